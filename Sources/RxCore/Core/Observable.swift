@@ -1,0 +1,25 @@
+/// A sequence of events over time: the base class of every observable sequence.
+///
+/// `Observable` is a reference type; a subscription is what carries state, so one
+/// observable can be subscribed many times, from any thread.
+public class Observable<Element>: ObservableType {
+    @usableFromInline
+    init() {}
+
+    /// Subscribes `observer` to the sequence. Subclasses override this.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+
+    /// Returns itself.
+    public func asObservable() -> Observable<Element> { self }
+
+    /// The fast internal entry: subscribes an event-handling closure.
+    ///
+    /// Operators call this on their sources, so a chain is built from closures that
+    /// were created in the caller's (specialized) code, not through type-erased observers.
+    @usableFromInline
+    func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribe(AnyObserver(eventHandler: observer))
+    }
+}

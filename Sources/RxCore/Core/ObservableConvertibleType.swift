@@ -1,0 +1,8 @@
+/// A value that can be turned into an `Observable`.
+public protocol ObservableConvertibleType {
+    /// The type of elements in the sequence.
+    associatedtype Element
+
+    /// The sequence as an `Observable`.
+    func asObservable() -> Observable<Element>
+}

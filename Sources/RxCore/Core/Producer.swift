@@ -1,0 +1,57 @@
+/// The base of every operator's observable: subscribing runs `run` on the
+/// current thread's trampoline, so nested scheduling stays iterative.
+@usableFromInline
+class Producer<Element>: Observable<Element> {
+    @usableFromInline
+    override init() { super.init() }
+
+    /// Subscribes `observer`. See `ObservableType.subscribe(_:)`.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        _subscribe(observer.eventHandler)
+    }
+
+    @usableFromInline
+    override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        if CurrentThreadScheduler.isScheduleRequired {
+            return CurrentThreadScheduler.runTrampolined { self.run(observer) }
+        }
+        return run(observer)
+    }
+
+    /// Starts one subscription. Subclasses override this.
+    @usableFromInline
+    func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+/// An operator with one source: each subscription gets a sink from `makeSink`,
+/// which also returns the closure the source's events go to.
+///
+/// Operators build `makeSink` in their own (inlinable) body, so the closures on
+/// the per-element path are compiled for the caller's concrete types.
+@usableFromInline
+final class Pipe<Source, Element>: Producer<Element> {
+    @usableFromInline
+    typealias MakeSink = (@escaping (Event<Element>) -> Void) -> (Sink<Element>, (Event<Source>) -> Void)
+
+    @usableFromInline
+    let source: Observable<Source>
+
+    @usableFromInline
+    let makeSink: MakeSink
+
+    @inlinable
+    init(source: Observable<Source>, makeSink: @escaping MakeSink) {
+        self.source = source
+        self.makeSink = makeSink
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        let (sink, on) = makeSink(observer)
+        sink.setUpstream(source._subscribe(on))
+        return sink
+    }
+}

@@ -1,0 +1,88 @@
+import Synchronization
+
+/// The per-subscription state of an operator: its downstream observer, a disposed
+/// flag and its upstream subscription. The subscription a `subscribe` call returns
+/// is (usually) the sink itself.
+///
+/// `@unchecked Sendable`: `observer` is immutable. `state` is atomic. `upstream`
+/// is written once, before `assignedBit` is set with release ordering, and read
+/// only by the one caller that observes both bits (acquire), so it is never read
+/// while being written. Subclasses keep their own state under their own lock.
+@usableFromInline
+class Sink<Element>: Cancelable, @unchecked Sendable {
+    @usableFromInline static var disposedBit: Int { 1 }
+    @usableFromInline static var assignedBit: Int { 2 }
+
+    /// Receives the events this operator emits.
+    @usableFromInline
+    let observer: (Event<Element>) -> Void
+
+    @usableFromInline
+    let state = Atomic<Int>(0)
+
+    @usableFromInline @exclusivity(unchecked)
+    var upstream: Disposable?
+
+    @inlinable
+    init(observer: @escaping (Event<Element>) -> Void) {
+        self.observer = observer
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the subscription has been disposed (or has ended).
+    @inlinable
+    final var isDisposed: Bool {
+        state.load(ordering: .relaxed) & Sink.disposedBit != 0
+    }
+
+    /// Sends an event downstream unless the subscription is disposed.
+    @inlinable
+    final func forward(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        observer(event)
+    }
+
+    /// Sends a stop event downstream and ends the subscription.
+    @inlinable
+    final func forwardTerminal(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        observer(event)
+        dispose()
+    }
+
+    /// Records the subscription to the source; disposes it at once if the sink already ended.
+    @usableFromInline
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        let previous = state.bitwiseOr(Sink.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Sink.disposedBit != 0 {
+            // dispose() saw no upstream, so this thread owns it: release it to break
+            // the cycle sink → upstream → (closure) → sink.
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Ends the subscription: idempotent and thread-safe; after it nothing is forwarded.
+    @usableFromInline
+    final func dispose() {
+        let previous = state.bitwiseOr(Sink.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Sink.disposedBit == 0 else { return }
+        if previous & Sink.assignedBit != 0 {
+            // The upstream was assigned before, and nothing writes it again: this
+            // thread owns it now. Dropping it breaks the cycle through the source.
+            let upstream = self.upstream
+            self.upstream = nil
+            upstream?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Releases what a subclass holds besides the upstream subscription. Called once.
+    @usableFromInline
+    func disposeResources() {}
+}

@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Runs a closure once, when first disposed.
+///
+/// `@unchecked Sendable`: the closure is taken out under `lock`, so exactly one
+/// caller runs it, outside the lock; it runs on whichever thread disposes first.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    private let lock = PosixLock()
+    private var action: (() -> Void)?
+    private let disposedFlag = Atomic<Bool>(false)
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = lock.withLock { () -> (() -> Void)? in
+            defer { self.action = nil }
+            return self.action
+        }
+        action?()
+    }
+}

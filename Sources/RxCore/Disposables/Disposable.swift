@@ -1,0 +1,15 @@
+/// Something that holds a resource and releases it when disposed.
+///
+/// `dispose()` is idempotent and may be called from any thread.
+public protocol Disposable {
+    /// Releases the resource; calling it again does nothing.
+    func dispose()
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, which disposes it when the bag is deallocated.
+    @inlinable
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

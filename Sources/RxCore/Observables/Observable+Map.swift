@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// An error thrown by `transform` ends the sequence with that error.
+    /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Pipe(source: asObservable()) { observer in
+            let sink = MapSink(transform: transform, observer: observer)
+            return (sink, sink.on)
+        }
+    }
+}
+
+@usableFromInline
+final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable
+    init(transform: @escaping (Source) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    @inlinable
+    func on(_ event: Event<Source>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            let result: Result
+            do { result = try transform(element) } catch {
+                forwardTerminal(.error(error))
+                return
+            }
+            observer(.next(result))
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+extension ObservableType {
+    /// Subscribes closures to the sequence's events.
+    ///
+    /// `onDisposed` runs once, after a stop event or when the subscription is disposed.
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        sink.setUpstream(asObservable()._subscribe(sink.on))
+        return sink
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) with each event;
+    /// nothing is called once `object` is gone.
+    @inlinable
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes a closure that receives every event.
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let sink = EventSink(on: on)
+        sink.setUpstream(asObservable()._subscribe(sink.on))
+        return sink
+    }
+}
+
+/// The end of a `subscribe(onNext:onError:onCompleted:onDisposed:)` chain.
+@usableFromInline
+final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let onDisposed: (() -> Void)?
+
+    @inlinable
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        super.init(observer: { _ in })
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            if let onError { onError(error) } else { Hooks.reportUnhandledError(error) }
+            dispose()
+        case .completed:
+            onCompleted?()
+            dispose()
+        }
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        onDisposed?()
+    }
+}
+
+/// The end of a `subscribe(_ on:)` chain.
+@usableFromInline
+final class EventSink<Element>: Sink<Never>, @unchecked Sendable {
+    @usableFromInline let handler: (Event<Element>) -> Void
+
+    @inlinable
+    init(on: @escaping (Event<Element>) -> Void) {
+        handler = on
+        super.init(observer: { _ in })
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        handler(event)
+        if event.isStopEvent { dispose() }
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on the current thread, queued behind the work already running there.
+///
+/// The first `schedule` on a thread runs its action at once and then drains what
+/// that action scheduled, in order: recursion becomes a loop (a trampoline), so
+/// `concat` of 100,000 sequences or a long `repeatElement` never deepens the stack.
+/// Each thread has its own queue; nothing is shared between threads.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+    /// The singleton.
+    public static let instance = CurrentThreadScheduler()
+
+    private init() {}
+
+    /// Whether no trampoline is running on this thread (so the next `schedule` runs at once).
+    public static var isScheduleRequired: Bool {
+        Trampoline.current?.isRunning != true
+    }
+
+    /// Schedules `action`: runs it now if no trampoline runs on this thread, else queues it.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let trampoline = Trampoline.forCurrentThread()
+        if trampoline.isRunning {
+            let item = ScheduledItem { action(state) }
+            trampoline.queue.enqueue(item)
+            return item
+        }
+        return trampoline.run { action(state) }
+    }
+
+    /// Runs `body` with a trampoline on this thread and drains what it queued.
+    @usableFromInline
+    static func runTrampolined(_ body: () -> Disposable) -> Disposable {
+        Trampoline.forCurrentThread().run(body)
+    }
+}
+
+/// The per-thread queue of `CurrentThreadScheduler`; only its own thread touches it.
+final class Trampoline {
+    var isRunning = false
+    var queue = RingBuffer<ScheduledItem>()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var current: Trampoline? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    static func forCurrentThread() -> Trampoline {
+        if let current { return current }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    func run(_ body: () -> Disposable) -> Disposable {
+        isRunning = true
+        defer { isRunning = false }
+        let disposable = body()
+        while let item = queue.dequeue() {
+            item.invoke()
+        }
+        return disposable
+    }
+}
