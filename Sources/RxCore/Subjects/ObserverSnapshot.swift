@@ -6,47 +6,71 @@ final class ObserverSnapshot<Element> {
     @usableFromInline
     typealias Handler = (Event<Element>) -> Void
 
-    @usableFromInline let keys: ContiguousArray<UInt64>
+    // The first observer is stored inline: most subjects have one, and then a
+    // snapshot is a single allocation.
+    @usableFromInline let firstKey: UInt64
     @usableFromInline let first: Handler?
-    @usableFromInline let handlers: ContiguousArray<Handler>
+    @usableFromInline let otherKeys: ContiguousArray<UInt64>
+    @usableFromInline let others: ContiguousArray<Handler>
 
     @usableFromInline
-    init(keys: ContiguousArray<UInt64> = [], handlers: ContiguousArray<Handler> = []) {
-        self.keys = keys
-        self.handlers = handlers
-        self.first = handlers.first
+    init() {
+        firstKey = 0
+        first = nil
+        otherKeys = []
+        others = []
+    }
+
+    @usableFromInline
+    init(firstKey: UInt64, first: @escaping Handler, otherKeys: ContiguousArray<UInt64>, others: ContiguousArray<Handler>) {
+        self.firstKey = firstKey
+        self.first = first
+        self.otherKeys = otherKeys
+        self.others = others
     }
 
     @inlinable
-    var count: Int { handlers.count }
+    var count: Int { first == nil ? 0 : 1 + others.count }
+
+    /// Every observer, first one first.
+    @usableFromInline
+    var handlers: [Handler] {
+        guard let first else { return [] }
+        return [first] + others
+    }
 
     @inlinable
     func dispatch(_ event: Event<Element>) {
         guard let first else { return }
         first(event)
-        let count = handlers.count
-        if count > 1 {
-            for index in 1..<count { handlers[index](event) }
+        if !others.isEmpty {
+            others.withUnsafeBufferPointer { handlers in
+                for handler in handlers { handler(event) }
+            }
         }
     }
 
     @usableFromInline
     func inserting(_ handler: @escaping Handler, key: UInt64) -> ObserverSnapshot {
-        var keys = self.keys
-        var handlers = self.handlers
-        keys.append(key)
-        handlers.append(handler)
-        return ObserverSnapshot(keys: keys, handlers: handlers)
+        guard let first else {
+            return ObserverSnapshot(firstKey: key, first: handler, otherKeys: [], others: [])
+        }
+        return ObserverSnapshot(firstKey: firstKey, first: first, otherKeys: otherKeys + [key], others: others + [handler])
     }
 
     @usableFromInline
     func removing(_ key: UInt64) -> ObserverSnapshot? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        var keys = self.keys
-        var handlers = self.handlers
+        guard let first else { return nil }
+        if key == firstKey {
+            guard let next = others.first, let nextKey = otherKeys.first else { return ObserverSnapshot() }
+            return ObserverSnapshot(firstKey: nextKey, first: next, otherKeys: ContiguousArray(otherKeys.dropFirst()), others: ContiguousArray(others.dropFirst()))
+        }
+        guard let index = otherKeys.firstIndex(of: key) else { return nil }
+        var keys = otherKeys
+        var handlers = others
         keys.remove(at: index)
         handlers.remove(at: index)
-        return ObserverSnapshot(keys: keys, handlers: handlers)
+        return ObserverSnapshot(firstKey: firstKey, first: first, otherKeys: keys, others: handlers)
     }
 }
 

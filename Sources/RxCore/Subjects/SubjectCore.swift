@@ -64,6 +64,30 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         finishDispatch()
     }
 
+    /// With the lock held: delivers `events` in order to the current observers, as one
+    /// unit that no other event can interleave. Releases the lock.
+    @usableFromInline
+    final func broadcastAndUnlock(_ events: [Event<Element>]) {
+        let targets = Unmanaged.passUnretained(snapshot)
+        if let last = events.last, last.isStopEvent {
+            isStopped = true
+            stopEvent = last
+            retire(snapshot)
+            snapshot = ObserverSnapshot()
+        }
+        if dispatching {
+            for event in events { pending.enqueue(.all(event, targets)) }
+            lock.unlock()
+            return
+        }
+        dispatching = true
+        lock.unlock()
+        for event in events {
+            targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+        }
+        finishDispatch()
+    }
+
     /// Keeps a snapshot alive until the current delivery ends. With the lock held.
     @usableFromInline
     final func retire(_ old: ObserverSnapshot<Element>) {
