@@ -58,11 +58,12 @@ final class ObserverSnapshot<Element> {
         return ObserverSnapshot(firstKey: firstKey, first: first, otherKeys: otherKeys + [key], others: others + [handler])
     }
 
+    /// The list without `key`'s observer; `.some(nil)` when it becomes empty; nil when `key` is not in it.
     @usableFromInline
-    func removing(_ key: UInt64) -> ObserverSnapshot? {
+    func removing(_ key: UInt64) -> ObserverSnapshot?? {
         guard let first else { return nil }
         if key == firstKey {
-            guard let next = others.first, let nextKey = otherKeys.first else { return ObserverSnapshot() }
+            guard let next = others.first, let nextKey = otherKeys.first else { return .some(nil) }
             return ObserverSnapshot(firstKey: nextKey, first: next, otherKeys: ContiguousArray(otherKeys.dropFirst()), others: ContiguousArray(others.dropFirst()))
         }
         guard let index = otherKeys.firstIndex(of: key) else { return nil }

@@ -24,7 +24,9 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     }
 
     @usableFromInline let lock = PosixLock()
-    @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
+    /// The list with no observers, shared so that emptying a list allocates nothing.
+    @usableFromInline let emptySnapshot = ObserverSnapshot<Element>()
+    @usableFromInline @exclusivity(unchecked) var snapshot: ObserverSnapshot<Element>
     @usableFromInline @exclusivity(unchecked) var retired: [AnyObject]?
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
@@ -34,7 +36,10 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline @exclusivity(unchecked) var nextKey: UInt64 = 0
 
     @usableFromInline
-    override init() { super.init() }
+    override init() {
+        snapshot = emptySnapshot
+        super.init()
+    }
 
     /// Whether any observer is subscribed.
     public final var hasObservers: Bool { lock.withLock { snapshot.count > 0 } }
@@ -51,7 +56,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             isStopped = true
             stopEvent = event
             retire(snapshot)
-            snapshot = ObserverSnapshot()
+            snapshot = emptySnapshot
         }
         if dispatching {
             pending.enqueue(.all(event, targets))
@@ -73,7 +78,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             isStopped = true
             stopEvent = last
             retire(snapshot)
-            snapshot = ObserverSnapshot()
+            snapshot = emptySnapshot
         }
         if dispatching {
             for event in events { pending.enqueue(.all(event, targets)) }
@@ -164,7 +169,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         }
         let old = snapshot
         if dispatching { retire(old) }
-        snapshot = replacement
+        snapshot = replacement ?? emptySnapshot
         lock.unlock()
         _ = old  // released here, outside the lock
     }
@@ -175,7 +180,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         disposed = true
         let old = snapshot
         if dispatching { retire(old) }
-        snapshot = ObserverSnapshot()
+        snapshot = emptySnapshot
         lock.unlock()
         _ = old
     }
