@@ -60,6 +60,15 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
         TestableObserver(scheduler: self)
     }
 
+    /// Subscribes a new recording observer to `source` now and disposes that
+    /// subscription at the virtual time `disposed`.
+    public func record<Source: ObservableConvertibleType>(_ source: Source, disposed: TestTime = 100_000) -> TestableObserver<Source.Element> {
+        let observer = createObserver(Source.Element.self)
+        let subscription = source.asObservable().subscribe(observer)
+        scheduleAt(disposed) { subscription.dispose() }
+        return observer
+    }
+
     /// Runs `action` at the absolute virtual time `time`.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in

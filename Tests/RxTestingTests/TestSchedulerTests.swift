@@ -146,6 +146,25 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(observer.events, [.next(10, 1), .error(20, TestError.other)])
     }
 
+    func test_record_subscribesNow_andDisposesAtTheGivenTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2), .next(30, 3)])
+        scheduler.advanceTo(5)
+        let observer = scheduler.record(xs, disposed: 25)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(5, 25)])
+    }
+
+    func test_record_byDefault_keepsRecordingUntil100000() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(50_000, 1)])
+        let observer = scheduler.record(xs)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(50_000, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(0, 100_000)])
+    }
+
     func test_recordedEvents_comparedWithOptionalElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, Optional(1)), .next(220, nil), .completed(230)])
