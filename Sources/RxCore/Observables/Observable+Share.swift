@@ -139,9 +139,9 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
             return
         }
         let old = snapshot
-        snapshot = replacement
+        snapshot = replacement ?? ObserverSnapshot()
         var ended: (ObserverSnapshot<Element>, Element?)?
-        if replacement.count == 0 {
+        if snapshot.count == 0 {
             ended = endLocked()
         }
         parent.lock.unlock()
