@@ -85,7 +85,7 @@ final class DelayProducer<Element>: Producer<Element> {
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
         sink.setUpstream(sink.sourceSubscription)
-        sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+        sink.sourceSubscription.disposable = source._subscribe(sink.on)
         return sink
     }
 }
@@ -93,7 +93,7 @@ final class DelayProducer<Element>: Producer<Element> {
 /// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
 /// held; `timer` and `sourceSubscription` are thread-safe.
 final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    let sourceSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = SerialDisposable()
     private let scheduler: SchedulerType
     private let timer = GenerationalDisposable()
     private var machine: DelayStateMachine<Element>

@@ -21,11 +21,11 @@ final class DelaySubscriptionProducer<Element>: Producer<Element> {
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = PassThroughEventSink(observer: observer)
-        let subscription = SingleAssignmentDisposable()
+        let subscription = SerialDisposable()
         let source = self.source
         let timer = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             if !sink.isDisposed {
-                subscription.setDisposable(source._subscribe(sink.on))
+                subscription.disposable = source._subscribe(sink.on)
             }
             return Disposables.create()
         }

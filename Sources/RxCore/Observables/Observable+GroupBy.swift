@@ -25,7 +25,7 @@ final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<
     override func run(_ observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void) -> Disposable {
         let sink = GroupBySink(keySelector: keySelector, observer: observer)
         sink.setUpstream(sink.refCount)
-        sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+        sink.sourceSubscription.disposable = source._subscribe(sink.on)
         return sink
     }
 }
@@ -38,14 +38,14 @@ final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<
 /// flowing to subscribed groups until they are all disposed, when `refCount` disposes
 /// the source subscription.
 final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, @unchecked Sendable {
-    let sourceSubscription: SingleAssignmentDisposable
+    let sourceSubscription: SerialDisposable
     let refCount: RefCountDisposable
     private let keySelector: (Element) throws -> Key
     private var groups: [Key: PublishSubject<Element>] = [:]
     private var isFinished = false
 
     init(keySelector: @escaping (Element) throws -> Key, observer: @escaping (Event<GroupedObservable<Key, Element>>) -> Void) {
-        let sourceSubscription = SingleAssignmentDisposable()
+        let sourceSubscription = SerialDisposable()
         self.sourceSubscription = sourceSubscription
         self.refCount = RefCountDisposable(disposable: sourceSubscription)
         self.keySelector = keySelector

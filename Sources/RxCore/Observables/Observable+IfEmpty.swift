@@ -28,7 +28,7 @@ final class IfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     private let fallback: Fallback
-    private let fallbackSubscription = SingleAssignmentDisposable()
+    private let fallbackSubscription = SerialDisposable()
     private var isEmpty = true
 
     init(fallback: Fallback, observer: @escaping (Event<Element>) -> Void) {
@@ -54,7 +54,7 @@ final class IfEmptySink<Element>: Sink<Element>, @unchecked Sendable {
                 forward(.next(element))
                 forwardTerminal(.completed)
             case .sequence(let other):
-                fallbackSubscription.setDisposable(other._subscribe(onFallback))
+                fallbackSubscription.disposable = other._subscribe(onFallback)
             }
         }
     }

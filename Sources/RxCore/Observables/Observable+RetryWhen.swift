@@ -50,7 +50,7 @@ final class RetryWhenProducer<Element, TriggerError: Swift.Error, Trigger>: Prod
         let sink = RetryWhenSink<Element, TriggerError, Trigger>(source: source, observer: observer)
         sink.setUpstream(sink.subscription)
         let trigger = notificationHandler(sink.errors.asObservable())
-        sink.triggerSubscription.setDisposable(trigger._subscribe(sink.onTrigger))
+        sink.triggerSubscription.disposable = trigger._subscribe(sink.onTrigger)
         if !sink.isDisposed {
             sink.subscribeToSource()
         }
@@ -117,7 +117,7 @@ struct RetryWhenStateMachine<Element> {
 /// held; the subscriptions and the errors subject are thread-safe.
 final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: SerializingSink<Element>, @unchecked Sendable {
     let subscription = GenerationalDisposable()
-    let triggerSubscription = SingleAssignmentDisposable()
+    let triggerSubscription = SerialDisposable()
     let errors = PublishSubject<TriggerError>()
     private let source: Observable<Element>
     private var machine = RetryWhenStateMachine<Element>()

@@ -77,9 +77,9 @@ final class SampleProducer<Element, Sampler>: Producer<Element> {
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = SampleSink<Element, Sampler>(defaultValue: defaultValue, observer: observer)
         sink.setUpstream(sink.sourceSubscription)
-        sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+        sink.sourceSubscription.disposable = source._subscribe(sink.on)
         if !sink.isDisposed {
-            sink.samplerSubscription.setDisposable(sampler._subscribe(sink.onSampler))
+            sink.samplerSubscription.disposable = sampler._subscribe(sink.onSampler)
         }
         return sink
     }
@@ -88,8 +88,8 @@ final class SampleProducer<Element, Sampler>: Producer<Element> {
 /// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
 /// held; the subscriptions are thread-safe.
 final class SampleSink<Element, Sampler>: SerializingSink<Element>, @unchecked Sendable {
-    let sourceSubscription = SingleAssignmentDisposable()
-    let samplerSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = SerialDisposable()
+    let samplerSubscription = SerialDisposable()
     private var machine: SampleStateMachine<Element>
 
     init(defaultValue: Element?, observer: @escaping (Event<Element>) -> Void) {

@@ -58,10 +58,10 @@ final class SkipForProducer<Element>: Producer<Element> {
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = SkipForSink(observer: observer)
-        sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
+        sink.timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { _ in
             sink.open()
             return Disposables.create()
-        })
+        }
         sink.setUpstream(source._subscribe(sink.on))
         return sink
     }
@@ -70,7 +70,7 @@ final class SkipForProducer<Element>: Producer<Element> {
 /// `@unchecked Sendable`: the only mutable state, `isOpen`, is atomic; the timer only
 /// flips it and never calls the observer, so no lock is needed.
 final class SkipForSink<Element>: Sink<Element>, @unchecked Sendable {
-    let timer = SingleAssignmentDisposable()
+    let timer = SerialDisposable()
     private let isOpen = Atomic<Bool>(false)
 
     func open() {

@@ -23,9 +23,9 @@ final class SkipUntilProducer<Element, Other>: Producer<Element> {
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = SkipUntilSink<Element, Other>(observer: observer)
         sink.setUpstream(sink.sourceSubscription)
-        sink.otherSubscription.setDisposable(other._subscribe(sink.onOther))
+        sink.otherSubscription.disposable = other._subscribe(sink.onOther)
         if !sink.isDisposed {
-            sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+            sink.sourceSubscription.disposable = source._subscribe(sink.on)
         }
         return sink
     }
@@ -34,8 +34,8 @@ final class SkipUntilProducer<Element, Other>: Producer<Element> {
 /// `@unchecked Sendable`: `isForwarding` and `isFinished` (and the outbox) are only
 /// touched while `lock` is held; the subscriptions are thread-safe.
 final class SkipUntilSink<Element, Other>: SerializingSink<Element>, @unchecked Sendable {
-    let sourceSubscription = SingleAssignmentDisposable()
-    let otherSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = SerialDisposable()
+    let otherSubscription = SerialDisposable()
     private var isForwarding = false
     private var isFinished = false
 

@@ -73,10 +73,10 @@ final class TakeForProducer<Element>: Producer<Element> {
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = TakeForSink(observer: observer)
-        sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
+        sink.timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { _ in
             sink.timeUp()
             return Disposables.create()
-        })
+        }
         sink.setUpstream(source._subscribe(sink.on))
         return sink
     }
@@ -85,7 +85,7 @@ final class TakeForProducer<Element>: Producer<Element> {
 /// `@unchecked Sendable`: `isFinished` (and the outbox) is only touched while `lock`
 /// is held; `timer` is thread-safe.
 final class TakeForSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    let timer = SingleAssignmentDisposable()
+    let timer = SerialDisposable()
     private var isFinished = false
 
     func on(_ event: Event<Element>) {

@@ -21,7 +21,7 @@ final class TakeUntilProducer<Element, Other>: Producer<Element> {
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = TakeUntilSink<Element, Other>(observer: observer)
-        sink.otherSubscription.setDisposable(other._subscribe(sink.onOther))
+        sink.otherSubscription.disposable = other._subscribe(sink.onOther)
         if !sink.isDisposed {
             sink.setUpstream(source._subscribe(sink.on))
         }
@@ -32,7 +32,7 @@ final class TakeUntilProducer<Element, Other>: Producer<Element> {
 /// `@unchecked Sendable`: `isFinished` (and the outbox) is only touched while `lock`
 /// is held; `otherSubscription` is thread-safe.
 final class TakeUntilSink<Element, Other>: SerializingSink<Element>, @unchecked Sendable {
-    let otherSubscription = SingleAssignmentDisposable()
+    let otherSubscription = SerialDisposable()
     private var isFinished = false
 
     func on(_ event: Event<Element>) {

@@ -66,7 +66,7 @@ final class TimeoutProducer<Element>: Producer<Element> {
         let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
         sink.setUpstream(sink.sourceSubscription)
         sink.startTimer(generation: 0)
-        sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+        sink.sourceSubscription.disposable = source._subscribe(sink.on)
         return sink
     }
 }
@@ -74,8 +74,8 @@ final class TimeoutProducer<Element>: Producer<Element> {
 /// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
 /// held; the timer and subscriptions are thread-safe.
 final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
-    let sourceSubscription = SingleAssignmentDisposable()
-    private let otherSubscription = SingleAssignmentDisposable()
+    let sourceSubscription = SerialDisposable()
+    private let otherSubscription = SerialDisposable()
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>?
     private let scheduler: SchedulerType
@@ -118,7 +118,7 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         guard lock.withLock({ machine.timerFired(generation: generation) }) else { return }
         sourceSubscription.dispose()
         if let other {
-            otherSubscription.setDisposable(other._subscribe(send))
+            otherSubscription.disposable = other._subscribe(send)
         } else {
             send(.error(RxError.timeout))
         }

@@ -72,7 +72,7 @@ final class WindowProducer<Element>: Producer<Observable<Element>> {
         let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
         sink.setUpstream(sink.refCount)
         sink.start()
-        sink.sourceSubscription.setDisposable(source._subscribe(sink.on))
+        sink.sourceSubscription.disposable = source._subscribe(sink.on)
         return sink
     }
 }
@@ -90,7 +90,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         case outer(Event<Observable<Element>>)
     }
 
-    let sourceSubscription: SingleAssignmentDisposable
+    let sourceSubscription: SerialDisposable
     let refCount: RefCountDisposable
     private let timer: GenerationalDisposable
     private let timeSpan: RxTimeInterval
@@ -104,7 +104,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
         self.timeSpan = timeSpan
         self.scheduler = scheduler
         self.machine = WindowStateMachine(count: count)
-        let sourceSubscription = SingleAssignmentDisposable()
+        let sourceSubscription = SerialDisposable()
         let timer = GenerationalDisposable()
         self.sourceSubscription = sourceSubscription
         self.timer = timer
