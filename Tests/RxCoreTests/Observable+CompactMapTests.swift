@@ -65,4 +65,20 @@ final class ObservableCompactMapTests: RxTestCase {
         let res = scheduler.start { xs.compactMap { $0 } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .completed(300)])
     }
+
+    func test_compactMap_disposingFromInsideTheTransform_dropsTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = SerialDisposable()
+        scheduler.scheduleAt(200) {
+            subscription.disposable = xs.compactMap { value -> Int? in
+                if value == 2 { subscription.dispose() }
+                return value
+            }.subscribe(observer)
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
 }
