@@ -32,7 +32,8 @@ final class CompactMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            if let result { observer(.next(result)) }
+            // `forward` re-checks: the transform may have disposed the subscription.
+            if let result { forward(.next(result)) }
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

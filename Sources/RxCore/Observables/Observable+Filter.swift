@@ -33,7 +33,8 @@ final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            if keep { observer(event) }
+            // `forward` re-checks: the predicate may have disposed the subscription.
+            if keep { forward(event) }
         case .error, .completed:
             forwardTerminal(event)
         }

@@ -33,7 +33,8 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            observer(.next(result))
+            // `forward` re-checks: the transform may have disposed the subscription.
+            forward(.next(result))
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
