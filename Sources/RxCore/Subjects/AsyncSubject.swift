@@ -53,7 +53,7 @@ public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Can
             ending.append(stopEvent)
             return subscribeAndUnlock(observer, initial: ending, register: false)
         }
-        return subscribeAndUnlock(observer, initial: [], register: true)
+        return registerAndUnlock(observer)
     }
 
     /// Returns itself.

@@ -34,7 +34,7 @@ public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, C
         if let rejection = rejectionLocked() ?? stopEvent {
             return subscribeAndUnlock(observer, initial: [rejection], register: false)
         }
-        return subscribeAndUnlock(observer, initial: [], register: true)
+        return registerAndUnlock(observer)
     }
 
     /// Returns itself.
