@@ -8,9 +8,14 @@ func runRxSuite() -> Bool {
 
     // The floor: one call per element through a closure the optimizer cannot see.
     let call: (Int) -> Void = opaque({ accumulator.total &+= $0 })
-    let floor = bestNanoseconds(operations: elements, repetitions: 15) {
-        for index in 0..<elements { call(index) }
-    }
+    // The median of several best-of runs: a single run can land on a momentarily
+    // faster or slower core clock and would skew every ratio.
+    let floorRuns = (0..<7).map { _ in
+        bestNanoseconds(operations: elements, repetitions: 7) {
+            for index in 0..<elements { call(index) }
+        }
+    }.sorted()
+    let floor = floorRuns[floorRuns.count / 2]
     results.append(BenchResult(name: "floor (opaque call per element)", figure: "\(format(floor, decimals: 2)) ns", reference: "1.0x", target: nil, met: nil))
 
     func ratioLine(_ name: String, _ value: Double, limit: Double? = nil, perHop: Bool = false) {

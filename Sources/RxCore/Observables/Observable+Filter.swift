@@ -7,7 +7,7 @@ extension ObservableType {
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate) { source, predicate, observer in
             let sink = FilterSink(predicate: predicate, observer: observer)
-            sink.setUpstream(source._subscribe(sink.on))
+            sink.setUpstream(source._subscribeOnTrampoline(sink.on))
             return sink
         }
     }
@@ -53,7 +53,8 @@ final class FilterSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
+        // No disposed check before the predicate: `forward` checks after it, which
+        // also catches a predicate that disposed the subscription.
         switch event {
         case .next(let element):
             let keep: Bool
