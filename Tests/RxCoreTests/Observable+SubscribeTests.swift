@@ -64,9 +64,9 @@ final class ObservableSubscribeTests: RxTestCase {
         )
         subject.onCompleted()
         XCTAssertEqual(log.entries, ["completed", "disposed"])
-        // The sink keeps its closures after it is disposed, so the closure → subscription → sink
-        // cycle must be broken by hand (RxSwift's returned disposable lets go of the sink on dispose).
-        subscription = nil
+        // Disposing let go of the sink, so the closure → subscription → sink cycle is
+        // already broken; the leak check in tearDown proves it.
+        XCTAssertTrue((subscription as? Cancelable)?.isDisposed ?? false)
     }
 
     func test_subscribe_closures_areAllOptional() {
@@ -229,7 +229,24 @@ final class ObservableSubscribeTests: RxTestCase {
         }
         XCTAssertNotNil(weakProbe, "a live subscription keeps its closures")
         subscription?.dispose()
+        XCTAssertNil(weakProbe, "disposing releases the closures even while the subscription is still held")
         subscription = nil
-        XCTAssertNil(weakProbe)
+    }
+
+    func test_subscribe_closureCapturingItsOwnSubscription_isReleasedAfterDispose() {
+        final class Owner {
+            var subscription: Disposable?
+            var received: [Int] = []
+        }
+        let subject = PublishSubject<Int>()
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.subscription = subject.subscribe(onNext: { owner.received.append($0) })
+            subject.onNext(1)
+            owner.subscription?.dispose()
+        }
+        XCTAssertNil(weakOwner, "owner → subscription → closure → owner must not outlive dispose()")
     }
 }
