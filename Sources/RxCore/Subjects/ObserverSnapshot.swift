@@ -124,31 +124,24 @@ protocol SubjectUnsubscribing: AnyObject, Sendable {
     func unsubscribe(_ key: UInt64)
 }
 
-/// The subscription a subject returns.
+/// The subscription a subject returns: the subject and the observer's key.
 ///
-/// `@unchecked Sendable`: `owner` is cleared only by the one caller that claims `once`.
+/// A value, not an object: it fits in an existential's inline buffer, so subscribing
+/// to a subject allocates no subscription object. Disposing twice is harmless,
+/// because unsubscribing a key that is gone does nothing.
 @usableFromInline
-final class SubjectSubscription: Cancelable, @unchecked Sendable {
-    private var owner: SubjectUnsubscribing?
-    private let key: UInt64
-    private let once = OnceFlag()
+struct SubjectSubscription: Disposable {
+    @usableFromInline let owner: SubjectUnsubscribing
+    @usableFromInline let key: UInt64
 
     @usableFromInline
     init(owner: SubjectUnsubscribing, key: UInt64) {
         self.owner = owner
         self.key = key
-        Resources.incrementTotal()
     }
-
-    deinit { Resources.decrementTotal() }
-
-    @usableFromInline
-    var isDisposed: Bool { once.isClaimed }
 
     @usableFromInline
     func dispose() {
-        guard once.claim() else { return }
-        owner?.unsubscribe(key)
-        owner = nil
+        owner.unsubscribe(key)
     }
 }
