@@ -34,8 +34,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         current = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            disposable.dispose()
-            current = nil
+            // dispose() ran before the assignment and left it to us.
+            current.take()?.dispose()
         }
     }
 
@@ -44,7 +44,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
-            current?.dispose()
+            // Assigned before, and never written again: this thread owns it. Letting
+            // go of it breaks cycles through the inner subscription.
+            current.take()?.dispose()
         }
     }
 }
