@@ -55,3 +55,31 @@ final class Pipe<Source, Element>: Producer<Element> {
         return sink
     }
 }
+
+/// An operator with one source whose per-subscription sink is built from a stored
+/// value (usually the user's closure) by a closure that captures nothing, so building
+/// the operator allocates only the operator itself, and subscribing runs no
+/// unspecialized generic code.
+@usableFromInline
+final class ValuePipe<Source, Element, Value>: Producer<Element> {
+    /// Makes the sink, subscribes it to the source and returns the subscription.
+    @usableFromInline
+    typealias Subscribe = (Value, Observable<Source>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let value: Value
+    @usableFromInline let subscribeSink: Subscribe
+
+    @inlinable
+    init(source: Observable<Source>, value: Value, subscribe: @escaping Subscribe) {
+        self.source = source
+        self.value = value
+        self.subscribeSink = subscribe
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeSink(value, source, observer)
+    }
+}

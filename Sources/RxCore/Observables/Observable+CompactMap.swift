@@ -4,9 +4,10 @@ extension ObservableType {
     /// An error thrown by `transform` ends the sequence with that error.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        Pipe(source: asObservable()) { observer in
+        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = CompactMapSink(transform: transform, observer: observer)
-            return (sink, sink.on)
+            sink.setUpstream(source._subscribe(sink.on))
+            return sink
         }
     }
 }

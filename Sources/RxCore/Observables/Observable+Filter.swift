@@ -5,9 +5,10 @@ extension ObservableType {
     /// - seealso: [filter operator on reactivex.io](http://reactivex.io/documentation/operators/filter.html)
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Pipe(source: asObservable()) { observer in
+        ValuePipe(source: asObservable(), value: predicate) { predicate, source, observer in
             let sink = FilterSink(predicate: predicate, observer: observer)
-            return (sink, sink.on)
+            sink.setUpstream(source._subscribe(sink.on))
+            return sink
         }
     }
 }

@@ -5,9 +5,10 @@ extension ObservableType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Pipe(source: asObservable()) { observer in
+        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = MapSink(transform: transform, observer: observer)
-            return (sink, sink.on)
+            sink.setUpstream(source._subscribe(sink.on))
+            return sink
         }
     }
 }
