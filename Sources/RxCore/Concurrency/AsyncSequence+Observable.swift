@@ -5,19 +5,20 @@ extension AsyncSequence {
     /// sequence's error. Disposing the subscription cancels the task; nothing is
     /// delivered after disposal.
     public func asObservable() -> Observable<Element> {
-        let sequence = UncheckedSendable(self)
-        return Observable.create { observer in
-            let observer = UncheckedSendable(observer)
-            let task = Task {
+        Observable.create { observer in
+            // Built here and boxed, so the task captures no generic metatypes.
+            let iterate: () async -> Void = {
                 do {
-                    for try await element in sequence.value {
-                        observer.value.onNext(element)
+                    for try await element in self {
+                        observer.onNext(element)
                     }
-                    observer.value.onCompleted()
+                    observer.onCompleted()
                 } catch {
-                    observer.value.onError(error)
+                    observer.onError(error)
                 }
             }
+            let work = UncheckedSendable(iterate)
+            let task = Task { await work.value() }
             return Disposables.create { task.cancel() }
         }
     }

@@ -13,7 +13,7 @@ public struct Binder<Value>: ObserverType {
     /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`
     /// (the main scheduler by default).
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.binding = { event in
             switch event {
             case .next(let element):
