@@ -1,0 +1,27 @@
+/// A child sequence (a window, a group) that keeps its parent's source subscription
+/// alive while it is subscribed, even after the parent's own subscriber has gone.
+///
+/// Each subscription takes a reference on `refCount` and releases it when disposed;
+/// the parent's source subscription ends once the parent and every child are done.
+final class KeepAliveObservable<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let refCount: RefCountDisposable
+
+    init(source: Observable<Element>, refCount: RefCountDisposable) {
+        self.source = source
+        self.refCount = refCount
+    }
+
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        // The closure holds `refCount` strongly: it hands out weak references only,
+        // and must outlive every child subscription to dispose the source when the last ends.
+        let refCount = self.refCount
+        let reference = refCount.retain()
+        let subscription = source._subscribe(observer)
+        return Disposables.create {
+            subscription.dispose()
+            reference.dispose()
+            withExtendedLifetime(refCount) {}
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Synchronization
+
+extension ObservableType {
+    /// Drops the first `count` elements and emits the rest.
+    ///
+    /// A `count` of zero or less drops nothing.
+    /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    public func skip(_ count: Int) -> Observable<Element> {
+        Pipe(source: asObservable()) { observer in
+            let sink = SkipCountSink(count: count, observer: observer)
+            return (sink, sink.on)
+        }
+    }
+
+    /// Drops the elements the source sends within `duration` of subscribing and
+    /// emits the rest. Stop events are always forwarded.
+    /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
+    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        SkipForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+/// `@unchecked Sendable`: `remaining` is only touched from `on`, which the source
+/// never calls concurrently (the observable grammar serializes events).
+final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
+    private var remaining: Int
+
+    init(count: Int, observer: @escaping (Event<Element>) -> Void) {
+        self.remaining = count
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forward(event)
+            }
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+}
+
+final class SkipForProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        let sink = SkipForSink(observer: observer)
+        sink.timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { _ in
+            sink.open()
+            return Disposables.create()
+        }
+        sink.setUpstream(source._subscribe(sink.on))
+        return sink
+    }
+}
+
+/// `@unchecked Sendable`: the only mutable state, `isOpen`, is atomic; the timer only
+/// flips it and never calls the observer, so no lock is needed.
+final class SkipForSink<Element>: Sink<Element>, @unchecked Sendable {
+    let timer = SerialDisposable()
+    private let isOpen = Atomic<Bool>(false)
+
+    func open() {
+        isOpen.store(true, ordering: .releasing)
+    }
+
+    func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next:
+            if isOpen.load(ordering: .acquiring) {
+                forward(event)
+            }
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
