@@ -66,13 +66,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Disposable {
         subscribeOnMainActor(
             "drive",
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
+            onNext: onNext.map { onNext in
+                { [weak object] element in
+                    guard let object else { return }
+                    callOnMainActor({ onNext($0.0, $0.1) }, (object, element))
+                }
             },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
+            onCompleted: onCompleted.map { onCompleted in
+                { [weak object] in
+                    guard let object else { return }
+                    callOnMainActor(onCompleted, object)
+                }
             },
             onDisposed: { [weak object] in
                 guard let object else { return }
@@ -91,7 +95,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        subscribeOnMainActor("drive", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        subscribeOnMainActor("drive", onNext: onNext.onMainActor(), onCompleted: onCompleted.onMainActor(), onDisposed: onDisposed)
     }
 
     /// Subscribes and ignores every element: keeps the driver's side effects running.

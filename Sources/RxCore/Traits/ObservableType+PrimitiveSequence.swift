@@ -20,6 +20,17 @@ extension ObservableType {
         })
     }
 
+    /// Succeeds with the first element, disposing the source right after it; succeeds
+    /// with nil if the sequence completes empty.
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: _first())
+    }
+
+    /// Succeeds with all the elements, in order, when the sequence completes.
+    public func toArray() -> Single<[Element]> {
+        PrimitiveSequence(raw: _toArray())
+    }
+
     /// A `Completable` that ignores the elements and mirrors the end of the sequence.
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: asNeverObservable())

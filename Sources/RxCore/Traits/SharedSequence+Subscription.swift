@@ -15,25 +15,37 @@ extension SharedSequenceConvertibleType {
         }
     }
 
-    /// Subscribes main-actor closures. Events of a `Driver` or `Signal` always arrive on
-    /// the main thread, which is what lets `MainActor.assumeIsolated` call them synchronously.
+    /// Subscribes closures that the public `drive`/`emit` methods built around main-actor
+    /// closures with `callOnMainActor`.
     func subscribeOnMainActor(
         _ operation: String,
-        onNext: (@MainActor (Element) -> Void)?,
-        onCompleted: (@MainActor () -> Void)?,
+        onNext: ((Element) -> Void)?,
+        onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) -> Disposable {
         assertMainThread(operation)
-        return asObservable().subscribe(
-            onNext: onNext.map { onNext in
-                { element in MainActor.assumeIsolated { onNext(element) } }
-            },
-            onError: sharedSequenceFailed,
-            onCompleted: onCompleted.map { onCompleted in
-                { MainActor.assumeIsolated { onCompleted() } }
-            },
-            onDisposed: onDisposed
-        )
+        return asObservable().subscribe(onNext: onNext, onError: sharedSequenceFailed, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+/// Calls a main-actor closure synchronously. Events of a `Driver` or `Signal` always
+/// arrive on the main thread, which is what makes `MainActor.assumeIsolated` valid here
+/// (it stops the program otherwise). The value is boxed only to tell the compiler that
+/// it does not cross threads: this code already runs on the main thread.
+func callOnMainActor<Value>(_ body: @MainActor (Value) -> Void, _ value: Value) {
+    let value = UncheckedSendable(value)
+    MainActor.assumeIsolated { body(value.value) }
+}
+
+extension Optional {
+    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    func onMainActor<Value>() -> ((Value) -> Void)? where Wrapped == @MainActor (Value) -> Void {
+        map { body in { value in callOnMainActor(body, value) } }
+    }
+
+    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    func onMainActor() -> (() -> Void)? where Wrapped == @MainActor () -> Void {
+        map { body in { callOnMainActor({ _ in body() }, ()) } }
     }
 }
 

@@ -72,13 +72,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ) -> Disposable {
         subscribeOnMainActor(
             "emit",
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
+            onNext: onNext.map { onNext in
+                { [weak object] element in
+                    guard let object else { return }
+                    callOnMainActor({ onNext($0.0, $0.1) }, (object, element))
+                }
             },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
+            onCompleted: onCompleted.map { onCompleted in
+                { [weak object] in
+                    guard let object else { return }
+                    callOnMainActor(onCompleted, object)
+                }
             },
             onDisposed: { [weak object] in
                 guard let object else { return }
@@ -97,7 +101,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        subscribeOnMainActor("emit", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        subscribeOnMainActor("emit", onNext: onNext.onMainActor(), onCompleted: onCompleted.onMainActor(), onDisposed: onDisposed)
     }
 
     /// Subscribes and ignores every element: keeps the signal's side effects running.

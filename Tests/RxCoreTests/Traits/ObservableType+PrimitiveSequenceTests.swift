@@ -63,3 +63,47 @@ final class ObservableTypePrimitiveSequenceTests: RxTestCase {
         XCTAssertTrue(single.primitiveSequence.asObservable() === single.asObservable())
     }
 }
+
+final class ObservableTypeFirstAndToArrayTests: RxTestCase {
+    func test_first_succeedsWithFirstElementAndDisposesSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func test_first_emptySucceedsWithNil() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(250, Int.self)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEqual(res.events, [.next(250, nil), .completed(250)])
+    }
+
+    func test_first_errorFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(250, testError, Int.self)])
+        XCTAssertEqual(scheduler.start { xs.first() }.events, [.error(250, testError)])
+    }
+
+    func test_toArray_collectsUntilCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        var result: [Int]?
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.toArray().subscribe(onSuccess: { result = $0 }) }
+        scheduler.start()
+        XCTAssertEqual(result, [1, 2])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        subscription?.dispose()
+    }
+
+    func test_toArray_emptySucceedsWithEmptyArray_errorFails() {
+        var empty: [Int]?
+        _ = Observable<Int>.empty().toArray().subscribe(onSuccess: { empty = $0 })
+        XCTAssertEqual(empty, [])
+        var failure: Error?
+        _ = Observable<Int>.error(testError).toArray().subscribe(onFailure: { failure = $0 })
+        XCTAssertEqual(failure as? TestError, testError)
+    }
+}
