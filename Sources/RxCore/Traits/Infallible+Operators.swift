@@ -253,6 +253,13 @@ extension InfallibleType {
     }
 }
 
+extension InfallibleType where Element: Equatable {
+    /// Drops elements equal to the previous element.
+    public func distinctUntilChanged() -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged())
+    }
+}
+
 // Flattening and combining
 
 extension InfallibleType {

@@ -15,8 +15,9 @@ extension SharedSequenceConvertibleType {
         }
     }
 
-    /// Subscribes closures that the public `drive`/`emit` methods built around main-actor
-    /// closures with `callOnMainActor`.
+    /// Subscribes closures, checking (in debug builds) that subscription happens on the
+    /// main thread and that no error arrives. `drive`/`emit` wrap their main-actor
+    /// closures with `onMainActor()` before passing them here.
     func subscribeOnMainActor(
         _ operation: String,
         onNext: ((Element) -> Void)?,

@@ -63,26 +63,25 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event; nothing
-    /// is called once `object` is gone. `onNext` and `onCompleted` run on the main actor.
+    /// is called once `object` is gone. Call it on the main thread; events arrive there.
+    ///
+    /// The closures are plain, as in RxSwift: one written in a main-actor context
+    /// inherits that isolation, and the object need not be `Sendable` elsewhere.
     public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: (@MainActor (Object, Element) -> Void)? = nil,
-        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribeOnMainActor(
             "emit",
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    guard let object else { return }
-                    callOnMainActor({ onNext($0.0, $0.1) }, (object, element))
-                }
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
             },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    guard let object else { return }
-                    callOnMainActor(onCompleted, object)
-                }
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
             },
             onDisposed: { [weak object] in
                 guard let object else { return }

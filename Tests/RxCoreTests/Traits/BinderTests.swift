@@ -42,8 +42,9 @@ final class BinderTests: RxTestCase {
             label.count = value
         }
         let done = expectation(description: "applied on main")
+        let box = UncheckedTestBox(value: binder)
         DispatchQueue.global().async {
-            binder.onNext(7)
+            box.value.onNext(7)
             DispatchQueue.main.async { done.fulfill() }
         }
         wait(for: [done], timeout: 5)
@@ -161,6 +162,8 @@ final class BinderTests: RxTestCase {
         #endif
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_controlEvent_isSubscribedOnMain_andConvertsToDriverAndSignal() {
         let subject = PublishSubject<Int>()
         let event = ControlEvent(events: subject)

@@ -80,7 +80,8 @@ final class ConcurrencyTests: RxTestCase {
 
     func test_singleValue_deliveredFromAnotherThread() async throws {
         let single = Single<Int>.create { observer in
-            DispatchQueue.global().async { observer(.success(9)) }
+            let box = UncheckedTestBox(value: observer)
+            DispatchQueue.global().async { box.value(.success(9)) }
             return Disposables.create()
         }
         let value = try await single.value

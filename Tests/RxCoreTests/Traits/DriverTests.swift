@@ -6,6 +6,8 @@ import RxTesting
 final class DriverTests: RxTestCase {
     // MARK: main thread delivery (real threads, expectations)
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_asDriver_deliversOnMainThread_whenSourceEmitsInBackground() {
         let subject = PublishSubject<Int>()
         let received = expectation(description: "element on main thread")
@@ -31,6 +33,8 @@ final class DriverTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_asDriver_onErrorDriveWith_andOnErrorRecover() {
         let done = expectation(description: "both drivers ended")
         done.expectedFulfillmentCount = 2
@@ -51,6 +55,8 @@ final class DriverTests: RxTestCase {
         second.dispose()
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_just_deliversOnMainThread_whenDrivenFromMain() {
         let done = expectation(description: "completed")
         var values: [Int] = []
@@ -60,6 +66,8 @@ final class DriverTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_onDisposed_runsOnceAfterCompletion() {
         let done = expectation(description: "disposed")
         var log: [String] = []
@@ -261,6 +269,8 @@ final class DriverTests: RxTestCase {
         }
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_driverThatFails_reportsMisuseAndDropsTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         var values: [Int] = []

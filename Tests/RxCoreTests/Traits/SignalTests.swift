@@ -3,6 +3,8 @@ import XCTest
 import RxTesting
 
 final class SignalTests: RxTestCase {
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_asSignal_deliversOnMainThread_whenSourceEmitsInBackground() {
         let relay = PublishRelay<Int>()
         let received = expectation(description: "element on main thread")
@@ -92,6 +94,8 @@ final class SignalTests: RxTestCase {
         }
     }
 
+    /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
+    @MainActor
     func test_emit_withObject_closuresAndNoArguments() {
         final class Owner { var log: [String] = [] }
         let owner = Owner()

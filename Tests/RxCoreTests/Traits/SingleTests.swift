@@ -299,7 +299,7 @@ final class SingleTests: RxTestCase {
     func test_using_disposesResourceWhenDone() {
         var disposed = false
         var value: Int?
-        _ = Single<Int>.using({ Disposables.create { disposed = true } }, primitiveSequenceFactory: { _ in .just(1) })
+        _ = Single<Int>.using({ TestResource { disposed = true } }, primitiveSequenceFactory: { _ in .just(1) })
             .subscribe(onSuccess: { value = $0 })
         XCTAssertEqual(value, 1)
         XCTAssertTrue(disposed)
@@ -331,12 +331,14 @@ final class SingleTests: RxTestCase {
     }
 
     func test_zip8_combinesAll() {
+        let one: Single<Int> = .just(1)
         let res = TestScheduler(initialClock: 0).start {
-            Single.zip(Single.just(1), .just(2), .just(3), .just(4), .just(5), .just(6), .just(7), .just(8)) {
-                $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
+            Single.zip(one, one, one, one, one, one, one, one) { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
+                let firstHalf = a + b + c + d
+                return firstHalf + e + f + g + h
             }
         }
-        XCTAssertEqual(res.events, [.next(200, 36), .completed(200)])
+        XCTAssertEqual(res.events, [.next(200, 8), .completed(200)])
     }
 
     func test_zipCollection_emptySucceedsWithEmptyArray() {
@@ -347,4 +349,11 @@ final class SingleTests: RxTestCase {
         _ = Single.zip([Single.just(1), .just(2)]) { $0.reduce(0, +) }.subscribe(onSuccess: { sum = $0 })
         XCTAssertEqual(sum, 3)
     }
+}
+
+/// A resource for `using` tests that runs a closure when disposed.
+final class TestResource: Disposable {
+    private let onDispose: () -> Void
+    init(_ onDispose: @escaping () -> Void) { self.onDispose = onDispose }
+    func dispose() { onDispose() }
 }

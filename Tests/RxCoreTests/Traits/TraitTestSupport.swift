@@ -42,3 +42,9 @@ extension XCTestCase {
         wait(for: [drained], timeout: 5)
     }
 }
+
+/// Moves a value to another thread in a test that knows the value is used there alone.
+struct UncheckedTestBox<Value>: @unchecked Sendable {
+    // `@unchecked Sendable`: each test hands the value to one other thread and stops using it.
+    let value: Value
+}
