@@ -20,11 +20,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Creates a `Completable` from a subscribe function.
     ///
     /// The function gets an observer closure to call once, and returns what to dispose
-    /// when the subscription ends. Calls after the first are dropped (and reported
-    /// through `Hooks.misuseHandler` in debug builds).
+    /// when the subscription ends. Each call after the first is dropped (and reported
+    /// once through `Hooks.misuseHandler` in debug builds).
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
         let source = Observable<Never>.create { observer in
-            subscribe { event in
+            let ended = OnceFlag()
+            return subscribe { event in
+                guard ended.claim() else {
+                    rxReportMisuse("Completable.create sent \(event) after the Completable ended; it was dropped")
+                    return
+                }
                 switch event {
                 case .error(let error): observer.on(.error(error))
                 case .completed: observer.on(.completed)

@@ -14,11 +14,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Creates a `Single` from a subscribe function.
     ///
     /// The function gets an observer closure to call once, and returns what to dispose
-    /// when the subscription ends. Calls after the first are dropped (and reported
-    /// through `Hooks.misuseHandler` in debug builds).
+    /// when the subscription ends. Each call after the first is dropped (and reported
+    /// once through `Hooks.misuseHandler` in debug builds).
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
-            subscribe { event in
+            let ended = OnceFlag()
+            return subscribe { event in
+                guard ended.claim() else {
+                    rxReportMisuse("Single.create sent \(event) after the Single ended; it was dropped")
+                    return
+                }
                 switch event {
                 case .success(let element):
                     observer.on(.next(element))

@@ -15,7 +15,7 @@ final class InfallibleTests: RxTestCase {
             onCompleted: { events.append("completed") },
             onDisposed: { events.append("disposed") }
         )
-        XCTAssertEqual(events, ["next(1)", "next(2)", "completed", "resource disposed", "disposed"])
+        XCTAssertEqual(events, ["next(1)", "next(2)", "completed", "disposed", "resource disposed"])
     }
 
     func test_subscribeWithObject_andEventClosure() {

@@ -76,7 +76,7 @@ final class MaybeTests: RxTestCase {
     func test_justEmptyErrorNever_inVirtualTime() {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Maybe.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(scheduler.start { Maybe.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.empty() }.events, [.completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError) }.events, [.error(200, testError)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.never() }.events, [])
