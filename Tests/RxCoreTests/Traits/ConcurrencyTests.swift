@@ -221,7 +221,7 @@ final class ConcurrencyTests: RxTestCase {
 }
 
 /// A value that is not `Sendable`, to prove `value` works with one.
-final class NonSendableBox {
+private final class NonSendableBox {
     var value: Int
     init(_ value: Int) { self.value = value }
 }

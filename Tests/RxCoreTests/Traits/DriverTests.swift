@@ -95,7 +95,7 @@ final class DriverTests: RxTestCase {
             scheduler.start()
             XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(241, 3), .completed(301)])
             XCTAssertEqual(second.events, [.next(230, 2), .next(241, 3), .completed(301)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 301)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         }
     }
 

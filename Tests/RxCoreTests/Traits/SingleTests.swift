@@ -300,7 +300,7 @@ final class SingleTests: RxTestCase {
     func test_using_disposesResourceWhenDone() {
         var disposed = false
         var value: Int?
-        _ = Single<Int>.using({ TestResource { disposed = true } }, primitiveSequenceFactory: { _ in .just(1) })
+        _ = Single<Int>.using({ TraitTestResource { disposed = true } }, primitiveSequenceFactory: { _ in .just(1) })
             .subscribe(onSuccess: { value = $0 })
         XCTAssertEqual(value, 1)
         XCTAssertTrue(disposed)
@@ -353,7 +353,7 @@ final class SingleTests: RxTestCase {
 }
 
 /// A resource for `using` tests that runs a closure when disposed.
-final class TestResource: Disposable {
+private final class TraitTestResource: Disposable {
     private let onDispose: () -> Void
     init(_ onDispose: @escaping () -> Void) { self.onDispose = onDispose }
     func dispose() { onDispose() }
