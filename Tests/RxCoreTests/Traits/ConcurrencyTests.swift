@@ -168,7 +168,8 @@ final class ConcurrencyTests: RxTestCase {
         wait(for: [completed], timeout: 5)
         XCTAssertEqual(lock.withLock { values }, [1, 2])
         subscription.dispose()
-        waitForResources(toReturnTo: baseline)
+        // + 1: the test still holds its (disposed) subscription object.
+        waitForResources(toReturnTo: baseline + 1)
     }
 
     func test_asyncSequence_asObservable_forwardsError() {
@@ -184,7 +185,8 @@ final class ConcurrencyTests: RxTestCase {
         })
         wait(for: [failed], timeout: 5)
         subscription.dispose()
-        waitForResources(toReturnTo: baseline)
+        // + 1: the test still holds its (disposed) subscription object.
+        waitForResources(toReturnTo: baseline + 1)
     }
 
     func test_asyncSequence_asObservable_disposeCancelsTheTask() {
@@ -207,7 +209,8 @@ final class ConcurrencyTests: RxTestCase {
         subscription.dispose()
         wait(for: [cancelled], timeout: 5)
         XCTAssertEqual(lock.withLock { received }, 1)
-        waitForResources(toReturnTo: baseline)
+        // + 1: the test still holds its (disposed) subscription object.
+        waitForResources(toReturnTo: baseline + 1)
     }
 
     /// The task that iterates keeps its subscription's sink alive until it returns;
