@@ -12,8 +12,8 @@ func blackHole<T>(_ value: T) {
 func opaque<T>(_ value: T) -> T { value }
 
 /// Accumulates elements so that no benchmark loop is optimized away.
+/// `@unchecked Sendable`: only the benchmark's own thread touches `total`.
 final class Accumulator: @unchecked Sendable {
-    // Only ever touched by the benchmark's own thread.
     var total = 0
 }
 

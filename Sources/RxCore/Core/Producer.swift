@@ -18,7 +18,14 @@ class Producer<Element>: Observable<Element> {
         return run(observer)
     }
 
-    /// Starts one subscription. Subclasses override this.
+    @usableFromInline
+    override func _subscribeOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        run(observer)
+    }
+
+    /// Starts one subscription. Subclasses override this. It always runs on the
+    /// current thread's trampoline, so it may subscribe its sources with
+    /// `_subscribeOnTrampoline`.
     @usableFromInline
     func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         rxAbstractMethod()
@@ -51,7 +58,7 @@ final class Pipe<Source, Element>: Producer<Element> {
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let (sink, on) = makeSink(observer)
-        sink.setUpstream(source._subscribe(on))
+        sink.setUpstream(source._subscribeOnTrampoline(on))
         return sink
     }
 }

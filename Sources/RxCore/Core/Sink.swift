@@ -58,14 +58,13 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
 
     /// Records the subscription to the source; disposes it at once if the sink already ended.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
+    final func setUpstream(_ disposable: consuming Disposable) {
+        upstream = consume disposable
         let previous = state.bitwiseOr(sinkAssignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & sinkDisposedBit != 0 {
             // dispose() saw no upstream, so this thread owns it: release it to break
             // the cycle sink → upstream → (closure) → sink.
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -77,9 +76,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
         if previous & sinkAssignedBit != 0 {
             // The upstream was assigned before, and nothing writes it again: this
             // thread owns it now. Dropping it breaks the cycle through the source.
-            let upstream = self.upstream
-            self.upstream = nil
-            upstream?.dispose()
+            upstream.take()?.dispose()
         }
         disposeResources()
     }

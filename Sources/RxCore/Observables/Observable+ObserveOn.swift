@@ -7,39 +7,57 @@ extension ObservableType {
     /// queue while nothing is queued is delivered synchronously, without allocating.
     /// Disposing stops delivery at once and drops what is queued.
     /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let mainWork = scheduler is MainScheduler ? MainQueueWork.shared : nil
-        return Pipe(source: asObservable()) { observer in
-            let sink = ObserveOnSink(scheduler: scheduler, mainWork: mainWork, observer: observer)
-            return (sink, sink.on)
+        // Inlinable (like map) because `Driver` runs every element through it: the
+        // sink's per-element code is then compiled for the caller's element type.
+        let target = ObserveOnTarget(scheduler: scheduler)
+        return ValuePipe(source: asObservable(), value: target) { target, source, observer in
+            let sink = ObserveOnSink(target: target, observer: observer)
+            sink.setUpstream(source._subscribe(sink.on))
+            return sink
         }
+    }
+}
+
+/// Where `observe(on:)` delivers: the scheduler, and whether it is `MainScheduler`
+/// (whose shared FIFO allows the synchronous fast path).
+@usableFromInline
+struct ObserveOnTarget {
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let isMainScheduler: Bool
+
+    @usableFromInline
+    init(scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        isMainScheduler = scheduler is MainScheduler
     }
 }
 
 /// Queues events and drains them on the scheduler.
 ///
 /// `@unchecked Sendable`: `queue` and `drainScheduled` are only touched while `lock`
-/// is held; `scheduler` and `mainWork` are immutable. The drain runs without the lock
-/// while it calls the observer.
-private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let scheduler: ImmediateSchedulerType
-    private let mainWork: MainQueueWork?
-    private let lock = PosixLock()
-    private var queue = RingBuffer<Event<Element>>()
-    private var drainScheduled = false
+/// is held; `target` is immutable. The drain calls the observer with the lock released.
+@usableFromInline
+final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let target: ObserveOnTarget
+    @usableFromInline let lock = PosixLock()
+    @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Event<Element>>()
+    @usableFromInline @exclusivity(unchecked) var drainScheduled = false
 
-    init(scheduler: ImmediateSchedulerType, mainWork: MainQueueWork?, observer: @escaping (Event<Element>) -> Void) {
-        self.scheduler = scheduler
-        self.mainWork = mainWork
+    @inlinable
+    init(target: ObserveOnTarget, observer: @escaping (Event<Element>) -> Void) {
+        self.target = target
         super.init(observer: observer)
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
         // Fast path: nothing of MainScheduler queued or running means this sink has no
         // queued events either (a queued event always has a drain queued or running).
-        if let mainWork, mainWork.tryEnterSynchronous() {
+        if target.isMainScheduler && MainQueueWork.tryEnterSynchronous() {
             deliver(event)
-            mainWork.exitSynchronous()
+            MainQueueWork.exitSynchronous()
             return
         }
         lock.lock()
@@ -56,13 +74,14 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         lock.unlock()
         // A pending drain is not cancelled on dispose: it finds the sink disposed and
         // returns, and cancelling would not release the sink any sooner.
-        _ = scheduler.schedule(self) { sink in
+        _ = target.scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()
         }
     }
 
-    private func deliver(_ event: Event<Element>) {
+    @inlinable
+    func deliver(_ event: Event<Element>) {
         if event.isStopEvent {
             forwardTerminal(event)
         } else {
@@ -70,8 +89,9 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    /// Delivers queued events until the queue is empty; the only caller of `deliver` off the fast path.
-    private func drain() {
+    /// Delivers queued events until the queue is empty.
+    @inlinable
+    func drain() {
         while true {
             lock.lock()
             guard !isDisposed, let event = queue.dequeue() else {
@@ -84,6 +104,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     override func disposeResources() {
         let dropped = lock.withLock { () -> RingBuffer<Event<Element>> in
             defer { queue = RingBuffer() }

@@ -1,10 +1,6 @@
 extension ConnectableObservableType {
     /// Connects when the first observer subscribes and disconnects when the last one
     /// is disposed, or when the source stops; the next observer then connects again.
-    ///
-    /// If every observer is disposed while `connect()` is still running (a source that
-    /// emits synchronously, then goes on asynchronously), the new connection is disposed
-    /// as soon as `connect()` returns. (RxSwift keeps it connected with no observers.)
     /// - seealso: [refCount operator on reactivex.io](http://reactivex.io/documentation/operators/refcount.html)
     public func refCount() -> Observable<Element> {
         RefCount(source: self)

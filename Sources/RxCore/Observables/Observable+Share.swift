@@ -19,6 +19,7 @@ extension ObservableType {
     /// `share()` replays nothing. `share(replay: 1)` (what `Driver` uses) is a dedicated
     /// implementation that neither allocates nor takes more than one lock per element.
     /// - seealso: [shareReplay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         let replay = Swift.max(0, replay)
         switch scope {
@@ -29,7 +30,12 @@ extension ObservableType {
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case .whileConnected:
             if replay <= 1 {
-                return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1)
+                // Inlinable (like map) because `Driver` runs every element through it:
+                // this closure, and so the connection's `on`, is compiled for the
+                // caller's element type.
+                return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1) { connection, source in
+                    source._subscribe(connection.on)
+                }
             }
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }
@@ -43,22 +49,32 @@ extension ObservableType {
 /// recursive because, as in RxSwift, the latest element is replayed to a new observer
 /// while it is held (so no later element can reach that observer first), and that
 /// observer may subscribe or dispose on this thread.
+@usableFromInline
 final class ShareWhileConnected<Element>: Observable<Element> {
-    let source: Observable<Element>
-    let replaysLatest: Bool
-    let lock = PosixLock(recursive: true)
-    var connection: ShareConnection<Element>?
+    /// Subscribes a connection to the source; built by the caller of `share`.
+    @usableFromInline
+    typealias SubscribeConnection = (ShareConnection<Element>, Observable<Element>) -> Disposable
 
-    init(source: Observable<Element>, replaysLatest: Bool) {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replaysLatest: Bool
+    @usableFromInline let subscribeConnection: SubscribeConnection
+    @usableFromInline let lock = PosixLock(recursive: true)
+    @usableFromInline var connection: ShareConnection<Element>?
+
+    @inlinable
+    init(source: Observable<Element>, replaysLatest: Bool, subscribeConnection: @escaping SubscribeConnection) {
         self.source = source
         self.replaysLatest = replaysLatest
+        self.subscribeConnection = subscribeConnection
         super.init()
     }
 
+    @usableFromInline
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         _subscribe(observer.eventHandler)
     }
 
+    @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
         let connection: ShareConnection<Element>
@@ -80,27 +96,32 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 
 /// One run of the source for `ShareWhileConnected`: its observers and latest element.
 ///
-/// `@unchecked Sendable`: `snapshot`, `element` and `disposed` are only touched while
-/// `parent.lock` is held; `subscription` is thread-safe. Observers are called with the
-/// lock released, except for the replay in `subscribeLocked` (see `ShareWhileConnected`).
+/// `@unchecked Sendable`: `snapshot`, `element`, `disposed` and `nextKey` are only
+/// touched while `parent.lock` is held; `subscription` is thread-safe. Observers are
+/// called with the lock released, except for the replay in `subscribeLocked` (see
+/// `ShareWhileConnected`).
+@usableFromInline
 final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable {
-    private let parent: ShareWhileConnected<Element>
-    private var snapshot = ObserverSnapshot<Element>()
-    private var element: Element?
-    private var disposed = false
-    private var nextKey: UInt64 = 0
-    private let subscription = SerialDisposable()
+    @usableFromInline let parent: ShareWhileConnected<Element>
+    @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
+    @usableFromInline @exclusivity(unchecked) var element: Element?
+    @usableFromInline @exclusivity(unchecked) var disposed = false
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline let subscription = SerialDisposable()
 
+    @usableFromInline
     init(parent: ShareWhileConnected<Element>) {
         self.parent = parent
     }
 
     /// Subscribes the source; events it sends synchronously are shared at once.
+    @usableFromInline
     func connect() {
-        subscription.disposable = parent.source._subscribe(on)
+        subscription.disposable = parent.subscribeConnection(self, parent.source)
     }
 
     /// With `parent.lock` held: replays the latest element to `observer`, then adds it.
+    @usableFromInline
     func subscribeLocked(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         if let element { observer(.next(element)) }
         let key = nextKey
@@ -109,6 +130,8 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         return SubjectSubscription(owner: self, key: key)
     }
 
+    /// Shares one event: one lock round trip and no allocation for an element.
+    @inlinable
     func on(_ event: Event<Element>) {
         parent.lock.lock()
         if disposed {
@@ -132,6 +155,7 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         }
     }
 
+    @usableFromInline
     func unsubscribe(_ key: UInt64) {
         parent.lock.lock()
         guard !disposed, let replacement = snapshot.removing(key) else {
@@ -153,7 +177,8 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
 
     /// With `parent.lock` held: ends this run, so the next observer starts a new one.
     /// Returns what it dropped, to be released after the lock.
-    private func endLocked() -> (ObserverSnapshot<Element>, Element?) {
+    @usableFromInline
+    func endLocked() -> (ObserverSnapshot<Element>, Element?) {
         disposed = true
         if parent.connection === self { parent.connection = nil }
         defer {

@@ -1,6 +1,11 @@
 import Dispatch
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one FIFO of work that every `MainScheduler` instance runs on the main queue.
 ///
@@ -10,17 +15,19 @@ import Synchronization
 /// All `MainScheduler` instances (traits make their own) share it, so their order is one.
 ///
 /// `@unchecked Sendable`: `queue` and `drainPosted` are only touched while `lock` is
-/// held; `busy` is atomic. `busy` counts queued plus running actions: it is raised
-/// under `lock` together with each enqueue and lowered after each action ran, so
-/// `busy == 0` means nothing is queued and nothing runs, and the synchronous path
-/// (a compare-and-swap from 0 to 1) can never overtake queued work.
+/// held; `busy` is atomic (and static, so the synchronous path retains nothing).
+/// `busy` counts queued plus running actions: it is raised under `lock` together with
+/// each enqueue and lowered after each action ran, so `busy == 0` means nothing is
+/// queued and nothing runs, and the synchronous path (a compare-and-swap from 0 to 1)
+/// can never overtake queued work.
+@usableFromInline
 final class MainQueueWork: @unchecked Sendable {
     static let shared = MainQueueWork()
 
     private let lock = PosixLock()
     private var queue = RingBuffer<ScheduledItem>()
     private var drainPosted = false
-    private let busy = Atomic<Int>(0)
+    private static let busy = Atomic<Int>(0)
 
     private init() {}
 
@@ -34,27 +41,45 @@ final class MainQueueWork: @unchecked Sendable {
     /// Whether the caller runs on the main queue (not merely on the main thread: a
     /// `sync` onto another queue from the main thread is not the main queue).
     static var isOnMainQueue: Bool {
-        Thread.isMainThread && DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
+        isMainThread && DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
+    }
+
+    /// Per thread: a marker saying whether it is the main thread, set on first use.
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the caller runs on the main thread. `Thread.isMainThread` costs about
+    /// 200 ns on Linux, so its answer is cached per thread (a thread never changes).
+    static var isMainThread: Bool {
+        if let marker = pthread_getspecific(mainThreadKey) {
+            return Int(bitPattern: marker) == 1
+        }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
     }
 
     /// Claims the right to run one action synchronously: true only on the main queue
     /// with nothing queued or running. Pair a true result with `exitSynchronous()`.
-    @inline(__always)
-    func tryEnterSynchronous() -> Bool {
-        guard MainQueueWork.isOnMainQueue else { return false }
+    @usableFromInline
+    static func tryEnterSynchronous() -> Bool {
+        guard isOnMainQueue else { return false }
         return busy.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
     }
 
     /// Ends a synchronous run started by `tryEnterSynchronous()`.
-    @inline(__always)
-    func exitSynchronous() {
+    @usableFromInline
+    static func exitSynchronous() {
         busy.wrappingSubtract(1, ordering: .releasing)
     }
 
     /// Runs `action` now if `tryEnterSynchronous()` allows it, else queues it.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if tryEnterSynchronous() {
-            defer { exitSynchronous() }
+        if MainQueueWork.tryEnterSynchronous() {
+            defer { MainQueueWork.exitSynchronous() }
             return action(state)
         }
         let item = ScheduledItem { action(state) }
@@ -65,7 +90,7 @@ final class MainQueueWork: @unchecked Sendable {
     /// Queues `item` behind all queued work and makes sure a drain is posted.
     private func enqueue(_ item: ScheduledItem) {
         lock.lock()
-        busy.wrappingAdd(1, ordering: .relaxed)
+        MainQueueWork.busy.wrappingAdd(1, ordering: .relaxed)
         queue.enqueue(item)
         let mustPost = !drainPosted
         drainPosted = true
@@ -95,7 +120,7 @@ final class MainQueueWork: @unchecked Sendable {
             lock.unlock()
             budget -= 1
             item.invoke()
-            busy.wrappingSubtract(1, ordering: .releasing)
+            MainQueueWork.busy.wrappingSubtract(1, ordering: .releasing)
         }
     }
 }

@@ -18,8 +18,6 @@ import Foundation
 ///
 /// `@unchecked Sendable`: no stored state of its own; the shared FIFO documents its locking.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    let work = MainQueueWork.shared
-
     /// Creates a main-queue scheduler. Every instance shares one FIFO of work.
     public init() {
         super.init(serialQueue: DispatchQueue.main)
@@ -41,12 +39,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Stops the program if not called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard MainQueueWork.isMainThread else {
             rxFatalError(errorMessage ?? "Running on a background thread.")
         }
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        work.schedule(state, action: action)
+        MainQueueWork.shared.schedule(state, action: action)
     }
 }

@@ -2,6 +2,9 @@
 ///
 /// An error is sent on its own (the last element is dropped). A late observer
 /// receives the same ending.
+///
+/// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
+/// `SubjectCore.lock`; observers are called only with it released.
 public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
@@ -53,7 +56,7 @@ public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Can
             ending.append(stopEvent)
             return subscribeAndUnlock(observer, initial: ending, register: false)
         }
-        return subscribeAndUnlock(observer, initial: [], register: true)
+        return registerAndUnlock(observer)
     }
 
     /// Returns itself.

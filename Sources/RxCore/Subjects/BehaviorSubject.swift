@@ -3,6 +3,9 @@
 ///
 /// Delivery is serialized (see `SubjectCore`); the value is updated the moment an
 /// event is accepted, so `value()` is current even while a delivery is queued.
+///
+/// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
+/// `SubjectCore.lock`; observers are called only with it released.
 public final class BehaviorSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>

@@ -1,6 +1,10 @@
-/// An immutable list of a subject's observers. A subject replaces its list on every
-/// subscribe and unsubscribe, so delivery can walk a list without copying it or
-/// retaining anything, while subscriptions change on other threads.
+/// The list of a subject's observers.
+///
+/// A list that a delivery may be walking is never changed: while a delivery is in
+/// progress the subject changes a copy and keeps the old list alive until the
+/// delivery ends, so delivery walks a list without copying or retaining it. When no
+/// delivery is in progress the subject changes its list in place (under its lock),
+/// so subscribing and unsubscribing allocate nothing.
 @usableFromInline
 final class ObserverSnapshot<Element> {
     @usableFromInline
@@ -8,10 +12,11 @@ final class ObserverSnapshot<Element> {
 
     // The first observer is stored inline: most subjects have one, and then a
     // snapshot is a single allocation.
-    @usableFromInline let firstKey: UInt64
-    @usableFromInline let first: Handler?
-    @usableFromInline let otherKeys: ContiguousArray<UInt64>
-    @usableFromInline let others: ContiguousArray<Handler>
+    // Changed only under the owner's lock, and only while no delivery can read them.
+    @usableFromInline @exclusivity(unchecked) var firstKey: UInt64
+    @usableFromInline @exclusivity(unchecked) var first: Handler?
+    @usableFromInline @exclusivity(unchecked) var otherKeys: ContiguousArray<UInt64>
+    @usableFromInline @exclusivity(unchecked) var others: ContiguousArray<Handler>
 
     @usableFromInline
     init() {
@@ -43,11 +48,49 @@ final class ObserverSnapshot<Element> {
     func dispatch(_ event: Event<Element>) {
         guard let first else { return }
         first(event)
-        if !others.isEmpty {
-            others.withUnsafeBufferPointer { handlers in
-                for handler in handlers { handler(event) }
-            }
+        var index = 0
+        while index < others.count {
+            others[index](event)
+            index += 1
         }
+    }
+
+    /// A copy that can be changed without touching this list.
+    @usableFromInline
+    func copy() -> ObserverSnapshot {
+        guard let first else { return ObserverSnapshot() }
+        return ObserverSnapshot(firstKey: firstKey, first: first, otherKeys: otherKeys, others: others)
+    }
+
+    /// Adds an observer in place.
+    @usableFromInline
+    func insert(_ handler: @escaping Handler, key: UInt64) {
+        if first == nil {
+            first = handler
+            firstKey = key
+        } else {
+            otherKeys.append(key)
+            others.append(handler)
+        }
+    }
+
+    /// Removes `key`'s observer in place; returns it (to be released outside the lock),
+    /// or nil when `key` is not in the list.
+    @usableFromInline
+    func remove(_ key: UInt64) -> Handler? {
+        guard let current = first else { return nil }
+        if key == firstKey {
+            if others.isEmpty {
+                first = nil
+            } else {
+                first = others.removeFirst()
+                firstKey = otherKeys.removeFirst()
+            }
+            return current
+        }
+        guard let index = otherKeys.firstIndex(of: key) else { return nil }
+        otherKeys.remove(at: index)
+        return others.remove(at: index)
     }
 
     @usableFromInline
@@ -81,31 +124,24 @@ protocol SubjectUnsubscribing: AnyObject, Sendable {
     func unsubscribe(_ key: UInt64)
 }
 
-/// The subscription a subject returns.
+/// The subscription a subject returns: the subject and the observer's key.
 ///
-/// `@unchecked Sendable`: `owner` is cleared only by the one caller that claims `once`.
+/// A value, not an object: it fits in an existential's inline buffer, so subscribing
+/// to a subject allocates no subscription object. Disposing twice is harmless,
+/// because unsubscribing a key that is gone does nothing.
 @usableFromInline
-final class SubjectSubscription: Cancelable, @unchecked Sendable {
-    private var owner: SubjectUnsubscribing?
-    private let key: UInt64
-    private let once = OnceFlag()
+struct SubjectSubscription: Disposable {
+    @usableFromInline let owner: SubjectUnsubscribing
+    @usableFromInline let key: UInt64
 
     @usableFromInline
     init(owner: SubjectUnsubscribing, key: UInt64) {
         self.owner = owner
         self.key = key
-        Resources.incrementTotal()
     }
-
-    deinit { Resources.decrementTotal() }
-
-    @usableFromInline
-    var isDisposed: Bool { once.isClaimed }
 
     @usableFromInline
     func dispose() {
-        guard once.claim() else { return }
-        owner?.unsubscribe(key)
-        owner = nil
+        owner.unsubscribe(key)
     }
 }

@@ -3,6 +3,9 @@
 /// A late subscriber receives only the stop event, if the subject has stopped.
 /// Sending from several threads is safe and serialized (see `SubjectCore`): events
 /// are delivered one at a time in acceptance order, and re-entrant sends are queued.
+///
+/// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
+/// `SubjectCore.lock`; observers are called only with it released.
 public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = PublishSubject<Element>
@@ -34,7 +37,7 @@ public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, C
         if let rejection = rejectionLocked() ?? stopEvent {
             return subscribeAndUnlock(observer, initial: [rejection], register: false)
         }
-        return subscribeAndUnlock(observer, initial: [], register: true)
+        return registerAndUnlock(observer)
     }
 
     /// Returns itself.

@@ -3,6 +3,9 @@
 /// the buffer and the stop event.
 ///
 /// Delivery is serialized (see `SubjectCore`).
+///
+/// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
+/// `SubjectCore.lock`; observers are called only with it released.
 public final class ReplaySubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = ReplaySubject<Element>

@@ -8,9 +8,9 @@
 /// observer can see a later event before an earlier one).
 ///
 /// `@unchecked Sendable`: every stored `var` is read and written only while `lock` is
-/// held. Observer lists are immutable snapshots; one that may still be in use by a
-/// delivery is kept in `retired` until the delivering thread finishes, so delivery can
-/// use it without retaining it. Observers are only ever called with the lock released.
+/// held. A delivery walks an observer list without retaining it: a list that a
+/// delivery may be using is never changed (a copy is changed instead) and is kept in
+/// `retired` until the delivering thread finishes. Observers are only ever called with the lock released.
 ///
 /// Public only because the subjects derive from it; it cannot be subclassed or
 /// created outside RxCore.
@@ -24,9 +24,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     }
 
     @usableFromInline let lock = PosixLock()
-    /// The list with no observers, shared so that emptying a list allocates nothing.
-    @usableFromInline let emptySnapshot = ObserverSnapshot<Element>()
-    @usableFromInline @exclusivity(unchecked) var snapshot: ObserverSnapshot<Element>
+    @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
     @usableFromInline @exclusivity(unchecked) var retired: [AnyObject]?
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
@@ -37,7 +35,6 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
 
     @usableFromInline
     override init() {
-        snapshot = emptySnapshot
         super.init()
     }
 
@@ -56,7 +53,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             isStopped = true
             stopEvent = event
             retire(snapshot)
-            snapshot = emptySnapshot
+            snapshot = ObserverSnapshot()
         }
         if dispatching {
             pending.enqueue(.all(event, targets))
@@ -78,7 +75,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             isStopped = true
             stopEvent = last
             retire(snapshot)
-            snapshot = emptySnapshot
+            snapshot = ObserverSnapshot()
         }
         if dispatching {
             for event in events { pending.enqueue(.all(event, targets)) }
@@ -91,6 +88,18 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
         }
         finishDispatch()
+    }
+
+    /// With the lock held: the list to change in place. While a delivery is in progress
+    /// that is a copy, and the list the delivery may be walking is retired.
+    @usableFromInline
+    final func mutableSnapshotLocked() -> ObserverSnapshot<Element> {
+        if dispatching {
+            let copy = snapshot.copy()
+            retire(snapshot)
+            snapshot = copy
+        }
+        return snapshot
     }
 
     /// Keeps a snapshot alive until the current delivery ends. With the lock held.
@@ -130,6 +139,19 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         _ = released
     }
 
+    /// With the lock held: subscribes `observer` with nothing to replay. Releases the lock.
+    ///
+    /// The common path of every subject; it builds no array, so it needs no generic
+    /// metadata at run time.
+    @usableFromInline
+    final func registerAndUnlock(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        let key = nextKey
+        nextKey &+= 1
+        mutableSnapshotLocked().insert(observer, key: key)
+        lock.unlock()
+        return SubjectSubscription(owner: self, key: key)
+    }
+
     /// With the lock held: subscribes `observer` (unless `register` is false) and
     /// delivers `initial` to it alone, before anything accepted later. Releases the lock.
     @usableFromInline
@@ -138,10 +160,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         if register {
             let key = nextKey
             nextKey &+= 1
-            if dispatching { retire(snapshot) }
-            let old = snapshot
-            snapshot = snapshot.inserting(observer, key: key)
-            _ = old
+            mutableSnapshotLocked().insert(observer, key: key)
             subscription = SubjectSubscription(owner: self, key: key)
         }
         if initial.isEmpty {
@@ -163,15 +182,9 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
-        guard let replacement = snapshot.removing(key) else {
-            lock.unlock()
-            return
-        }
-        let old = snapshot
-        if dispatching { retire(old) }
-        snapshot = replacement ?? emptySnapshot
+        let removed = mutableSnapshotLocked().remove(key)
         lock.unlock()
-        _ = old  // released here, outside the lock
+        _ = removed  // released here, outside the lock
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.
@@ -180,7 +193,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         disposed = true
         let old = snapshot
         if dispatching { retire(old) }
-        snapshot = emptySnapshot
+        snapshot = ObserverSnapshot()
         lock.unlock()
         _ = old
     }
