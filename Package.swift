@@ -11,15 +11,18 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "Differentiator", targets: ["Differentiator"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     targets: [
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
+        .target(name: "Differentiator"),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Bench", dependencies: ["RxCore", "CBenchSupport"]),
+        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
     ],
     swiftLanguageModes: [.v6]
 )

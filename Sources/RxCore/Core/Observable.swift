@@ -22,4 +22,11 @@ public class Observable<Element>: ObservableType {
     func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(AnyObserver(eventHandler: observer))
     }
+
+    /// `_subscribe` for a caller that already runs on this thread's trampoline (an
+    /// operator's `run`): producers skip the trampoline check.
+    @usableFromInline
+    func _subscribeOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        _subscribe(observer)
+    }
 }

@@ -18,7 +18,14 @@ class Producer<Element>: Observable<Element> {
         return run(observer)
     }
 
-    /// Starts one subscription. Subclasses override this.
+    @usableFromInline
+    override func _subscribeOnTrampoline(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        run(observer)
+    }
+
+    /// Starts one subscription. Subclasses override this. It always runs on the
+    /// current thread's trampoline, so it may subscribe its sources with
+    /// `_subscribeOnTrampoline`.
     @usableFromInline
     func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         rxAbstractMethod()
@@ -51,7 +58,35 @@ final class Pipe<Source, Element>: Producer<Element> {
     @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let (sink, on) = makeSink(observer)
-        sink.setUpstream(source._subscribe(on))
+        sink.setUpstream(source._subscribeOnTrampoline(on))
         return sink
+    }
+}
+
+/// An operator with one source whose per-subscription sink is built from a stored
+/// value (usually the user's closure) by a closure that captures nothing, so building
+/// the operator allocates only the operator itself, and subscribing runs no
+/// unspecialized generic code.
+@usableFromInline
+final class ValuePipe<Source, Element, Value>: Producer<Element> {
+    /// Makes the sink, subscribes it to the source and returns the subscription.
+    @usableFromInline
+    typealias Subscribe = (Value, Observable<Source>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let value: Value
+    @usableFromInline let subscribeSink: Subscribe
+
+    @inlinable
+    init(source: Observable<Source>, value: Value, subscribe: @escaping Subscribe) {
+        self.source = source
+        self.value = value
+        self.subscribeSink = subscribe
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeSink(value, source, observer)
     }
 }

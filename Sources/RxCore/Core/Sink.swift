@@ -1,5 +1,10 @@
 import Synchronization
 
+/// `Sink.state`: the subscription ended.
+@usableFromInline let sinkDisposedBit = 1
+/// `Sink.state`: the upstream subscription was assigned.
+@usableFromInline let sinkAssignedBit = 2
+
 /// The per-subscription state of an operator: its downstream observer, a disposed
 /// flag and its upstream subscription. The subscription a `subscribe` call returns
 /// is (usually) the sink itself.
@@ -10,9 +15,6 @@ import Synchronization
 /// while being written. Subclasses keep their own state under their own lock.
 @usableFromInline
 class Sink<Element>: Cancelable, @unchecked Sendable {
-    @usableFromInline static var disposedBit: Int { 1 }
-    @usableFromInline static var assignedBit: Int { 2 }
-
     /// Receives the events this operator emits.
     @usableFromInline
     let observer: (Event<Element>) -> Void
@@ -36,7 +38,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Whether the subscription has been disposed (or has ended).
     @inlinable
     final var isDisposed: Bool {
-        state.load(ordering: .relaxed) & Sink.disposedBit != 0
+        state.load(ordering: .relaxed) & sinkDisposedBit != 0
     }
 
     /// Sends an event downstream unless the subscription is disposed.
@@ -56,28 +58,25 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
 
     /// Records the subscription to the source; disposes it at once if the sink already ended.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
-        let previous = state.bitwiseOr(Sink.assignedBit, ordering: .acquiringAndReleasing).oldValue
-        if previous & Sink.disposedBit != 0 {
+    final func setUpstream(_ disposable: consuming Disposable) {
+        upstream = consume disposable
+        let previous = state.bitwiseOr(sinkAssignedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & sinkDisposedBit != 0 {
             // dispose() saw no upstream, so this thread owns it: release it to break
             // the cycle sink → upstream → (closure) → sink.
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
     /// Ends the subscription: idempotent and thread-safe; after it nothing is forwarded.
     @usableFromInline
     final func dispose() {
-        let previous = state.bitwiseOr(Sink.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Sink.disposedBit == 0 else { return }
-        if previous & Sink.assignedBit != 0 {
+        let previous = state.bitwiseOr(sinkDisposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & sinkDisposedBit == 0 else { return }
+        if previous & sinkAssignedBit != 0 {
             // The upstream was assigned before, and nothing writes it again: this
             // thread owns it now. Dropping it breaks the cycle through the source.
-            let upstream = self.upstream
-            self.upstream = nil
-            upstream?.dispose()
+            upstream.take()?.dispose()
         }
         disposeResources()
     }

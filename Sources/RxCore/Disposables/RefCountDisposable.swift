@@ -22,9 +22,11 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
             if underlying != nil { count += 1 }
         }
         let released = OnceFlag()
-        return Disposables.create { [weak self] in
+        // Strong: a reference must still release the underlying disposable after the
+        // owner has dropped the RefCountDisposable (nothing here points back, so no cycle).
+        return Disposables.create {
             guard released.claim() else { return }
-            self?.release()
+            self.release()
         }
     }
 

@@ -4,9 +4,10 @@ extension ObservableType {
     /// An error thrown by `transform` ends the sequence with that error.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        Pipe(source: asObservable()) { observer in
+        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = CompactMapSink(transform: transform, observer: observer)
-            return (sink, sink.on)
+            sink.setUpstream(source._subscribeOnTrampoline(sink.on))
+            return sink
         }
     }
 }
@@ -23,7 +24,8 @@ final class CompactMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Source>) {
-        guard !isDisposed else { return }
+        // No disposed check before the closure: `forward` checks after it, which also
+        // catches a closure that disposed the subscription.
         switch event {
         case .next(let element):
             let result: Result?
@@ -31,7 +33,8 @@ final class CompactMapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            if let result { observer(.next(result)) }
+            // `forward` re-checks: the transform may have disposed the subscription.
+            if let result { forward(.next(result)) }
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

@@ -5,9 +5,10 @@ extension ObservableType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Pipe(source: asObservable()) { observer in
+        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = MapSink(transform: transform, observer: observer)
-            return (sink, sink.on)
+            sink.setUpstream(source._subscribeOnTrampoline(sink.on))
+            return sink
         }
     }
 }
@@ -24,7 +25,8 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Source>) {
-        guard !isDisposed else { return }
+        // No disposed check before the closure: `forward` checks after it, which also
+        // catches a closure that disposed the subscription.
         switch event {
         case .next(let element):
             let result: Result
@@ -32,7 +34,8 @@ final class MapSink<Source, Result>: Sink<Result>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            observer(.next(result))
+            // `forward` re-checks: the transform may have disposed the subscription.
+            forward(.next(result))
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

@@ -1,8 +1,12 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes closures to the sequence's events.
     ///
     /// `onDisposed` runs once, after a stop event or when the subscription is disposed.
     /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// Disposing releases the closures at once, so a closure that captures its owner
+    /// (which holds the subscription) does not keep it alive after `dispose()`.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
     @inlinable
     public func subscribe(
@@ -13,7 +17,7 @@ extension ObservableType {
     ) -> Disposable {
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         sink.setUpstream(asObservable()._subscribe(sink.on))
-        return sink
+        return SubscriptionHandle(sink)
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event;
@@ -51,7 +55,7 @@ extension ObservableType {
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = EventSink(on: on)
         sink.setUpstream(asObservable()._subscribe(sink.on))
-        return sink
+        return SubscriptionHandle(sink)
     }
 }
 
@@ -109,5 +113,43 @@ final class EventSink<Element>: Sink<Never>, @unchecked Sendable {
         guard !isDisposed else { return }
         handler(event)
         if event.isStopEvent { dispose() }
+    }
+}
+
+/// What `subscribe(onNext:...)` returns: the user's handle on the final sink.
+///
+/// The sink keeps the user's closures in immutable fields (so delivering an element
+/// retains nothing); disposing the handle lets go of the sink, so once the source has
+/// dropped it too the closures are released even while the handle lives on, as
+/// RxSwift's returned disposable does.
+///
+/// `@unchecked Sendable`: `sink` is read and written only while `spin` is held, for a
+/// few instructions; the sink is disposed after the spin lock is released.
+@usableFromInline
+final class SubscriptionHandle: Cancelable, @unchecked Sendable {
+    private let spin = Atomic<Bool>(false)
+    private var sink: Sink<Never>?
+
+    @usableFromInline
+    init(_ sink: Sink<Never>) {
+        self.sink = sink
+    }
+
+    private func takeOrPeek(take: Bool) -> Sink<Never>? {
+        while spin.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged == false {}
+        let current = sink
+        if take { sink = nil }
+        spin.store(false, ordering: .releasing)
+        return current
+    }
+
+    /// Whether the subscription was disposed or has ended.
+    @usableFromInline
+    var isDisposed: Bool { takeOrPeek(take: false)?.isDisposed ?? true }
+
+    /// Ends the subscription and lets go of it.
+    @usableFromInline
+    func dispose() {
+        takeOrPeek(take: true)?.dispose()
     }
 }

@@ -1,0 +1,83 @@
+import CBenchSupport
+import Dispatch
+
+/// Keeps a value alive and opaque to the optimizer.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withUnsafePointer(to: value) { cbench_blackhole($0) }
+}
+
+/// Returns its argument through a call the optimizer cannot see through.
+@inline(never)
+func opaque<T>(_ value: T) -> T { value }
+
+/// Accumulates elements so that no benchmark loop is optimized away.
+/// `@unchecked Sendable`: only the benchmark's own thread touches `total`.
+final class Accumulator: @unchecked Sendable {
+    var total = 0
+}
+
+/// Monotonic nanoseconds.
+func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Runs `body` (which performs `operations` operations) several times and returns the
+/// best nanoseconds per operation: the least disturbed run on a shared machine.
+func bestNanoseconds(operations: Int, repetitions: Int = 7, _ body: () -> Void) -> Double {
+    body()  // warm up caches, lazy metadata and the allocator
+    var best = Double.infinity
+    for _ in 0..<repetitions {
+        let start = nanoseconds()
+        body()
+        best = min(best, Double(nanoseconds() - start) / Double(operations))
+    }
+    return best
+}
+
+/// Heap allocations made while running `body`, per operation.
+func allocationsPerOperation(operations: Int, _ body: () -> Void) -> Double {
+    body()
+    cbench_count_allocations(1)
+    let before = cbench_allocation_count()
+    body()
+    let after = cbench_allocation_count()
+    cbench_count_allocations(0)
+    return Double(after - before) / Double(operations)
+}
+
+/// One line of a suite's report, with an optional target.
+struct BenchResult {
+    let name: String
+    let figure: String
+    let reference: String
+    let target: String?
+    let met: Bool?
+
+    var line: String {
+        var text = name.padding(toLength: 40, withPad: " ", startingAt: 0)
+            + figure.padding(toLength: 16, withPad: " ", startingAt: 0)
+            + reference
+        if let target, let met {
+            text = text.padding(toLength: 92, withPad: " ", startingAt: 0) + "target \(target): \(met ? "met" : "MISSED")"
+        }
+        return text
+    }
+}
+
+/// Formats a number with a fixed count of decimals.
+func format(_ value: Double, decimals: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return "\(rounded)"
+}
+
+/// Prints a suite's results and the closing `N of M targets met` line; returns whether all were met.
+@discardableResult
+func report(_ suite: String, _ results: [BenchResult]) -> Bool {
+    print("# bench \(suite)")
+    for result in results { print(result.line) }
+    let targets = results.compactMap(\.met)
+    let met = targets.filter { $0 }.count
+    print("\(met) of \(targets.count) targets met")
+    return met == targets.count
+}

@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// Returns a sequence that sends `element` and then completes.
+    ///
+    /// Both events are sent synchronously, before `subscribe` returns.
+    /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element: element)
+    }
+
+    /// Returns a sequence that sends `element` and then completes, on `scheduler`.
+    ///
+    /// The element and the completion are scheduled as two consecutive actions, as in RxSwift.
+    /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ScheduledOptionalProducer(optional: element, scheduler: scheduler)
+    }
+}
+
+/// `just` without a scheduler: it needs no sink, because both events are sent before
+/// `subscribe` returns and there is nothing to cancel.
+final class JustObservable<Element>: Observable<Element> {
+    private let element: Element
+
+    init(element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+
+    override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        observer(.next(element))
+        observer(.completed)
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,2 @@
+/// The integer types `range`, `interval` and `timer` count with, as in RxSwift.
+public typealias RxAbstractInteger = FixedWidthInteger
