@@ -45,7 +45,7 @@ final class ObservableWithUnretainedTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3)])
         var owner: Owner? = Owner(name: "o")
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         let source = xs.withUnretained(owner!) { "\($0.name)\($1)" }
         scheduler.scheduleAt(220) { owner = nil }
         let res = scheduler.start { source }
