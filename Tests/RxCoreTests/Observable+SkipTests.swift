@@ -102,4 +102,11 @@ final class ObservableSkipTests: RxTestCase {
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 212)])
     }
+
+    func test_skipDurationSpelling_behavesLikeSkipFor() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(240)])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .completed(240)])
+    }
 }

@@ -24,26 +24,29 @@ final class AmbProducer<Element>: Producer<Element> {
     }
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = AmbSink(count: sources.count, observer: observer)
-        sink.setUpstream(CompositeDisposable(disposables: sink.subscriptions))
+        let subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+        let sink = AmbSink(subscriptions: subscriptions, observer: observer)
+        sink.setUpstream(CompositeDisposable(disposables: subscriptions))
         for (index, source) in sources.enumerated() {
-            sink.subscriptions[index].setDisposable(source._subscribe { event in sink.on(event, from: index) })
+            subscriptions[index].setDisposable(source._subscribe { event in sink.on(event, from: index) })
         }
         return sink
     }
 }
 
-/// `@unchecked Sendable`: `subscriptions` is immutable (its elements are thread-safe) and
-/// the winner is decided by one atomic compare-exchange; after that only the winner's
-/// events, which arrive one at a time, are forwarded.
+/// `@unchecked Sendable`: the winner is decided by one atomic compare-exchange; after
+/// that only the winner's events, which arrive one at a time, are forwarded.
+/// `subscriptions` is guarded by `lock` (never held while sending or disposing) and
+/// emptied on dispose, because the subscriptions retain this sink through their observers.
 final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     private static var undecided: Int { -1 }
 
-    let subscriptions: [SingleAssignmentDisposable]
+    private let lock = PosixLock()
+    private var subscriptions: [SingleAssignmentDisposable]
     private let winner = Atomic<Int>(AmbSink.undecided)
 
-    init(count: Int, observer: @escaping (Event<Element>) -> Void) {
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+    init(subscriptions: [SingleAssignmentDisposable], observer: @escaping (Event<Element>) -> Void) {
+        self.subscriptions = subscriptions
         super.init(observer: observer)
     }
 
@@ -53,7 +56,12 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
             guard current == AmbSink.undecided,
                   winner.compareExchange(expected: AmbSink.undecided, desired: index, ordering: .acquiringAndReleasing).exchanged
             else { return }
-            for (other, subscription) in subscriptions.enumerated() where other != index {
+            let losers = lock.withLock { () -> [SingleAssignmentDisposable] in
+                let all = subscriptions
+                subscriptions = []
+                return all.enumerated().filter { $0.offset != index }.map(\.element)
+            }
+            for subscription in losers {
                 subscription.dispose()
             }
         }
@@ -62,5 +70,9 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
         } else {
             forward(event)
         }
+    }
+
+    override func disposeResources() {
+        lock.withLock { subscriptions = [] }
     }
 }

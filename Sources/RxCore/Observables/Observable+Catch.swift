@@ -33,11 +33,13 @@ final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `handler` is immutable and `fallback` is thread-safe; the
-/// source's events arrive one at a time and the fallback starts only after its error.
+/// `@unchecked Sendable`: `fallback` is guarded by `lock` (never held while sending);
+/// the source's events arrive one at a time and the fallback starts only after its error.
 final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
+    private let lock = PosixLock()
     private let handler: (Swift.Error) throws -> Observable<Element>
-    private let fallback = SingleAssignmentDisposable()
+    // Released on dispose: it retains this sink through its observer.
+    private var fallback: Disposable?
 
     init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.handler = handler
@@ -59,7 +61,15 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            fallback.setDisposable(next._subscribe(onFallback))
+            let subscription = next._subscribe(onFallback)
+            let kept = lock.withLock { () -> Bool in
+                guard !isDisposed else { return false }
+                fallback = subscription
+                return true
+            }
+            if !kept {
+                subscription.dispose()
+            }
         }
     }
 
@@ -72,6 +82,10 @@ final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        fallback.dispose()
+        let subscription = lock.withLock { () -> Disposable? in
+            defer { fallback = nil }
+            return fallback
+        }
+        subscription?.dispose()
     }
 }

@@ -8,8 +8,7 @@ extension ObservableType {
     /// `scheduler`; events are never delivered concurrently.
     /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return DelayProducer(source: source, dueTime: dueTime, scheduler: scheduler)
+        DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
     }
 }
 

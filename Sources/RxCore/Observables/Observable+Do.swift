@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Runs side effects on the sequence's events and lifecycle, passing every event
     /// through unchanged.
@@ -61,28 +63,47 @@ final class DoProducer<Element>: Producer<Element> {
 
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         onSubscribe?()
-        let sink = DoSink(handlers: handlers, observer: observer)
+        let sink = DoSink(handlers: handlers, onDispose: onDispose, observer: observer)
         let subscription = source._subscribe(sink.on)
         onSubscribed?()
-        if let onDispose {
+        if onDispose == nil {
+            sink.setUpstream(subscription)
+        } else {
+            // Disposed with the sink, or at once if the source already ended: either way
+            // after `onSubscribed`, as in RxSwift.
             sink.setUpstream(Disposables.create {
                 subscription.dispose()
-                onDispose()
+                sink.subscriptionEnded()
             })
-        } else {
-            sink.setUpstream(subscription)
         }
         return sink
     }
 }
 
-/// Stateless apart from the base sink's disposed flag, which ends it.
+/// `@unchecked Sendable`: the only mutable state, `stopState`, is atomic.
 final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let handlers: DoHandlers<Element>
+    private static var idle: Int { 0 }
+    private static var handlingStop: Int { 1 }
+    private static var endedWhileHandlingStop: Int { 2 }
 
-    init(handlers: DoHandlers<Element>, observer: @escaping (Event<Element>) -> Void) {
+    private let handlers: DoHandlers<Element>
+    private let onDispose: (() -> Void)?
+    /// Whether a stop event is being forwarded: a subscriber that disposes on the stop
+    /// event (as `subscribe` does) must not run `onDispose` before `afterCompleted`/`afterError`.
+    private let stopState = Atomic<Int>(0)
+
+    init(handlers: DoHandlers<Element>, onDispose: (() -> Void)?, observer: @escaping (Event<Element>) -> Void) {
         self.handlers = handlers
+        self.onDispose = onDispose
         super.init(observer: observer)
+    }
+
+    /// The subscription ended: runs `onDispose` now, or after the stop event's `after` handler.
+    func subscriptionEnded() {
+        let deferred = stopState.compareExchange(
+            expected: Self.handlingStop, desired: Self.endedWhileHandlingStop, ordering: .acquiringAndReleasing
+        ).exchanged
+        if !deferred { onDispose?() }
     }
 
     func on(_ event: Event<Element>) {
@@ -103,13 +124,7 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            forward(event)
-            do {
-                try handlers.afterError?(error)
-            } catch {
-                Hooks.reportUnhandledError(error)
-            }
-            dispose()
+            forwardStop(event) { try self.handlers.afterError?(error) }
         case .completed:
             do {
                 try handlers.onCompleted?()
@@ -117,12 +132,27 @@ final class DoSink<Element>: Sink<Element>, @unchecked Sendable {
                 forwardTerminal(.error(error))
                 return
             }
-            forward(event)
-            do {
-                try handlers.afterCompleted?()
-            } catch {
-                Hooks.reportUnhandledError(error)
-            }
+            forwardStop(event) { try self.handlers.afterCompleted?() }
+        }
+    }
+
+    /// Forwards a stop event, runs its `after` handler, then ends the subscription
+    /// (running `onDispose` last). The sequence has ended, so a thrown error can only
+    /// be reported.
+    private func forwardStop(_ event: Event<Element>, after: () throws -> Void) {
+        stopState.store(Self.handlingStop, ordering: .releasing)
+        forward(event)
+        do {
+            try after()
+        } catch {
+            Hooks.reportUnhandledError(error)
+        }
+        let endedMeanwhile = !stopState.compareExchange(
+            expected: Self.handlingStop, desired: Self.idle, ordering: .acquiringAndReleasing
+        ).exchanged
+        if endedMeanwhile {
+            onDispose?()
+        } else {
             dispose()
         }
     }

@@ -18,6 +18,12 @@ extension ObservableType {
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
     }
+
+    /// Same as `skip(for:scheduler:)`: RxSwift 6 spells the timed skip this way, so
+    /// both spellings compile.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
 }
 
 /// `@unchecked Sendable`: `remaining` is only touched from `on`, which the source

@@ -11,8 +11,7 @@ extension ObservableType {
     /// Timers run on `scheduler`; events are never delivered concurrently.
     /// - seealso: [debounce operator on reactivex.io](http://reactivex.io/documentation/operators/debounce.html)
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Pipe(source: source) { observer in
+        Pipe(source: asObservable()) { observer in
             let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
             return (sink, sink.on)
         }

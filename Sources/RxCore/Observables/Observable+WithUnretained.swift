@@ -1,8 +1,10 @@
 extension ObservableType {
-    /// Pairs each element with `obj`, held weakly, through `resultSelector`; once
-    /// `obj` is gone, the next element completes the sequence instead.
+    /// Pairs each element with `obj`, held weakly (by the observable and its
+    /// subscriptions), through `resultSelector`; once `obj` is gone, the next element
+    /// completes the sequence instead.
     public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Observable<Out> {
-        Pipe(source: asObservable()) { observer in
+        // Weak here too: the observable itself must not keep `obj` alive.
+        Pipe(source: asObservable()) { [weak obj] observer in
             let sink = WithUnretainedSink(object: obj, resultSelector: resultSelector, observer: observer)
             return (sink, sink.on)
         }
@@ -21,7 +23,7 @@ final class WithUnretainedSink<Object: AnyObject, Element, Out>: Sink<Out>, @unc
     private weak var object: Object?
     private let resultSelector: (Object, Element) -> Out
 
-    init(object: Object, resultSelector: @escaping (Object, Element) -> Out, observer: @escaping (Event<Out>) -> Void) {
+    init(object: Object?, resultSelector: @escaping (Object, Element) -> Out, observer: @escaping (Event<Out>) -> Void) {
         self.object = object
         self.resultSelector = resultSelector
         super.init(observer: observer)

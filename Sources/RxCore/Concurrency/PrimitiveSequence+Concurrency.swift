@@ -1,0 +1,119 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Subscribes, waits for the element and returns it; throws the `Single`'s error.
+    ///
+    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`
+    /// (RxSwift leaves the caller suspended forever in that case).
+    /// Runs on the caller's actor, so a non-`Sendable` `Single` can be awaited anywhere.
+    nonisolated(nonsending) public var value: Element {
+        get async throws {
+            guard let element = try await awaitFirstEvent(of: primitiveSequence.source) else {
+                throw RxError.noElements
+            }
+            return element
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Subscribes, waits for the outcome and returns the element, or nil if the `Maybe`
+    /// completes empty; throws the `Maybe`'s error.
+    ///
+    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    /// Runs on the caller's actor, so a non-`Sendable` `Maybe` can be awaited anywhere.
+    nonisolated(nonsending) public var value: Element? {
+        get async throws {
+            try await awaitFirstEvent(of: primitiveSequence.source)
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Subscribes and waits for completion; throws the `Completable`'s error.
+    ///
+    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    nonisolated(nonsending) public var value: Void {
+        get async throws {
+            _ = try await awaitFirstEvent(of: primitiveSequence.source)
+        }
+    }
+}
+
+/// Subscribes to `source` and waits for its first event: the element of `.next`, nil for
+/// `.completed`, or the thrown error. Task cancellation disposes the subscription and
+/// throws `CancellationError`.
+nonisolated(nonsending) func awaitFirstEvent<Element>(of source: Observable<Element>) async throws -> Element? {
+    let waiter = FirstEventWaiter<Element>()
+    let result = try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            waiter.start(source, continuation: continuation)
+        }
+    } onCancel: {
+        waiter.cancel()
+    }
+    return result.value
+}
+
+/// The state of one `awaitFirstEvent` call: resumes its continuation exactly once, with
+/// the first event or with cancellation, and disposes the subscription.
+///
+/// `@unchecked Sendable`: `continuation`, `subscription` and `isCancelled` are read and
+/// written only while `lock` is held; the continuation is resumed and the subscription
+/// disposed after releasing it.
+private final class FirstEventWaiter<Element>: @unchecked Sendable {
+    typealias Continuation = CheckedContinuation<UncheckedSendable<Element?>, Error>
+
+    private let lock = PosixLock()
+    private var continuation: Continuation?
+    private var subscription: Disposable?
+    private var isCancelled = false
+
+    func start(_ source: Observable<Element>, continuation: Continuation) {
+        let cancelledEarly = lock.withLock { () -> Bool in
+            if isCancelled { return true }
+            self.continuation = continuation
+            return false
+        }
+        if cancelledEarly {
+            continuation.resume(throwing: CancellationError())
+            return
+        }
+        let subscription = source.subscribe { [self] event in
+            switch event {
+            case .next(let element): finish(.success(UncheckedSendable(element)))
+            case .error(let error): finish(.failure(error))
+            case .completed: finish(.success(UncheckedSendable(nil)))
+            }
+        }
+        let keep = lock.withLock { () -> Bool in
+            guard self.continuation != nil, !isCancelled else { return false }
+            self.subscription = subscription
+            return true
+        }
+        if !keep { subscription.dispose() }
+    }
+
+    func cancel() {
+        let (continuation, subscription) = lock.withLock { () -> (Continuation?, Disposable?) in
+            isCancelled = true
+            defer {
+                self.continuation = nil
+                self.subscription = nil
+            }
+            return (self.continuation, self.subscription)
+        }
+        subscription?.dispose()
+        continuation?.resume(throwing: CancellationError())
+    }
+
+    private func finish(_ result: Result<UncheckedSendable<Element?>, Error>) {
+        let (continuation, subscription) = lock.withLock { () -> (Continuation?, Disposable?) in
+            defer {
+                self.continuation = nil
+                self.subscription = nil
+            }
+            return (self.continuation, self.subscription)
+        }
+        subscription?.dispose()
+        continuation?.resume(with: result)
+    }
+}

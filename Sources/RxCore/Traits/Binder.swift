@@ -1,0 +1,49 @@
+/// An observer that applies each element to a target object, on a scheduler: what
+/// UI properties are bound to.
+///
+/// The target is held weakly: once it is gone, elements are ignored. Binding an error is
+/// a programming error: debug builds report it through `Hooks.misuseHandler`, release
+/// builds ignore it. Completion is ignored.
+public struct Binder<Value>: ObserverType {
+    /// The observed element type.
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`
+    /// (the main scheduler by default).
+    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+        weak let weakTarget = target
+        self.binding = { event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { element in
+                    if let target = weakTarget {
+                        binding(target, element)
+                    }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                bindingError(error)
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Applies a `.next` element to the target; see the type's notes for the other events.
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// Erases the binder's type.
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}
+
+/// An error reached a binding: a programming error (bindings are for sequences that
+/// cannot fail). Reported in debug builds; release builds drop it.
+func bindingError(_ error: Swift.Error) {
+    rxReportMisuse("Binding error: \(error)")
+}

@@ -1,0 +1,104 @@
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Sends the elements and completion to `observers`. Call it on the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        subscribeOnMainThread("drive") { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends the elements, as optionals, and completion to `observers`. Call it on the main thread.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        subscribeOnMainThread("drive") { event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        }
+    }
+
+    /// Sets each element on `relays`; completion is ignored. Call it on the main thread.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        subscribeOnMainThread("drive") { event in
+            guard case .next(let element) = event else { return }
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Sets each element, as an optional, on `relays`; completion is ignored.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribeOnMainThread("drive") { event in
+            guard case .next(let element) = event else { return }
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Sends each element to `relays`; completion is ignored. Call it on the main thread.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        subscribeOnMainThread("drive") { event in
+            guard case .next(let element) = event else { return }
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Sends each element, as an optional, to `relays`; completion is ignored.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        subscribeOnMainThread("drive") { event in
+            guard case .next(let element) = event else { return }
+            for relay in relays { relay.accept(element) }
+        }
+    }
+
+    /// Passes the driver, as an `Observable`, to a binding function and returns its result.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        transformation(asObservable())
+    }
+
+    /// Passes the driver, as an `Observable`, to a curried binding function with `curriedArgument`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        with(asObservable())(curriedArgument)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) with each event; nothing
+    /// is called once `object` is gone. Call it on the main thread; events arrive there.
+    ///
+    /// The closures are plain, as in RxSwift: one written in a main-actor context
+    /// inherits that isolation, and the object need not be `Sendable` elsewhere.
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribeOnMainActor(
+            "drive",
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext?(object, element)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// Subscribes closures to the elements and completion; `onNext` and `onCompleted`
+    /// run on the main actor (a `Driver` always delivers on the main thread).
+    ///
+    /// `onDisposed` runs once, after completion or when the subscription is disposed,
+    /// on the thread that disposes it. Call it on the main thread.
+    public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeOnMainActor("drive", onNext: onNext.onMainActor(), onCompleted: onCompleted.onMainActor(), onDisposed: onDisposed)
+    }
+
+    /// Subscribes and ignores every element: keeps the driver's side effects running.
+    public func drive() -> Disposable {
+        subscribeOnMainThread("drive") { _ in }
+    }
+}

@@ -1,0 +1,64 @@
+/// Helpers shared by `drive` and `emit`: every subscription of a `Driver` or `Signal`
+/// goes through here, so the main-thread rule and the no-error rule are checked once.
+extension SharedSequenceConvertibleType {
+    /// Subscribes `handler` to every event, checking (in debug builds) that
+    /// subscription and delivery happen on the main thread and that no error arrives.
+    func subscribeOnMainThread(_ operation: String, _ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        assertMainThread(operation)
+        return asObservable().subscribe { event in
+            assertMainThread(operation)
+            if case .error(let error) = event {
+                sharedSequenceFailed(error)
+                return
+            }
+            handler(event)
+        }
+    }
+
+    /// Subscribes closures, checking (in debug builds) that subscription happens on the
+    /// main thread and that no error arrives. `drive`/`emit` wrap their main-actor
+    /// closures with `onMainActor()` before passing them here.
+    func subscribeOnMainActor(
+        _ operation: String,
+        onNext: ((Element) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Disposable {
+        assertMainThread(operation)
+        return asObservable().subscribe(onNext: onNext, onError: sharedSequenceFailed, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+/// Calls a main-actor closure synchronously. Events of a `Driver` or `Signal` always
+/// arrive on the main thread, which is what makes `MainActor.assumeIsolated` valid here
+/// (it stops the program otherwise). The value is boxed only to tell the compiler that
+/// it does not cross threads: this code already runs on the main thread.
+func callOnMainActor<Value>(_ body: @MainActor (Value) -> Void, _ value: Value) {
+    let value = UncheckedSendable(value)
+    MainActor.assumeIsolated { body(value.value) }
+}
+
+extension Optional {
+    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    func onMainActor<Value>() -> ((Value) -> Void)? where Wrapped == @MainActor (Value) -> Void {
+        map { body in { value in callOnMainActor(body, value) } }
+    }
+
+    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    func onMainActor() -> (() -> Void)? where Wrapped == @MainActor () -> Void {
+        map { body in { callOnMainActor({ _ in body() }, ()) } }
+    }
+}
+
+/// Debug builds stop when a `Driver` or `Signal` is used off the main thread.
+private func assertMainThread(_ operation: String) {
+    #if DEBUG
+    MainScheduler.ensureRunningOnMainThread(errorMessage: "`\(operation)` must be used on the main thread")
+    #endif
+}
+
+/// A `Driver` or `Signal` failed: only possible if one was built around a failing
+/// source by hand. Reported in debug builds; the error is dropped.
+func sharedSequenceFailed(_ error: Swift.Error) {
+    rxReportMisuse("A Driver or Signal failed with \(error); the error was dropped")
+}

@@ -1,0 +1,34 @@
+/// Makes the scheduler that `Driver` and `Signal` deliver on: the main scheduler,
+/// unless a test swaps it with `mock`.
+public enum SharingScheduler {
+    /// Returns the scheduler to deliver on.
+    public static var make: () -> SchedulerType {
+        storage.lock.withLock { storage.make }
+    }
+
+    /// Runs `action` with `scheduler` as the sharing scheduler, then restores the previous one.
+    ///
+    /// Meant for tests: `Driver`s built inside `action` deliver on `scheduler`.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with `makeScheduler` making the sharing scheduler, then restores the previous one.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let original = storage.lock.withLock { () -> () -> SchedulerType in
+            defer { storage.make = makeScheduler }
+            return storage.make
+        }
+        defer { storage.lock.withLock { storage.make = original } }
+        try action()
+    }
+
+    private static let storage = SharingSchedulerStorage()
+}
+
+/// `@unchecked Sendable`: `make` is read and written only while `lock` is held; the
+/// schedulers it makes are meant to be used from any thread.
+private final class SharingSchedulerStorage: @unchecked Sendable {
+    let lock = PosixLock()
+    var make: () -> SchedulerType = { MainScheduler.instance }
+}
