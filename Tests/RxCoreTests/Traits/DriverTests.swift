@@ -31,6 +31,7 @@ final class DriverTests: RxTestCase {
         wait(for: [received, completed], timeout: 5)
         XCTAssertEqual(values, [1, -1])
         subscription.dispose()
+        drainMainQueue()
     }
 
     /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
@@ -53,6 +54,7 @@ final class DriverTests: RxTestCase {
         XCTAssertEqual(recovered, ["dummy"])
         first.dispose()
         second.dispose()
+        drainMainQueue()
     }
 
     /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
@@ -64,6 +66,7 @@ final class DriverTests: RxTestCase {
         wait(for: [done], timeout: 5)
         XCTAssertEqual(values, [1])
         subscription.dispose()
+        drainMainQueue()
     }
 
     /// On the main actor: its `drive`/`emit` closures are main-actor closures that capture locals.
@@ -77,6 +80,7 @@ final class DriverTests: RxTestCase {
         })
         wait(for: [done], timeout: 5)
         XCTAssertEqual(log, ["1", "2", "completed", "disposed"])
+        drainMainQueue()
     }
 
     // MARK: sharing, in virtual time

@@ -18,6 +18,7 @@ final class SignalTests: RxTestCase {
         wait(for: [received], timeout: 5)
         XCTAssertEqual(values, [1])
         subscription.dispose()
+        drainMainQueue()
     }
 
     func test_signal_doesNotReplayToLateSubscribers() {
