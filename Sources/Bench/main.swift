@@ -4,7 +4,7 @@
 import Glibc
 #endif
 
-let suites: [String: () -> Bool] = [
+let suites: [String: @MainActor () -> Bool] = [
     "rx": runRxSuite,
 ]
 
