@@ -182,6 +182,32 @@ final class ObservableCombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
     }
 
+    func test_combineLatest_replacingTheLatestElement_releasesThePreviousOne_andDisposeReleasesTheRest() {
+        final class Token {}
+        weak var first: Token?
+        weak var second: Token?
+        let left = PublishSubject<Token>()
+        let right = PublishSubject<Int>()
+        var combined = 0
+        let subscription = Observable.combineLatest(left, right) { _, _ in 0 }.subscribe(onNext: { _ in combined += 1 })
+        do {
+            let token = Token()
+            first = token
+            left.onNext(token)
+        }
+        do {
+            let token = Token()
+            second = token
+            left.onNext(token)
+        }
+        XCTAssertNil(first)
+        XCTAssertNotNil(second)
+        right.onNext(1)
+        XCTAssertEqual(combined, 1)
+        subscription.dispose()
+        XCTAssertNil(second)
+    }
+
     private func elements(_ source: Observable<Int>) -> [Int] {
         let collector = EventCollector<Int>()
         collector.subscribe(source)

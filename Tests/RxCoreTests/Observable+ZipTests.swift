@@ -203,6 +203,43 @@ final class ObservableZipTests: RxTestCase {
         XCTAssertFalse(mismatched)
     }
 
+    func test_zip_bufferingManyElementsInUnevenBursts_pairsThemInOrder() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        var pairs: [[Int]] = []
+        let subscription = Observable.zip(left, right) { [$0, $1] }.subscribe(onNext: { pairs.append($0) })
+        var nextLeft = 0
+        var nextRight = 0
+        for (leftBurst, rightBurst) in [(3, 2), (3, 4), (7, 1), (0, 6), (100, 50), (1, 51), (5, 5)] {
+            for _ in 0..<leftBurst {
+                left.onNext(nextLeft)
+                nextLeft += 1
+            }
+            for _ in 0..<rightBurst {
+                right.onNext(nextRight)
+                nextRight += 1
+            }
+        }
+        subscription.dispose()
+        XCTAssertEqual(pairs, (0..<119).map { [$0, $0] })
+    }
+
+    func test_zip_disposed_releasesTheWaitingElements() {
+        final class Token {}
+        weak var waiting: Token?
+        let left = PublishSubject<Token>()
+        let right = PublishSubject<Token>()
+        let subscription = Observable.zip(left, right) { _, _ in 0 }.subscribe()
+        do {
+            let token = Token()
+            waiting = token
+            left.onNext(token)
+        }
+        XCTAssertNotNil(waiting)
+        subscription.dispose()
+        XCTAssertNil(waiting)
+    }
+
     private func elements(_ source: Observable<Int>) -> [Int] {
         let collector = EventCollector<Int>()
         collector.subscribe(source)

@@ -54,14 +54,25 @@ final class CombineLatest2<E1, E2, Result>: Producer<Result> {
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest2Sink<E1, E2, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
 
     init(resultSelector: @escaping (E1, E2) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 2, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -70,12 +81,12 @@ final class CombineLatest2Sink<E1, E2, Result>: CombineLatestSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -85,21 +96,21 @@ final class CombineLatest2Sink<E1, E2, Result>: CombineLatestSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2 else { return }
+        guard hasLatest1, hasLatest2 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2)
+            result = try resultSelector(latest1.pointee, latest2.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -109,8 +120,8 @@ final class CombineLatest2Sink<E1, E2, Result>: CombineLatestSink<Result>, @unch
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
         lock.unlock()
     }
 }
@@ -172,15 +183,29 @@ final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest3Sink<E1, E2, E3, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
 
     init(resultSelector: @escaping (E1, E2, E3) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 3, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -189,12 +214,12 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombineLatestSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -204,12 +229,12 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombineLatestSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -219,21 +244,21 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombineLatestSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -243,9 +268,9 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombineLatestSink<Result>, @
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
         lock.unlock()
     }
 }
@@ -310,16 +335,33 @@ final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    private let latest4 = UnsafeMutablePointer<E4>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
+    @exclusivity(unchecked) private var hasLatest4 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 4, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        latest4.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -328,12 +370,12 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -343,12 +385,12 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -358,12 +400,12 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
@@ -373,21 +415,21 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest4 = element
+            storeLatest(element, in: latest4, isInitialized: &hasLatest4)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest4 != nil)
+            sourceCompleted(hadElement: hasLatest4)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3, hasLatest4 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3, value4)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -397,10 +439,10 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombineLatestSink<Result
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
-        latest4 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        releaseLatest(latest4, isInitialized: &hasLatest4)
         lock.unlock()
     }
 }
@@ -468,17 +510,37 @@ final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    private let latest4 = UnsafeMutablePointer<E4>.allocate(capacity: 1)
+    private let latest5 = UnsafeMutablePointer<E5>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
+    @exclusivity(unchecked) private var hasLatest4 = false
+    @exclusivity(unchecked) private var hasLatest5 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 5, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        latest4.deallocate()
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        latest5.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -487,12 +549,12 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -502,12 +564,12 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -517,12 +579,12 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
@@ -532,12 +594,12 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest4 = element
+            storeLatest(element, in: latest4, isInitialized: &hasLatest4)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest4 != nil)
+            sourceCompleted(hadElement: hasLatest4)
         }
     }
 
@@ -547,21 +609,21 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest5 = element
+            storeLatest(element, in: latest5, isInitialized: &hasLatest5)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest5 != nil)
+            sourceCompleted(hadElement: hasLatest5)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3, hasLatest4, hasLatest5 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3, value4, value5)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -571,11 +633,11 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombineLatestSink<Re
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
-        latest4 = nil
-        latest5 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        releaseLatest(latest5, isInitialized: &hasLatest5)
         lock.unlock()
     }
 }
@@ -646,18 +708,41 @@ final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    private let latest4 = UnsafeMutablePointer<E4>.allocate(capacity: 1)
+    private let latest5 = UnsafeMutablePointer<E5>.allocate(capacity: 1)
+    private let latest6 = UnsafeMutablePointer<E6>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
+    @exclusivity(unchecked) private var hasLatest4 = false
+    @exclusivity(unchecked) private var hasLatest5 = false
+    @exclusivity(unchecked) private var hasLatest6 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 6, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        latest4.deallocate()
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        latest5.deallocate()
+        releaseLatest(latest6, isInitialized: &hasLatest6)
+        latest6.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -666,12 +751,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -681,12 +766,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -696,12 +781,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
@@ -711,12 +796,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest4 = element
+            storeLatest(element, in: latest4, isInitialized: &hasLatest4)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest4 != nil)
+            sourceCompleted(hadElement: hasLatest4)
         }
     }
 
@@ -726,12 +811,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest5 = element
+            storeLatest(element, in: latest5, isInitialized: &hasLatest5)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest5 != nil)
+            sourceCompleted(hadElement: hasLatest5)
         }
     }
 
@@ -741,21 +826,21 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest6 = element
+            storeLatest(element, in: latest6, isInitialized: &hasLatest6)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest6 != nil)
+            sourceCompleted(hadElement: hasLatest6)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3, hasLatest4, hasLatest5, hasLatest6 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3, value4, value5, value6)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -765,12 +850,12 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombineLatestSin
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
-        latest4 = nil
-        latest5 = nil
-        latest6 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        releaseLatest(latest6, isInitialized: &hasLatest6)
         lock.unlock()
     }
 }
@@ -844,19 +929,45 @@ final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    private let latest4 = UnsafeMutablePointer<E4>.allocate(capacity: 1)
+    private let latest5 = UnsafeMutablePointer<E5>.allocate(capacity: 1)
+    private let latest6 = UnsafeMutablePointer<E6>.allocate(capacity: 1)
+    private let latest7 = UnsafeMutablePointer<E7>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
+    @exclusivity(unchecked) private var hasLatest4 = false
+    @exclusivity(unchecked) private var hasLatest5 = false
+    @exclusivity(unchecked) private var hasLatest6 = false
+    @exclusivity(unchecked) private var hasLatest7 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 7, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        latest4.deallocate()
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        latest5.deallocate()
+        releaseLatest(latest6, isInitialized: &hasLatest6)
+        latest6.deallocate()
+        releaseLatest(latest7, isInitialized: &hasLatest7)
+        latest7.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -865,12 +976,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -880,12 +991,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -895,12 +1006,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
@@ -910,12 +1021,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest4 = element
+            storeLatest(element, in: latest4, isInitialized: &hasLatest4)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest4 != nil)
+            sourceCompleted(hadElement: hasLatest4)
         }
     }
 
@@ -925,12 +1036,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest5 = element
+            storeLatest(element, in: latest5, isInitialized: &hasLatest5)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest5 != nil)
+            sourceCompleted(hadElement: hasLatest5)
         }
     }
 
@@ -940,12 +1051,12 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest6 = element
+            storeLatest(element, in: latest6, isInitialized: &hasLatest6)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest6 != nil)
+            sourceCompleted(hadElement: hasLatest6)
         }
     }
 
@@ -955,21 +1066,21 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest7 = element
+            storeLatest(element, in: latest7, isInitialized: &hasLatest7)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest7 != nil)
+            sourceCompleted(hadElement: hasLatest7)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3, hasLatest4, hasLatest5, hasLatest6, hasLatest7 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3, value4, value5, value6, value7)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee, latest7.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -979,13 +1090,13 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombineLates
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
-        latest4 = nil
-        latest5 = nil
-        latest6 = nil
-        latest7 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        releaseLatest(latest6, isInitialized: &hasLatest6)
+        releaseLatest(latest7, isInitialized: &hasLatest7)
         lock.unlock()
     }
 }
@@ -1062,20 +1173,49 @@ final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Res
 }
 
 /// `@unchecked Sendable`: see `CombineLatestSink`; the latest elements are guarded by `lock`.
+/// They live in slots allocated once per subscription (see `storeLatest`), so an element is
+/// stored and combined without allocating or looking up type metadata.
 final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineLatestSink<Result>, @unchecked Sendable {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    private var latest1: E1?
-    private var latest2: E2?
-    private var latest3: E3?
-    private var latest4: E4?
-    private var latest5: E5?
-    private var latest6: E6?
-    private var latest7: E7?
-    private var latest8: E8?
+    private let latest1 = UnsafeMutablePointer<E1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<E2>.allocate(capacity: 1)
+    private let latest3 = UnsafeMutablePointer<E3>.allocate(capacity: 1)
+    private let latest4 = UnsafeMutablePointer<E4>.allocate(capacity: 1)
+    private let latest5 = UnsafeMutablePointer<E5>.allocate(capacity: 1)
+    private let latest6 = UnsafeMutablePointer<E6>.allocate(capacity: 1)
+    private let latest7 = UnsafeMutablePointer<E7>.allocate(capacity: 1)
+    private let latest8 = UnsafeMutablePointer<E8>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var hasLatest3 = false
+    @exclusivity(unchecked) private var hasLatest4 = false
+    @exclusivity(unchecked) private var hasLatest5 = false
+    @exclusivity(unchecked) private var hasLatest6 = false
+    @exclusivity(unchecked) private var hasLatest7 = false
+    @exclusivity(unchecked) private var hasLatest8 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         super.init(arity: 8, observer: observer)
+    }
+
+    deinit {
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        latest1.deallocate()
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        latest2.deallocate()
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        latest3.deallocate()
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        latest4.deallocate()
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        latest5.deallocate()
+        releaseLatest(latest6, isInitialized: &hasLatest6)
+        latest6.deallocate()
+        releaseLatest(latest7, isInitialized: &hasLatest7)
+        latest7.deallocate()
+        releaseLatest(latest8, isInitialized: &hasLatest8)
+        latest8.deallocate()
     }
 
     func on1(_ event: Event<E1>) {
@@ -1084,12 +1224,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest1 = element
+            storeLatest(element, in: latest1, isInitialized: &hasLatest1)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest1 != nil)
+            sourceCompleted(hadElement: hasLatest1)
         }
     }
 
@@ -1099,12 +1239,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest2 = element
+            storeLatest(element, in: latest2, isInitialized: &hasLatest2)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest2 != nil)
+            sourceCompleted(hadElement: hasLatest2)
         }
     }
 
@@ -1114,12 +1254,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest3 = element
+            storeLatest(element, in: latest3, isInitialized: &hasLatest3)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest3 != nil)
+            sourceCompleted(hadElement: hasLatest3)
         }
     }
 
@@ -1129,12 +1269,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest4 = element
+            storeLatest(element, in: latest4, isInitialized: &hasLatest4)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest4 != nil)
+            sourceCompleted(hadElement: hasLatest4)
         }
     }
 
@@ -1144,12 +1284,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest5 = element
+            storeLatest(element, in: latest5, isInitialized: &hasLatest5)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest5 != nil)
+            sourceCompleted(hadElement: hasLatest5)
         }
     }
 
@@ -1159,12 +1299,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest6 = element
+            storeLatest(element, in: latest6, isInitialized: &hasLatest6)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest6 != nil)
+            sourceCompleted(hadElement: hasLatest6)
         }
     }
 
@@ -1174,12 +1314,12 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest7 = element
+            storeLatest(element, in: latest7, isInitialized: &hasLatest7)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest7 != nil)
+            sourceCompleted(hadElement: hasLatest7)
         }
     }
 
@@ -1189,21 +1329,21 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            latest8 = element
+            storeLatest(element, in: latest8, isInitialized: &hasLatest8)
             emitIfReady()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest8 != nil)
+            sourceCompleted(hadElement: hasLatest8)
         }
     }
 
     /// Forwards the combination once every source has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7, let value8 = latest8 else { return }
+        guard hasLatest1, hasLatest2, hasLatest3, hasLatest4, hasLatest5, hasLatest6, hasLatest7, hasLatest8 else { return }
         let result: Result
         do {
-            result = try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
+            result = try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee, latest7.pointee, latest8.pointee)
         } catch {
             forwardTerminal(.error(error))
             return
@@ -1213,14 +1353,14 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombineL
 
     override func disposeResources() {
         lock.lock()
-        latest1 = nil
-        latest2 = nil
-        latest3 = nil
-        latest4 = nil
-        latest5 = nil
-        latest6 = nil
-        latest7 = nil
-        latest8 = nil
+        releaseLatest(latest1, isInitialized: &hasLatest1)
+        releaseLatest(latest2, isInitialized: &hasLatest2)
+        releaseLatest(latest3, isInitialized: &hasLatest3)
+        releaseLatest(latest4, isInitialized: &hasLatest4)
+        releaseLatest(latest5, isInitialized: &hasLatest5)
+        releaseLatest(latest6, isInitialized: &hasLatest6)
+        releaseLatest(latest7, isInitialized: &hasLatest7)
+        releaseLatest(latest8, isInitialized: &hasLatest8)
         lock.unlock()
     }
 }

@@ -56,6 +56,29 @@ class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
     }
 }
 
+/// Stores `element` in a latest-element slot, replacing the element there if `isInitialized`.
+///
+/// The `combineLatest` sinks keep each source's latest element in a slot allocated once per
+/// subscription rather than in an `Element?` field: operators run as unspecialized generic
+/// code, where each use of `Optional<Element>` looks up its type metadata (a hash-table
+/// probe); a typed slot needs none, which nearly halves the cost of an element.
+func storeLatest<Element>(_ element: Element, in slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
+    if isInitialized {
+        slot.pointee = element
+    } else {
+        slot.initialize(to: element)
+        isInitialized = true
+    }
+}
+
+/// Releases the element in a latest-element slot, if any (the slot stays allocated).
+func releaseLatest<Element>(_ slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
+    if isInitialized {
+        slot.deinitialize(count: 1)
+        isInitialized = false
+    }
+}
+
 /// `combineLatest` over a collection of sources of one element type.
 final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result> {
     private let sources: [Observable<SourceElement>]

@@ -54,13 +54,14 @@ final class Zip2<E1, E2, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip2Sink<E1, E2, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
 
     init(resultSelector: @escaping (E1, E2) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -101,10 +102,9 @@ final class Zip2Sink<E1, E2, Result>: Sink<Result>, @unchecked Sendable {
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2)
@@ -189,15 +189,16 @@ final class Zip3<E1, E2, E3, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip3Sink<E1, E2, E3, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
 
     init(resultSelector: @escaping (E1, E2, E3) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -254,11 +255,10 @@ final class Zip3Sink<E1, E2, E3, Result>: Sink<Result>, @unchecked Sendable {
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3)
@@ -348,17 +348,18 @@ final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip4Sink<E1, E2, E3, E4, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var queue4 = RingBuffer<E4>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
-    private var isCompleted4 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var queue4 = ZipQueue<E4>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
+    @exclusivity(unchecked) private var isCompleted4 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -431,12 +432,11 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: Sink<Result>, @unchecked Sendable 
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue(),
-              let value4 = queue4.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4)
@@ -531,19 +531,20 @@ final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip5Sink<E1, E2, E3, E4, E5, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var queue4 = RingBuffer<E4>()
-    private var queue5 = RingBuffer<E5>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
-    private var isCompleted4 = false
-    private var isCompleted5 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var queue4 = ZipQueue<E4>()
+    @exclusivity(unchecked) private var queue5 = ZipQueue<E5>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
+    @exclusivity(unchecked) private var isCompleted4 = false
+    @exclusivity(unchecked) private var isCompleted5 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -632,13 +633,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: Sink<Result>, @unchecked Senda
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue(),
-              let value4 = queue4.dequeue(),
-              let value5 = queue5.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5)
@@ -738,21 +738,22 @@ final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var queue4 = RingBuffer<E4>()
-    private var queue5 = RingBuffer<E5>()
-    private var queue6 = RingBuffer<E6>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
-    private var isCompleted4 = false
-    private var isCompleted5 = false
-    private var isCompleted6 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var queue4 = ZipQueue<E4>()
+    @exclusivity(unchecked) private var queue5 = ZipQueue<E5>()
+    @exclusivity(unchecked) private var queue6 = ZipQueue<E6>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
+    @exclusivity(unchecked) private var isCompleted4 = false
+    @exclusivity(unchecked) private var isCompleted5 = false
+    @exclusivity(unchecked) private var isCompleted6 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -857,14 +858,13 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: Sink<Result>, @unchecked S
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue(),
-              let value4 = queue4.dequeue(),
-              let value5 = queue5.dequeue(),
-              let value6 = queue6.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6)
@@ -969,23 +969,24 @@ final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var queue4 = RingBuffer<E4>()
-    private var queue5 = RingBuffer<E5>()
-    private var queue6 = RingBuffer<E6>()
-    private var queue7 = RingBuffer<E7>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
-    private var isCompleted4 = false
-    private var isCompleted5 = false
-    private var isCompleted6 = false
-    private var isCompleted7 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var queue4 = ZipQueue<E4>()
+    @exclusivity(unchecked) private var queue5 = ZipQueue<E5>()
+    @exclusivity(unchecked) private var queue6 = ZipQueue<E6>()
+    @exclusivity(unchecked) private var queue7 = ZipQueue<E7>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
+    @exclusivity(unchecked) private var isCompleted4 = false
+    @exclusivity(unchecked) private var isCompleted5 = false
+    @exclusivity(unchecked) private var isCompleted6 = false
+    @exclusivity(unchecked) private var isCompleted7 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -1106,15 +1107,14 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Sink<Result>, @uncheck
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty, !queue7.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue(),
-              let value4 = queue4.dequeue(),
-              let value5 = queue5.dequeue(),
-              let value6 = queue6.dequeue(),
-              let value7 = queue7.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty, !queue7.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6, value7)
@@ -1224,25 +1224,26 @@ final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
 /// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
 /// as in RxSwift: it is recursive, so an observer that makes a source send again
 /// re-enters safely, and sources on different threads never overlap downstream.
+/// Waiting elements live in `ZipQueue`s, so queueing and pairing allocate nothing once they have grown.
 final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Sink<Result>, @unchecked Sendable {
     private let lock = PosixLock(recursive: true)
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
-    private var queue1 = RingBuffer<E1>()
-    private var queue2 = RingBuffer<E2>()
-    private var queue3 = RingBuffer<E3>()
-    private var queue4 = RingBuffer<E4>()
-    private var queue5 = RingBuffer<E5>()
-    private var queue6 = RingBuffer<E6>()
-    private var queue7 = RingBuffer<E7>()
-    private var queue8 = RingBuffer<E8>()
-    private var isCompleted1 = false
-    private var isCompleted2 = false
-    private var isCompleted3 = false
-    private var isCompleted4 = false
-    private var isCompleted5 = false
-    private var isCompleted6 = false
-    private var isCompleted7 = false
-    private var isCompleted8 = false
+    @exclusivity(unchecked) private var queue1 = ZipQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ZipQueue<E2>()
+    @exclusivity(unchecked) private var queue3 = ZipQueue<E3>()
+    @exclusivity(unchecked) private var queue4 = ZipQueue<E4>()
+    @exclusivity(unchecked) private var queue5 = ZipQueue<E5>()
+    @exclusivity(unchecked) private var queue6 = ZipQueue<E6>()
+    @exclusivity(unchecked) private var queue7 = ZipQueue<E7>()
+    @exclusivity(unchecked) private var queue8 = ZipQueue<E8>()
+    @exclusivity(unchecked) private var isCompleted1 = false
+    @exclusivity(unchecked) private var isCompleted2 = false
+    @exclusivity(unchecked) private var isCompleted3 = false
+    @exclusivity(unchecked) private var isCompleted4 = false
+    @exclusivity(unchecked) private var isCompleted5 = false
+    @exclusivity(unchecked) private var isCompleted6 = false
+    @exclusivity(unchecked) private var isCompleted7 = false
+    @exclusivity(unchecked) private var isCompleted8 = false
 
     init(resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
@@ -1379,16 +1380,15 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Sink<Result>, @unc
 
     /// Forwards the next combination once every queue has an element. Call with `lock` held.
     private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty, !queue7.isEmpty, !queue8.isEmpty,
-              let value1 = queue1.dequeue(),
-              let value2 = queue2.dequeue(),
-              let value3 = queue3.dequeue(),
-              let value4 = queue4.dequeue(),
-              let value5 = queue5.dequeue(),
-              let value6 = queue6.dequeue(),
-              let value7 = queue7.dequeue(),
-              let value8 = queue8.dequeue()
-        else { return }
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty, !queue6.isEmpty, !queue7.isEmpty, !queue8.isEmpty else { return }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
