@@ -57,7 +57,7 @@ struct BenchResult {
             + figure.padding(toLength: 16, withPad: " ", startingAt: 0)
             + reference
         if let target, let met {
-            text = text.padding(toLength: 92, withPad: " ", startingAt: 0) + "target \(target): \(met ? "met" : "MISSED")"
+            text = text.padding(toLength: max(92, text.count + 2), withPad: " ", startingAt: 0) + "target \(target): \(met ? "met" : "MISSED")"
         }
         return text
     }

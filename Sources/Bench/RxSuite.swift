@@ -1,7 +1,11 @@
 import RxCore
 
 /// `bench rx`: the reactive core against a floor of one opaque dynamic call per element.
-/// Runs on the main thread (the Driver case needs it).
+///
+/// Every case is measured in rounds that alternate with the floor, and its ratio is
+/// the median of the per-round ratios: a case and its floor always see the same
+/// machine (the core clock here moves by 20% with the load on the other core).
+/// Runs on the main thread, which the Driver case needs.
 @MainActor
 func runRxSuite() -> Bool {
     let elements = 1_000_000
@@ -9,54 +13,42 @@ func runRxSuite() -> Bool {
     var results: [BenchResult] = []
 
     // The floor: one call per element through a closure the optimizer cannot see.
-    let call: (Int) -> Void = opaque({ accumulator.total &+= $0 })
-    // The median of several best-of runs: a single run can land on a momentarily
-    // faster or slower core clock and would skew every ratio.
-    let floorRuns = (0..<7).map { _ in
-        bestNanoseconds(operations: elements, repetitions: 7) {
+    // Only this thread calls it; the annotation tells the compiler so.
+    nonisolated(unsafe) let call: (Int) -> Void = opaque({ accumulator.total &+= $0 })
+    var floors: [Double] = []
+    func floorRun() -> Double {
+        let floor = bestNanoseconds(operations: elements, repetitions: 3) {
             for index in 0..<elements { call(index) }
         }
-    }.sorted()
-    let floor = floorRuns[floorRuns.count / 2]
-    results.append(BenchResult(name: "floor (opaque call per element)", figure: "\(format(floor, decimals: 2)) ns", reference: "1.0x", target: nil, met: nil))
-
-    func ratioLine(_ name: String, _ value: Double, limit: Double? = nil, perHop: Bool = false) {
-        let ratio = value / floor
-        let target = limit.map { "<= \(format($0, decimals: 0))x floor\(perHop ? " per hop" : "")" }
-        results.append(BenchResult(name: name, figure: "\(format(value, decimals: 2)) ns", reference: "\(format(ratio))x floor", target: target, met: limit.map { ratio <= $0 }))
+        floors.append(floor)
+        return floor
     }
 
-    // Publish-subject pumping.
-    let subject = PublishSubject<Int>()
-    let one = subject.subscribe(onNext: { accumulator.total &+= $0 })
-    let publishOne = bestNanoseconds(operations: elements) {
-        for index in 0..<elements { subject.onNext(index) }
-    }
-    ratioLine("publish subject pumping, 1 subscriber", publishOne, limit: 20)
-    let publishAllocations = allocationsPerOperation(operations: elements) {
-        for index in 0..<elements { subject.onNext(index) }
-    }
-    let two = subject.subscribe(onNext: { accumulator.total &+= $0 })
-    let publishTwo = bestNanoseconds(operations: elements) {
-        for index in 0..<elements { subject.onNext(index) }
-    }
-    ratioLine("publish subject pumping, 2 subscribers", publishTwo)
-    one.dispose()
-    two.dispose()
-
-    // Subject creating: create, subscribe, send one element, dispose.
-    let creations = 200_000
-    let subjectCreating = bestNanoseconds(operations: creations) {
-        for index in 0..<creations {
-            let subject = PublishSubject<Int>()
-            let subscription = subject.subscribe(onNext: { accumulator.total &+= $0 })
-            subject.onNext(index)
-            subscription.dispose()
+    /// Runs `rounds` rounds of (floor, each body); returns each body's median time and
+    /// its median ratio to the floor of the same round.
+    func paired(_ bodies: [(operations: Int, run: () -> Void)], rounds: Int = 7) -> [(ns: Double, ratio: Double)] {
+        var samples = Array(repeating: [(ns: Double, ratio: Double)](), count: bodies.count)
+        for _ in 0..<rounds {
+            let floor = floorRun()
+            for (index, body) in bodies.enumerated() {
+                let value = bestNanoseconds(operations: body.operations, repetitions: 3, body.run)
+                samples[index].append((value, value / floor))
+            }
+        }
+        return samples.map { measured in
+            (median(measured.map(\.ns)), median(measured.map(\.ratio)))
         }
     }
-    ratioLine("subject creating", subjectCreating)
 
-    // A 12-hop map/filter chain.
+    func line(_ name: String, _ measured: (ns: Double, ratio: Double), limit: Double? = nil, perHop: Bool = false) {
+        let target = limit.map { "<= \(format($0, decimals: 0))x floor\(perHop ? " per hop" : "")" }
+        results.append(BenchResult(
+            name: name, figure: "\(format(measured.ns, decimals: 2)) ns", reference: "\(format(measured.ratio))x floor",
+            target: target, met: limit.map { measured.ratio <= $0 }))
+    }
+
+    // Publish-subject pumping, and the 12-hop map/filter chain measured in the same
+    // rounds, so the per-hop figure is (chain - subject) / 12 of one round.
     func chain(_ source: Observable<Int>) -> Observable<Int> {
         var observable = source
         for hop in 0..<12 {
@@ -64,48 +56,78 @@ func runRxSuite() -> Bool {
         }
         return observable
     }
+    let subject = PublishSubject<Int>()
     let chainSource = PublishSubject<Int>()
+    let one = subject.subscribe(onNext: { accumulator.total &+= $0 })
     let chained = chain(chainSource.asObservable()).subscribe(onNext: { accumulator.total &+= $0 })
-    let chainPumping = bestNanoseconds(operations: elements) {
-        for index in 0..<elements { chainSource.onNext(index) }
+    var hopRatios: [Double] = []
+    var hopValues: [Double] = []
+    var publishSamples: [(ns: Double, ratio: Double)] = []
+    var chainSamples: [(ns: Double, ratio: Double)] = []
+    for _ in 0..<9 {
+        let floor = floorRun()
+        let publish = bestNanoseconds(operations: elements, repetitions: 3) {
+            for index in 0..<elements { subject.onNext(index) }
+        }
+        let chainPumping = bestNanoseconds(operations: elements, repetitions: 3) {
+            for index in 0..<elements { chainSource.onNext(index) }
+        }
+        publishSamples.append((publish, publish / floor))
+        chainSamples.append((chainPumping, chainPumping / floor))
+        hopValues.append((chainPumping - publish) / 12)
+        hopRatios.append((chainPumping - publish) / 12 / floor)
+    }
+    let publishAllocations = allocationsPerOperation(operations: elements) {
+        for index in 0..<elements { subject.onNext(index) }
     }
     let chainAllocations = allocationsPerOperation(operations: elements) {
         for index in 0..<elements { chainSource.onNext(index) }
     }
     chained.dispose()
-    ratioLine("12-hop map/filter chain pumping", chainPumping)
-    let perHop = (chainPumping - publishOne) / 12
-    ratioLine("  each map/filter hop", perHop, limit: 4, perHop: true)
+    line("publish subject pumping, 1 subscriber", (median(publishSamples.map(\.ns)), median(publishSamples.map(\.ratio))), limit: 20)
+
+    let two = subject.subscribe(onNext: { accumulator.total &+= $0 })
+    line("publish subject pumping, 2 subscribers", paired([(elements, { for index in 0..<elements { subject.onNext(index) } })])[0])
+    one.dispose()
+    two.dispose()
+
+    // Subject creating: create, subscribe, send one element, dispose.
+    let creations = 200_000
+    line("subject creating", paired([(creations, {
+        for index in 0..<creations {
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { accumulator.total &+= $0 })
+            subject.onNext(index)
+            subscription.dispose()
+        }
+    })], rounds: 5)[0])
+
+    line("12-hop map/filter chain pumping", (median(chainSamples.map(\.ns)), median(chainSamples.map(\.ratio))))
+    line("  each map/filter hop", (median(hopValues), median(hopRatios)), limit: 4, perHop: true)
 
     let builds = 100_000
-    let chainCreating = bestNanoseconds(operations: builds) {
+    let building = paired([(builds, {
         for _ in 0..<builds {
             chain(chainSource.asObservable()).subscribe(onNext: { accumulator.total &+= $0 }).dispose()
         }
-    }
+    })], rounds: 5)[0]
     results.append(BenchResult(
-        name: "12-hop chain build+subscribe+dispose", figure: "\(format(chainCreating / 1000, decimals: 2)) µs",
-        reference: "\(format(chainCreating / floor, decimals: 0))x floor", target: "<= 2 µs", met: chainCreating <= 2000))
+        name: "12-hop chain build+subscribe+dispose", figure: "\(format(building.ns / 1000, decimals: 2)) µs",
+        reference: "\(format(building.ratio, decimals: 0))x floor", target: "<= 2 µs", met: building.ns <= 2000))
 
     // flatMap: each element of the outer subject maps to a `just`.
     let flatOuter = PublishSubject<Int>()
     let flat = flatOuter.flatMap { Observable.just($0) }.subscribe(onNext: { accumulator.total &+= $0 })
-    let flatMapPumping = bestNanoseconds(operations: elements / 10) {
-        for index in 0..<(elements / 10) { flatOuter.onNext(index) }
-    }
+    line("flatMap pumping (inner just)", paired([(elements / 10, { for index in 0..<(elements / 10) { flatOuter.onNext(index) } })], rounds: 5)[0])
     flat.dispose()
-    ratioLine("flatMap pumping (inner just)", flatMapPumping)
 
     // flatMapLatest: each outer element switches to a new inner subject, which is then pumped.
     let latestOuter = PublishSubject<Int>()
     let latestInner = PublishSubject<Int>()
     let latest = latestOuter.flatMapLatest { _ in latestInner }.subscribe(onNext: { accumulator.total &+= $0 })
     latestOuter.onNext(0)
-    let flatMapLatestPumping = bestNanoseconds(operations: elements) {
-        for index in 0..<elements { latestInner.onNext(index) }
-    }
+    line("flatMapLatest pumping (inner)", paired([(elements, { for index in 0..<elements { latestInner.onNext(index) } })], rounds: 5)[0])
     latest.dispose()
-    ratioLine("flatMapLatest pumping (inner)", flatMapLatestPumping)
 
     // combineLatest of two subjects, alternating sources.
     let left = PublishSubject<Int>()
@@ -113,33 +135,40 @@ func runRxSuite() -> Bool {
     let combined = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: { accumulator.total &+= $0 })
     left.onNext(0)
     right.onNext(0)
-    let combineLatestPumping = bestNanoseconds(operations: elements) {
+    line("combineLatest pumping", paired([(elements, {
         for index in 0..<(elements / 2) {
             left.onNext(index)
             right.onNext(index)
         }
-    }
+    })], rounds: 5)[0])
     combined.dispose()
-    ratioLine("combineLatest pumping", combineLatestPumping)
 
     // Driver pumping: a subject as a Driver (observe(on: MainScheduler) + share(replay: 1)),
     // driven on the main thread, where delivery is synchronous.
     let driverSource = PublishSubject<Int>()
     let driven = driverSource.asDriver(onErrorJustReturn: 0).drive(onNext: { accumulator.total &+= $0 })
-    let driverPumping = bestNanoseconds(operations: elements) {
-        for index in 0..<elements { driverSource.onNext(index) }
-    }
+    line("Driver pumping", paired([(elements, { for index in 0..<elements { driverSource.onNext(index) } })], rounds: 5)[0])
     let driverAllocations = allocationsPerOperation(operations: elements) {
         for index in 0..<elements { driverSource.onNext(index) }
     }
     driven.dispose()
-    ratioLine("Driver pumping", driverPumping)
 
     results.append(BenchResult(
         name: "heap allocations per element", figure: "\(format(publishAllocations + chainAllocations, decimals: 3))",
-        reference: "subject \(format(publishAllocations, decimals: 3)), map/filter chain \(format(chainAllocations, decimals: 3)), Driver \(format(driverAllocations, decimals: 3))",
+        reference: "subject \(format(publishAllocations, decimals: 3)), map/filter \(format(chainAllocations, decimals: 3)), Driver \(format(driverAllocations, decimals: 3))",
         target: "0 (subject, map, filter)", met: publishAllocations + chainAllocations < 0.001))
 
+    let sortedFloors = floors.sorted()
+    results.insert(BenchResult(
+        name: "floor (opaque call per element)", figure: "\(format(median(floors), decimals: 2)) ns",
+        reference: "median of \(floors.count) rounds, \(format(sortedFloors[0], decimals: 2))-\(format(sortedFloors[sortedFloors.count - 1], decimals: 2)) ns",
+        target: nil, met: nil), at: 0)
     blackHole(accumulator.total)
     return report("rx", results)
+}
+
+/// The median of a non-empty list.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
 }

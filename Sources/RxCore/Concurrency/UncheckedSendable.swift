@@ -6,9 +6,11 @@
 /// source sequences), or it is itself safe from any thread (observers serialize their
 /// events through their sink; disposables are thread-safe), or no thread is crossed at
 /// all (a `Driver` element handed to main-actor code on the main thread).
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
 
+    @inlinable
     init(_ value: Value) {
         self.value = value
     }

@@ -89,6 +89,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// `onDisposed` runs once, after completion or when the subscription is disposed,
     /// on the thread that disposes it. Call it on the main thread.
+    @inlinable
     public func drive(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,

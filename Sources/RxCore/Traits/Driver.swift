@@ -5,6 +5,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(replay: 1, scope: .whileConnected)`.
+    @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -23,6 +24,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension ObservableConvertibleType {
     /// A `Driver` of this sequence that emits `onErrorJustReturn` and completes instead of failing.
+    ///
+    /// Inlinable, with the operators it uses, so the Driver's per-element path is
+    /// compiled for the caller's element type.
+    @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
     }

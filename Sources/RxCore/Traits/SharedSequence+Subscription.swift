@@ -18,6 +18,7 @@ extension SharedSequenceConvertibleType {
     /// Subscribes closures, checking (in debug builds) that subscription happens on the
     /// main thread and that no error arrives. `drive`/`emit` wrap their main-actor
     /// closures with `onMainActor()` before passing them here.
+    @inlinable
     func subscribeOnMainActor(
         _ operation: String,
         onNext: ((Element) -> Void)?,
@@ -33,6 +34,7 @@ extension SharedSequenceConvertibleType {
 /// arrive on the main thread, which is what makes `MainActor.assumeIsolated` valid here
 /// (it stops the program otherwise). The value is boxed only to tell the compiler that
 /// it does not cross threads: this code already runs on the main thread.
+@inlinable
 func callOnMainActor<Value>(_ body: @MainActor (Value) -> Void, _ value: Value) {
     let value = UncheckedSendable(value)
     MainActor.assumeIsolated { body(value.value) }
@@ -40,18 +42,21 @@ func callOnMainActor<Value>(_ body: @MainActor (Value) -> Void, _ value: Value) 
 
 extension Optional {
     /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    @inlinable
     func onMainActor<Value>() -> ((Value) -> Void)? where Wrapped == @MainActor (Value) -> Void {
         map { body in { value in callOnMainActor(body, value) } }
     }
 
     /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    @inlinable
     func onMainActor() -> (() -> Void)? where Wrapped == @MainActor () -> Void {
         map { body in { callOnMainActor({ _ in body() }, ()) } }
     }
 }
 
 /// Debug builds stop when a `Driver` or `Signal` is used off the main thread.
-private func assertMainThread(_ operation: String) {
+@usableFromInline
+func assertMainThread(_ operation: String) {
     #if DEBUG
     MainScheduler.ensureRunningOnMainThread(errorMessage: "`\(operation)` must be used on the main thread")
     #endif
@@ -59,6 +64,7 @@ private func assertMainThread(_ operation: String) {
 
 /// A `Driver` or `Signal` failed: only possible if one was built around a failing
 /// source by hand. Reported in debug builds; the error is dropped.
+@usableFromInline
 func sharedSequenceFailed(_ error: Swift.Error) {
     rxReportMisuse("A Driver or Signal failed with \(error); the error was dropped")
 }

@@ -32,20 +32,23 @@ extension SharedSequenceConvertibleType {
 /// Every operator on it returns a new, shared `SharedSequence`, so a chain built from
 /// a `Driver` runs its side effects once however many views drive from it.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, sharing it with the strategy. The caller guarantees that
     /// `source` never errors and delivers on the strategy's scheduler.
+    @inlinable
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
     /// Wraps `source` as it is (for sources that need no sharing, like `just`).
+    @inlinable
     init(raw: Observable<Element>) {
         self.source = raw
     }
 
     /// The sequence as a plain `Observable` (that never errors).
+    @inlinable
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns itself.
