@@ -50,6 +50,41 @@ struct IdentityTable<Identity: Hashable> {
         return found
     }
 
+    /// Adds the identities of `elements` in order, as entries `count`, `count + 1`...;
+    /// stops at the first one already present and returns it (the rest are not added).
+    ///
+    /// One pass over raw buffers (no uniqueness check per entry): the bulk path for the old list.
+    @inlinable
+    mutating func insertAll<Element: IdentifiableType>(identitiesOf elements: [Element]) -> Identity?
+    where Element.Identity == Identity {
+        while (identities.count &+ elements.count) &* 2 > slots.count { grow() }
+        let mask = self.mask
+        let first = identities.count
+        identities.reserveCapacity(first &+ elements.count)
+        // By index, not `for element in elements`: that copies (retains) each whole element.
+        for index in elements.indices { identities.append(elements[index].identity) }
+        let repeated: Int? = identities.withUnsafeBufferPointer { identities in
+            slots.withUnsafeMutableBufferPointer { slots -> Int? in
+                for entry in first..<identities.count {
+                    let identity = identities[entry]
+                    var slot = identity.hashValue & mask
+                    while true {
+                        let value = Int(slots[slot])
+                        if value == 0 { break }
+                        if identities[value &- 1] == identity { return entry }
+                        slot = (slot &+ 1) & mask
+                    }
+                    slots[slot] = UInt32(truncatingIfNeeded: entry &+ 1)
+                }
+                return nil
+            }
+        }
+        guard let repeated else { return nil }
+        let identity = identities[repeated]
+        identities.removeSubrange(repeated...)
+        return identity
+    }
+
     /// The entry number of `identity`, or -1 when it is absent.
     @inlinable
     func find(_ identity: Identity) -> Int {

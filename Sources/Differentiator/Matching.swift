@@ -31,10 +31,7 @@ struct Matching {
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
         var table = IdentityTable<Element.Identity>(capacity: oldCount &+ 16)
-        for index in 0..<oldCount {
-            let identity = old[index].identity
-            if table.insert(identity) != nil { throw duplicate(identity) }
-        }
+        if let identity = table.insertAll(identitiesOf: old) { throw duplicate(identity) }
         var expected = 0  // the old index after the last paired one
         for newIndex in 0..<newCount {
             let identity = new[newIndex].identity
