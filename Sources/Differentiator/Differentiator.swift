@@ -8,8 +8,9 @@
 /// identity to index pairs every item with its counterpart, in time linear in the
 /// lists' lengths. Items that kept their relative order are found as a longest
 /// increasing subsequence of the paired old positions, so the reported moves are the
-/// fewest possible (RxDataSources' greedy pass can report n - 1 moves for a rotation
-/// by one); that step costs nothing when nothing moved and O(k log k) in the worst case.
+/// fewest possible (a greedy left-to-right pass, as in RxDataSources, can report n - 1
+/// moves where one suffices, e.g. when the first item moves to the end); that step
+/// costs nothing when nothing moved and O(k log k) for k kept items in the worst case.
 ///
 /// Note: this type has the module's name, so write `Differentiator.Error` but not
 /// `Differentiator.Changeset` (the type shadows the module); plain `Changeset` works.
