@@ -6,6 +6,7 @@ import Glibc
 
 let suites: [String: @MainActor () -> Bool] = [
     "rx": runRxSuite,
+    "store": runStoreSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
