@@ -30,32 +30,40 @@ extension SharedSequenceConvertibleType {
     }
 }
 
-/// Calls a main-actor closure synchronously. Events of a `Driver` or `Signal` always
-/// arrive on the main thread, which is what makes `MainActor.assumeIsolated` valid here
-/// (it stops the program otherwise). The value is boxed only to tell the compiler that
-/// it does not cross threads: this code already runs on the main thread.
-@inlinable
-func callOnMainActor<Value>(_ body: @MainActor (Value) -> Void, _ value: Value) {
-    let value = UncheckedSendable(value)
-    MainActor.assumeIsolated { body(value.value) }
-}
-
 extension Optional {
-    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    /// Turns a main-actor closure into a plain one, once per subscription.
+    ///
+    /// Events of a `Driver` or `Signal` always arrive on the main thread, which is what
+    /// makes calling it without hopping valid (debug builds check the thread on every
+    /// call). A synchronous main-actor closure has the same representation as a plain
+    /// one, so the conversion is a reinterpretation, as `MainActor.assumeIsolated` does
+    /// internally; calling `assumeIsolated` per element would allocate on every call.
     @inlinable
     func onMainActor<Value>() -> ((Value) -> Void)? where Wrapped == @MainActor (Value) -> Void {
-        map { body in { value in callOnMainActor(body, value) } }
+        map { body in
+            let plain = unsafeBitCast(body, to: ((Value) -> Void).self)
+            return { value in
+                assertMainThread("a main-actor closure of a Driver or Signal")
+                plain(value)
+            }
+        }
     }
 
-    /// Wraps a main-actor closure in a plain one that calls it with `callOnMainActor`.
+    /// Turns a main-actor closure into a plain one, once per subscription (see above).
     @inlinable
     func onMainActor() -> (() -> Void)? where Wrapped == @MainActor () -> Void {
-        map { body in { callOnMainActor({ _ in body() }, ()) } }
+        map { body in
+            let plain = unsafeBitCast(body, to: (() -> Void).self)
+            return {
+                assertMainThread("a main-actor closure of a Driver or Signal")
+                plain()
+            }
+        }
     }
 }
 
 /// Debug builds stop when a `Driver` or `Signal` is used off the main thread.
-@usableFromInline
+@inlinable
 func assertMainThread(_ operation: String) {
     #if DEBUG
     MainScheduler.ensureRunningOnMainThread(errorMessage: "`\(operation)` must be used on the main thread")
