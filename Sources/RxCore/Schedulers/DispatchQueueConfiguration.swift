@@ -10,7 +10,7 @@ struct DispatchQueueConfiguration: Sendable {
     /// Runs `action` on the queue as soon as possible, unless disposed first.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendableBox((state, action))
+        let work = UncheckedSendable((state, action))
         queue.async {
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
@@ -23,7 +23,7 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = dueTime { return BooleanDisposable() }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let disposable = DispatchTimerDisposable(timer: timer)
-        let work = UncheckedSendableBox((state, action))
+        let work = UncheckedSendable((state, action))
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
         // The handler holds the action (and so the subscription) until the timer is
         // cancelled: after it fires, or when the returned disposable is disposed.
@@ -42,7 +42,7 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = startAfter { return BooleanDisposable() }
         let timer = DispatchSource.makeTimerSource(queue: queue)
         let disposable = DispatchTimerDisposable(timer: timer)
-        let periodic = UncheckedSendableBox(PeriodicTimerState(state: state, action: action))
+        let periodic = UncheckedSendable(PeriodicTimerState(state: state, action: action))
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
         timer.setEventHandler {
             guard !disposable.isDisposed else { return }

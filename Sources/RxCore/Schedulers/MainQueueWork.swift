@@ -32,10 +32,10 @@ final class MainQueueWork: @unchecked Sendable {
     private init() {}
 
     /// Marks `DispatchQueue.main`, so `isOnMainQueue` can recognize it.
-    private static let mainQueueKey: UncheckedSendableBox<DispatchSpecificKey<UInt8>> = {
+    private static let mainQueueKey: UncheckedSendable<DispatchSpecificKey<UInt8>> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
-        return UncheckedSendableBox(key)
+        return UncheckedSendable(key)
     }()
 
     /// Whether the caller runs on the main queue (not merely on the main thread: a

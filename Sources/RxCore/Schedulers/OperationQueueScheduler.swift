@@ -23,7 +23,7 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     /// - Returns: A disposable that cancels the action if it has not started.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendableBox((state, action))
+        let work = UncheckedSendable((state, action))
         let operation = BlockOperation {
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
