@@ -96,6 +96,14 @@ final class ConcurrencyStressTests: RxTestCase {
         XCTAssertEqual(checker.afterStop, 0)
         XCTAssertEqual(checker.count, threads * perThread)
         subscription.dispose()
+        // The block that delivered the completion may still hold the sink; a block
+        // queued behind it runs only after that one is done and released.
+        let drained = expectation(description: "queue drained")
+        _ = scheduler.schedule(()) { _ in
+            drained.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [drained], timeout: 30)
     }
 
     func test_subscribeAndDisposeWhileSending_fromManyThreads_isSafe() {

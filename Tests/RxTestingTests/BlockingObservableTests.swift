@@ -3,10 +3,16 @@ import XCTest
 import RxTesting
 
 /// A sequence that sends `elements` and then `end` from `queue`, asynchronously.
+/// Where background sources send from. Serial, so a test can wait until every block
+/// sent there has finished and let go of its observer before the leak check.
+private let sourceQueue = DispatchQueue(label: "BlockingObservableTests.sources")
+/// Where the background-thread tests block. Serial for the same reason.
+private let blockingQueue = DispatchQueue(label: "BlockingObservableTests.blocking")
+
 private func asyncSequence<Element: Sendable>(
     _ elements: [Element],
     end: Event<Element> = .completed,
-    on queue: DispatchQueue = .global()
+    on queue: DispatchQueue = sourceQueue
 ) -> Observable<Element> {
     Observable.create { observer in
         let box = ObserverBox(observer)
@@ -46,6 +52,14 @@ private func neverSequence(disposed: Log) -> Observable<Int> {
 }
 
 final class BlockingObservableTests: LeakCheckingTestCase {
+    override func tearDown() {
+        // A source's block may still hold its observer for a moment after the blocking
+        // call returned; wait for those blocks before the leak check.
+        blockingQueue.sync {}
+        sourceQueue.sync {}
+        super.tearDown()
+    }
+
     // MARK: synchronous sources
 
     func test_toArray_returnsAllElements() throws {
@@ -182,7 +196,7 @@ final class BlockingObservableTests: LeakCheckingTestCase {
 
     func test_onABackgroundThread_waitsForASourceOnAnotherThread() {
         let done = expectation(description: "blocking call returned")
-        DispatchQueue.global().async {
+        blockingQueue.async {
             XCTAssertFalse(Thread.isMainThread)
             assertBlockingWaitsForAnotherThread()
             done.fulfill()
@@ -193,7 +207,7 @@ final class BlockingObservableTests: LeakCheckingTestCase {
     func test_onABackgroundThread_timesOut() {
         let done = expectation(description: "blocking call returned")
         let log = Log()
-        DispatchQueue.global().async {
+        blockingQueue.async {
             do {
                 _ = try neverSequence(disposed: log).toBlocking(timeout: 0.05).toArray()
                 XCTFail("expected a timeout")
@@ -208,7 +222,7 @@ final class BlockingObservableTests: LeakCheckingTestCase {
 
     func test_onABackgroundThread_anErrorFromAnotherThreadIsThrown() {
         let done = expectation(description: "blocking call returned")
-        DispatchQueue.global().async {
+        blockingQueue.async {
             do {
                 _ = try asyncSequence([1], end: .error(TestError.other)).toBlocking(timeout: 5).toArray()
                 XCTFail("expected an error")

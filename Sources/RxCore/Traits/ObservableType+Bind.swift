@@ -32,10 +32,7 @@ extension ObservableType {
     /// Calls `onNext` with `object` (held weakly) and each element; nothing is called once
     /// `object` is gone. An error is reported as a binding error.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        }, onError: bindingError)
+        subscribe(onNext: weakly(object, onNext), onError: bindingError)
     }
 
     func bind<Observer: ObserverType>(toObservers observers: [Observer]) -> Disposable where Observer.Element == Element {
