@@ -136,4 +136,65 @@ final class ConcurrencyStressTests: RxTestCase {
         XCTAssertTrue((0..<(threads * perThread)).contains(relay.value))
         subscription.dispose()
     }
+
+    func test_merge_ofSubjectsFedFromManyThreads_neverOverlapsAndKeepsTotals() {
+        let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
+        let checker = GrammarChecker()
+        let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe { checker.on($0) }
+        let perThread = self.perThread
+        DispatchQueue.concurrentPerform(iterations: threads) { index in
+            for value in 1...perThread { subjects[index].onNext(value) }
+            subjects[index].onCompleted()
+        }
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertEqual(checker.afterStop, 0)
+        XCTAssertTrue(checker.stopped, "merge completes after every source completed")
+        XCTAssertEqual(checker.count, threads * perThread)
+        XCTAssertEqual(checker.sum, threads * perThread * (perThread + 1) / 2)
+        subscription.dispose()
+    }
+
+    func test_combineLatest_ofSubjectsFedFromTwoThreads_neverOverlapsAndEndsWithBothLast() {
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let checker = GrammarChecker()
+        let last = Atomic<Int>(0)
+        let subscription = Observable.combineLatest(left, right) { $0 * 1_000_000 + $1 }
+            .do(onNext: { last.store($0, ordering: .relaxed) })
+            .subscribe { checker.on($0) }
+        let perThread = self.perThread
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let subject = index == 0 ? left : right
+            for value in 1...perThread { subject.onNext(value) }
+            subject.onCompleted()
+        }
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertEqual(checker.afterStop, 0)
+        XCTAssertTrue(checker.stopped)
+        XCTAssertEqual(last.load(ordering: .relaxed), perThread * 1_000_000 + perThread)
+        // Every element of either side after both have one produces a combination.
+        XCTAssertGreaterThanOrEqual(checker.count, perThread)
+        XCTAssertLessThanOrEqual(checker.count, 2 * perThread - 1)
+        subscription.dispose()
+    }
+
+    func test_flatMap_withInnerSubjectsFedFromManyThreads_neverOverlapsAndKeepsTotals() {
+        let inners = (0..<threads).map { _ in PublishSubject<Int>() }
+        let outer = PublishSubject<Int>()
+        let checker = GrammarChecker()
+        let subscription = outer.flatMap { inners[$0] }.subscribe { checker.on($0) }
+        for index in 0..<threads { outer.onNext(index) }
+        outer.onCompleted()
+        let perThread = self.perThread
+        DispatchQueue.concurrentPerform(iterations: threads) { index in
+            for value in 1...perThread { inners[index].onNext(value) }
+            inners[index].onCompleted()
+        }
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertEqual(checker.afterStop, 0)
+        XCTAssertTrue(checker.stopped, "flatMap completes after the outer and every inner completed")
+        XCTAssertEqual(checker.count, threads * perThread)
+        XCTAssertEqual(checker.sum, threads * perThread * (perThread + 1) / 2)
+        subscription.dispose()
+    }
 }

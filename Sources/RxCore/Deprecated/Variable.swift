@@ -4,7 +4,7 @@
 /// value. The sequence completes when the `Variable` is deallocated.
 /// `@unchecked Sendable`: `storedValue` is read and written only while `lock` is held;
 /// the subject is thread-safe and is sent to outside the lock.
-@available(*, deprecated, message: "Variable is deprecated. Use `BehaviorRelay` instead: `relay.accept(_:)` sets, `relay.value` reads.")
+@available(*, deprecated, renamed: "BehaviorRelay", message: "Use `BehaviorRelay`: `relay.accept(_:)` sets, `relay.value` reads.")
 public final class Variable<Element>: @unchecked Sendable {
     private let subject: BehaviorSubject<Element>
     private let lock = PosixLock()
