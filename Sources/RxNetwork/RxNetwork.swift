@@ -1,0 +1,2 @@
+/// RxNetwork: the network layer (Moya's role) on URLSession.
+public enum RxNetwork {}
