@@ -50,7 +50,7 @@ public final class BehaviorSubject<Element>: SubjectCore<Element>, SubjectType, 
     @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
-        if let rejection = rejectionLocked() ?? stopEvent {
+        if (disposed || isStopped), let rejection = rejectionLocked() ?? stopEvent {
             return subscribeAndUnlock(observer, initial: [rejection], register: false)
         }
         return subscribeAndUnlock(observer, initial: [.next(element)], register: true)

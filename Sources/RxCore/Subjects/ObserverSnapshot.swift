@@ -80,7 +80,7 @@ final class ObserverSnapshot<Element> {
     func remove(_ key: UInt64) -> Handler? {
         guard let current = first else { return nil }
         if key == firstKey {
-            if others.isEmpty {
+            if otherKeys.isEmpty {  // keys, not handlers: a concrete array needs no type look-up
                 first = nil
             } else {
                 first = others.removeFirst()

@@ -34,7 +34,7 @@ public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, C
     @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
-        if let rejection = rejectionLocked() ?? stopEvent {
+        if (disposed || isStopped), let rejection = rejectionLocked() ?? stopEvent {
             return subscribeAndUnlock(observer, initial: [rejection], register: false)
         }
         return registerAndUnlock(observer)
