@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Lock discipline: `writeLock` is held for a whole write transaction on `writer` (one
 /// writer at a time); `pool` (an NSCondition) guards `idleReaders`/`openReaders`;
-/// `stateLock` guards `observers`, `nextObserverID` and `knownTables`; `changedTables`
+/// `stateLock` guards `observers`, `nextObserverID`, `knownTables` and `readyTables`; `changedTables`
 /// is touched only by the thread holding `writeLock`. Observers are called after every
 /// lock has been released. Which connection the current thread is using (so nested
 /// `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
@@ -26,6 +26,7 @@ final class Database: @unchecked Sendable {
     private var observers: [Int: @Sendable (Set<String>) -> Void] = [:]
     private var nextObserverID = 0
     private var knownTables: Set<String> = []
+    private var readyTables: Set<String> = []
     private var changedTables: Set<String> = []
     private let threadKey: String
 
@@ -207,6 +208,22 @@ final class Database: @unchecked Sendable {
     func forgetTables() {
         stateLock.lock()
         knownTables = []
+        readyTables = []
+        stateLock.unlock()
+    }
+
+    /// True once `table` was created or brought up to its record type's columns.
+    func isReady(_ table: String) -> Bool {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return readyTables.contains(table)
+    }
+
+    /// Notes that `table` matches its record type (see `isReady`).
+    func markReady(_ table: String) {
+        stateLock.lock()
+        readyTables.insert(table)
+        knownTables.insert(table)
         stateLock.unlock()
     }
 
