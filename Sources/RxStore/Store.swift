@@ -81,6 +81,7 @@ public final class Store: Sendable {
         try database.write { connection in
             try connection.execute(sql, values)
             database.markChanged("*")
+            database.forgetTables()
         }
     }
 

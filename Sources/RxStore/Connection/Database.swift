@@ -6,7 +6,7 @@ import Synchronization
 /// Lock discipline: `writeLock` is held for a whole write transaction on `writer` (one
 /// writer at a time); `pool` (an NSCondition) guards `idleReaders`/`openReaders`;
 /// `stateLock` guards `observers`, `nextObserverID`, `knownTables` and `readyTables`; `changedTables`
-/// is touched only by the thread holding `writeLock`. Observers are called after every
+/// and `pendingReady` are touched only by the thread holding `writeLock`. Observers are called after every
 /// lock has been released. Which connection the current thread is using (so nested
 /// `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
 final class Database: @unchecked Sendable {
@@ -28,6 +28,8 @@ final class Database: @unchecked Sendable {
     private var knownTables: Set<String> = []
     private var readyTables: Set<String> = []
     private var changedTables: Set<String> = []
+    /// Tables made ready by the open write transaction: published on commit, dropped on rollback.
+    private var pendingReady: Set<String> = []
     private let threadKey: String
 
     init(path: String?, busyTimeout: TimeInterval) throws(StoreError) {
@@ -82,6 +84,7 @@ final class Database: @unchecked Sendable {
                 return result
             } catch {
                 rollbackNested()
+                pendingReady = []
                 throw error
             }
         }
@@ -100,12 +103,20 @@ final class Database: @unchecked Sendable {
             }
         } catch {
             changedTables = []
+            pendingReady = []
             bind(previous)
             writeLock.unlock()
             throw error
         }
         let changed = changedTables
         changedTables = []
+        if !pendingReady.isEmpty {
+            stateLock.lock()
+            readyTables.formUnion(pendingReady)
+            knownTables.formUnion(pendingReady)
+            stateLock.unlock()
+            pendingReady = []
+        }
         bind(previous)
         writeLock.unlock()
         if !changed.isEmpty {
@@ -186,45 +197,38 @@ final class Database: @unchecked Sendable {
 
     // MARK: Tables
 
-    /// True once `table` is known to exist (cached after the first positive answer).
+    /// True when `table` exists for `connection` (a committed table is cached; one
+    /// created by the open transaction is seen only by the writer).
     func tableExists(_ table: String, on connection: Connection) throws(StoreError) -> Bool {
         stateLock.lock()
         let known = knownTables.contains(table)
         stateLock.unlock()
         if known { return true }
-        let found = try connection.scalar("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table)]) != nil
-        if found { rememberTable(table) }
-        return found
+        return try connection.scalar("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table)]) != nil
     }
 
-    /// Caches that `table` exists.
-    func rememberTable(_ table: String) {
-        stateLock.lock()
-        knownTables.insert(table)
-        stateLock.unlock()
-    }
-
-    /// Forgets cached tables (after migrations, which may drop or rename them).
+    /// Forgets cached tables, after SQL that may drop or alter them (call inside `write`).
     func forgetTables() {
+        pendingReady = []
         stateLock.lock()
         knownTables = []
         readyTables = []
         stateLock.unlock()
     }
 
-    /// True once `table` was created or brought up to its record type's columns.
+    /// True once `table` was created or brought up to its record type's columns
+    /// (call inside `write`).
     func isReady(_ table: String) -> Bool {
+        if pendingReady.contains(table) { return true }
         stateLock.lock()
         defer { stateLock.unlock() }
         return readyTables.contains(table)
     }
 
-    /// Notes that `table` matches its record type (see `isReady`).
+    /// Notes that `table` matches its record type (see `isReady`); other connections
+    /// learn it when the transaction commits.
     func markReady(_ table: String) {
-        stateLock.lock()
-        readyTables.insert(table)
-        knownTables.insert(table)
-        stateLock.unlock()
+        pendingReady.insert(table)
     }
 
     // MARK: Observers

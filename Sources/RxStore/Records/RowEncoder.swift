@@ -64,7 +64,11 @@ final class RowEncoder: Encoder {
     /// Any other value, through JSON: a single number, string or bool is stored as that
     /// value (an enum's raw value), anything bigger as JSON text.
     private static func jsonValue<T: Encodable>(_ value: T) throws -> StoreValue {
-        let data = try JSONEncoder().encode(value)
+        // Sorted keys: the same value always gives the same text, so `.modified` and
+        // change sets do not see a reordered dictionary as a change.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(value)
         guard let first = data.first else { return .null }
         switch first {
         case UInt8(ascii: "\""):
