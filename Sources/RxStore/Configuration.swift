@@ -1,0 +1,60 @@
+import Foundation
+
+extension Store {
+    /// Where a store lives and which schema version this build of the app expects.
+    public struct Configuration: Sendable {
+        /// A database file or a named in-memory database.
+        public enum Location: Sendable, Hashable {
+            /// A file, created when missing (the directory must exist), opened in WAL mode.
+            case file(URL)
+            /// An in-memory database shared by every store opened with the same identifier
+            /// while one of them is alive; gone when the last one is released. Use a fresh
+            /// identifier per test for a clean store (Realm's `inMemoryIdentifier`).
+            case inMemory(identifier: String)
+        }
+
+        /// Where the database is.
+        public var location: Location
+        /// The schema version this build expects (stored in `PRAGMA user_version`).
+        public var schemaVersion: Int
+        /// The migrations; those newer than the file's version run in ascending order.
+        public var migrations: [Migration]
+        /// How long a statement waits for another process's lock before `StoreError.lockedTooLong`.
+        public var busyTimeout: TimeInterval
+
+        /// Creates a configuration.
+        public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5) {
+            self.location = location
+            self.schemaVersion = schemaVersion
+            self.migrations = migrations
+            self.busyTimeout = busyTimeout
+        }
+
+        /// A file store at `url`.
+        public static func file(_ url: URL, schemaVersion: Int = 0, migrations: [Migration] = []) -> Configuration {
+            Configuration(location: .file(url), schemaVersion: schemaVersion, migrations: migrations)
+        }
+
+        /// An in-memory store; the default identifier is new each call, so the store starts empty.
+        public static func inMemory(identifier: String = UUID().uuidString, schemaVersion: Int = 0, migrations: [Migration] = []) -> Configuration {
+            Configuration(location: .inMemory(identifier: identifier), schemaVersion: schemaVersion, migrations: migrations)
+        }
+    }
+
+    /// One schema step: what to run to bring a database from `version - 1` to `version`.
+    ///
+    /// Migrations run inside one write transaction at open, so a failing migration leaves
+    /// the file at its old version. A brand-new (empty) database skips them: record tables
+    /// are created from the current types when first used.
+    public struct Migration: Sendable {
+        /// The schema version this step leads to.
+        public let version: Int
+        let body: @Sendable (Store) throws -> Void
+
+        /// Creates a step; `body` receives the store and may call `execute` and record methods.
+        public init(version: Int, _ body: @escaping @Sendable (Store) throws -> Void) {
+            self.version = version
+            self.body = body
+        }
+    }
+}

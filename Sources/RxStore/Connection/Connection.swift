@@ -1,0 +1,119 @@
+internal import CSQLite
+import Foundation
+
+/// One SQLite connection and its statement cache.
+///
+/// Lock discipline: a connection is used by one thread at a time — the writer under
+/// `Database`'s write lock, a reader while checked out of the reader pool — so it keeps
+/// no lock of its own; `@unchecked Sendable` only lets it move between those threads.
+final class Connection: @unchecked Sendable {
+    let handle: OpaquePointer
+    /// The file path (or in-memory description) for error messages.
+    let path: String
+    private var cache: [String: Statement] = [:]
+
+    /// Opens (creating if needed) the database at `path`, or a private in-memory one when
+    /// `path` is nil, and applies the connection settings every connection shares.
+    /// A reader (`isWriter == false`) is opened read-write, because WAL readers update the
+    /// shared-memory index, but refuses writes through `query_only`.
+    init(path: String?, isWriter: Bool, busyTimeout: TimeInterval) throws(StoreError) {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let displayPath = path ?? ":memory:"
+        let code = sqlite3_open_v2(displayPath, &pointer, flags, nil)
+        guard let pointer else { throw .cannotOpen(path: displayPath, reason: "out of memory") }
+        guard code == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(pointer))
+            sqlite3_close_v2(pointer)
+            switch code & 0xff {
+            case SQLITE_NOTADB: throw .notADatabase(path: displayPath)
+            case SQLITE_CORRUPT: throw .corrupt(path: displayPath)
+            default: throw .cannotOpen(path: displayPath, reason: message)
+            }
+        }
+        self.handle = pointer
+        self.path = displayPath
+        sqlite3_extended_result_codes(pointer, 1)
+        sqlite3_busy_timeout(pointer, Int32(max(0, busyTimeout * 1000)))
+        do {
+            // The first statement reads the header: a foreign or damaged file fails here.
+            _ = try scalar("SELECT count(*) FROM sqlite_master")
+            if path != nil && isWriter {
+                _ = try scalar("PRAGMA journal_mode = WAL")
+            }
+            if !isWriter {
+                try execute("PRAGMA query_only = ON")
+            }
+            try execute("PRAGMA foreign_keys = ON")
+        } catch {
+            cache.removeAll()
+            sqlite3_close_v2(pointer)
+            throw error
+        }
+    }
+
+    deinit {
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// The typed error for result `code`, with the connection's last message.
+    func error(_ code: Int32) -> StoreError {
+        let message = String(cString: sqlite3_errmsg(handle))
+        switch code & 0xff {
+        case SQLITE_NOTADB: return .notADatabase(path: path)
+        case SQLITE_CORRUPT: return .corrupt(path: path)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .lockedTooLong
+        case SQLITE_FULL: return .diskFull(path: path)
+        case SQLITE_CONSTRAINT: return .constraint(message: message)
+        case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: message)
+        default: return .sqlite(code: code, message: message)
+        }
+    }
+
+    /// The cached prepared statement for `sql` (prepared on first use), or a fresh one
+    /// when the cached one is in use further up the stack.
+    func prepare(_ sql: String) throws(StoreError) -> Statement {
+        if let cached = cache[sql], !cached.inUse {
+            cached.inUse = true
+            return cached
+        }
+        var pointer: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil)
+        guard code == SQLITE_OK, let pointer else { throw error(code) }
+        let statement = Statement(handle: pointer, connection: self)
+        if cache[sql] == nil { cache[sql] = statement }
+        statement.inUse = true
+        return statement
+    }
+
+    /// Runs `sql` with `arguments` to completion, discarding any rows.
+    func execute(_ sql: String, _ arguments: [StoreValue] = []) throws(StoreError) {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(arguments)
+        while try statement.step() {}
+    }
+
+    /// Runs `sql` with `arguments` and calls `row` for each result row.
+    func query(_ sql: String, _ arguments: [StoreValue] = [], row: (Statement) throws -> Void) throws {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(arguments)
+        while try statement.step() { try row(statement) }
+    }
+
+    /// The first column of the first row, or nil when there is no row.
+    func scalar(_ sql: String, _ arguments: [StoreValue] = []) throws(StoreError) -> StoreValue? {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(arguments)
+        return try statement.step() ? statement.value(at: 0) : nil
+    }
+
+    /// True while a transaction is open on this connection.
+    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Rows changed by the last INSERT/UPDATE/DELETE.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+}

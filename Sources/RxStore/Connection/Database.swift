@@ -1,0 +1,259 @@
+import Foundation
+import Synchronization
+
+/// The connections to one database and the rules for using them: one writer, many readers.
+///
+/// Lock discipline: `writeLock` is held for a whole write transaction on `writer` (one
+/// writer at a time); `pool` (an NSCondition) guards `idleReaders`/`openReaders`;
+/// `stateLock` guards `observers`, `nextObserverID`, `knownTables` and `readyTables`; `changedTables`
+/// and `pendingReady` are touched only by the thread holding `writeLock`. Observers are called after every
+/// lock has been released. Which connection the current thread is using (so nested
+/// `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
+final class Database: @unchecked Sendable {
+    /// The file path, or nil for an in-memory database.
+    let path: String?
+    let writer: Connection
+    /// Counts committed transactions that changed something; live results compare it.
+    let version = Atomic<UInt64>(0)
+
+    private let busyTimeout: TimeInterval
+    private let writeLock = NSLock()
+    private let pool = NSCondition()
+    private var idleReaders: [Connection] = []
+    private var openReaders = 0
+    private let maxReaders = 4
+    private let stateLock = NSLock()
+    private var observers: [Int: @Sendable (Set<String>) -> Void] = [:]
+    private var nextObserverID = 0
+    private var knownTables: Set<String> = []
+    private var readyTables: Set<String> = []
+    private var changedTables: Set<String> = []
+    /// Tables made ready by the open write transaction: published on commit, dropped on rollback.
+    private var pendingReady: Set<String> = []
+    private let threadKey: String
+
+    init(path: String?, busyTimeout: TimeInterval) throws(StoreError) {
+        self.path = path
+        self.busyTimeout = busyTimeout
+        self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
+        self.threadKey = "RxStore.connection.\(UInt(bitPattern: ObjectIdentifier(writer).hashValue))"
+    }
+
+    // MARK: In-memory databases by identifier
+
+    private final class WeakDatabase { weak var database: Database? }
+    private nonisolated(unsafe) static var memoryDatabases: [String: WeakDatabase] = [:]
+    private static let memoryLock = NSLock()
+
+    /// The live in-memory database named `identifier`, or a new empty one.
+    static func inMemory(identifier: String, busyTimeout: TimeInterval) throws(StoreError) -> Database {
+        memoryLock.lock()
+        defer { memoryLock.unlock() }
+        memoryDatabases = memoryDatabases.filter { $0.value.database != nil }
+        if let existing = memoryDatabases[identifier]?.database { return existing }
+        let database = try Database(path: nil, busyTimeout: busyTimeout)
+        let box = WeakDatabase()
+        box.database = database
+        memoryDatabases[identifier] = box
+        return database
+    }
+
+    // MARK: The current thread's connection
+
+    /// The connection this thread is using for this database (inside `write` or `read`), if any.
+    var currentConnection: Connection? {
+        Thread.current.threadDictionary[threadKey] as? Connection
+    }
+
+    private func bind(_ connection: Connection?) {
+        Thread.current.threadDictionary[threadKey] = connection
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a write transaction on the writer: BEGIN IMMEDIATE ... COMMIT, or
+    /// ROLLBACK when it throws. Nested calls join the open transaction inside a SAVEPOINT
+    /// (rolled back alone when the nested body throws). Observers of the changed tables
+    /// are told after the commit, with no lock held.
+    func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        if let current = currentConnection, current === writer {
+            try writer.execute("SAVEPOINT rxstore_nested")
+            do {
+                let result = try body(writer)
+                try writer.execute("RELEASE rxstore_nested")
+                return result
+            } catch {
+                rollbackNested()
+                pendingReady = []
+                throw error
+            }
+        }
+        let previous = currentConnection
+        writeLock.lock()
+        bind(writer)
+        let result: T
+        do {
+            try writer.execute("BEGIN IMMEDIATE")
+            do {
+                result = try body(writer)
+                try writer.execute("COMMIT")
+            } catch {
+                if writer.inTransaction { rollback() }
+                throw error
+            }
+        } catch {
+            changedTables = []
+            pendingReady = []
+            bind(previous)
+            writeLock.unlock()
+            throw error
+        }
+        let changed = changedTables
+        changedTables = []
+        if !pendingReady.isEmpty {
+            stateLock.lock()
+            readyTables.formUnion(pendingReady)
+            knownTables.formUnion(pendingReady)
+            stateLock.unlock()
+            pendingReady = []
+        }
+        bind(previous)
+        writeLock.unlock()
+        if !changed.isEmpty {
+            version.add(1, ordering: .sequentiallyConsistent)
+            notify(changed)
+        }
+        return result
+    }
+
+    private func rollback() {
+        do { try writer.execute("ROLLBACK") } catch { /* the transaction is gone either way */ }
+    }
+
+    private func rollbackNested() {
+        do {
+            try writer.execute("ROLLBACK TO rxstore_nested")
+            try writer.execute("RELEASE rxstore_nested")
+        } catch { /* the outer transaction fails on its own next statement */ }
+    }
+
+    /// Records that the open write transaction changed `table` (call inside `write`).
+    func markChanged(_ table: String) {
+        changedTables.insert(table)
+    }
+
+    /// Runs `body` on a consistent snapshot: a read transaction on a pooled reader
+    /// connection (any number at once, alongside the writer). Inside a `write` on this
+    /// thread it reads the writer (seeing the uncommitted changes); an in-memory database
+    /// has only its writer, so reads wait for writes there.
+    func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        if let current = currentConnection { return try body(current) }
+        if path == nil {
+            writeLock.lock()
+            defer { writeLock.unlock() }
+            bind(writer)
+            defer { bind(nil) }
+            return try body(writer)
+        }
+        let reader = try checkOutReader()
+        bind(reader)
+        defer {
+            bind(nil)
+            checkIn(reader)
+        }
+        try reader.execute("BEGIN")
+        defer {
+            do { try reader.execute("COMMIT") } catch { /* a read transaction has nothing to lose */ }
+        }
+        return try body(reader)
+    }
+
+    private func checkOutReader() throws(StoreError) -> Connection {
+        pool.lock()
+        while idleReaders.isEmpty && openReaders >= maxReaders { pool.wait() }
+        if let reader = idleReaders.popLast() {
+            pool.unlock()
+            return reader
+        }
+        openReaders += 1
+        pool.unlock()
+        do {
+            return try Connection(path: path, isWriter: false, busyTimeout: busyTimeout)
+        } catch {
+            pool.lock()
+            openReaders -= 1
+            pool.signal()
+            pool.unlock()
+            throw error
+        }
+    }
+
+    private func checkIn(_ reader: Connection) {
+        pool.lock()
+        idleReaders.append(reader)
+        pool.signal()
+        pool.unlock()
+    }
+
+    // MARK: Tables
+
+    /// True when `table` exists for `connection` (a committed table is cached; one
+    /// created by the open transaction is seen only by the writer).
+    func tableExists(_ table: String, on connection: Connection) throws(StoreError) -> Bool {
+        stateLock.lock()
+        let known = knownTables.contains(table)
+        stateLock.unlock()
+        if known { return true }
+        return try connection.scalar("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table)]) != nil
+    }
+
+    /// Forgets cached tables, after SQL that may drop or alter them (call inside `write`).
+    func forgetTables() {
+        pendingReady = []
+        stateLock.lock()
+        knownTables = []
+        readyTables = []
+        stateLock.unlock()
+    }
+
+    /// True once `table` was created or brought up to its record type's columns
+    /// (call inside `write`).
+    func isReady(_ table: String) -> Bool {
+        if pendingReady.contains(table) { return true }
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return readyTables.contains(table)
+    }
+
+    /// Notes that `table` matches its record type (see `isReady`); other connections
+    /// learn it when the transaction commits.
+    func markReady(_ table: String) {
+        pendingReady.insert(table)
+    }
+
+    // MARK: Observers
+
+    /// Calls `observer` with the changed table names after each committed write that
+    /// changed something. Returns the token for `removeObserver`.
+    func addObserver(_ observer: @escaping @Sendable (Set<String>) -> Void) -> Int {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        nextObserverID += 1
+        observers[nextObserverID] = observer
+        return nextObserverID
+    }
+
+    /// Stops calling the observer registered with `token`.
+    func removeObserver(_ token: Int) {
+        stateLock.lock()
+        observers[token] = nil
+        stateLock.unlock()
+    }
+
+    private func notify(_ tables: Set<String>) {
+        stateLock.lock()
+        let snapshot = Array(observers.values)
+        stateLock.unlock()
+        for observer in snapshot { observer(tables) }
+    }
+}
