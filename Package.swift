@@ -24,12 +24,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "CBenchSupport"]),
+        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxStore", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
-        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting"]),
+        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]
 )
