@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxStore", "CBenchSupport"]),
+        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxStore", "CSQLite", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
