@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Differentiator", targets: ["Differentiator"]),
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "bench", targets: ["Bench"]),
     ],
     targets: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "RxNetwork", dependencies: ["RxCore"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxStore", "CSQLite", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
@@ -30,6 +32,7 @@ let package = Package(
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
