@@ -92,6 +92,17 @@ public final class Endpoint {
         }
     }
 
+    /// `urlRequest()` as a `Result`, for request closures.
+    public func requestResult() -> Result<URLRequest, NetworkError> {
+        do {
+            return .success(try urlRequest())
+        } catch let error as NetworkError {
+            return .failure(error)
+        } catch {
+            return .failure(.other(error, nil))
+        }
+    }
+
     private static func encodeJSON(_ value: Encodable, encoder: JSONEncoder, into request: URLRequest) throws -> URLRequest {
         var request = request
         do {
