@@ -10,6 +10,9 @@ public protocol ProviderType: AnyObject {
     /// The target type.
     associatedtype Target: TargetType
 
+    /// Runs stub delays, timeouts and retry delays.
+    var scheduler: SchedulerType { get }
+
     /// Sends a request for `target` and calls `completion` once with the outcome,
     /// unless the returned token is disposed first.
     func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable

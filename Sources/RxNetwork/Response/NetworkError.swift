@@ -34,8 +34,6 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
     case missingRecording(expectedFile: String)
     /// The request was cancelled before it finished.
     case cancelled
-    /// The request was retried and failed every time; `last` is the final failure.
-    case retriesExhausted(attempts: Int, last: Error)
 
     /// The response involved, when there is one.
     public var response: Response? {
@@ -43,7 +41,6 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .underlying(_, let response), .other(_, let response): return response
         case .statusCode(let response), .jsonMapping(let response), .stringMapping(let response), .objectMapping(_, _, let response):
             return response
-        case .retriesExhausted(_, let last): return (last as? NetworkError)?.response
         case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled: return nil
         }
     }
@@ -74,8 +71,6 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
             return "Replay mode has no recording for this request: expected the file '\(expectedFile)'. Record it with the RecordPlugin while online, or add the file."
         case .cancelled:
             return "The request was cancelled before it finished. Nothing to do unless this was unexpected."
-        case .retriesExhausted(let attempts, let last):
-            return "The request failed after \(attempts) attempts; the last failure: \(NetworkError.describe(last))"
         }
     }
 
