@@ -141,8 +141,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         state.willSend(request)
         if let requestTimeout {
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(requestTimeout)) { _ in
-                state.token.abortWork()
-                state.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+                // Claim the outcome before cancelling, so the task's own `cancelled` callback loses the race.
+                state.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)), cancellingWork: true)
                 return Disposables.create()
             })
         }
@@ -165,7 +165,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
 
     private func perform(_ request: URLRequest, state: RequestState<Target>) {
         // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
-        let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>(state.finish)
+        let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
         let task = session.dataTask(with: request) { data, response, error in
             finish.value(ProviderSupport.networkResult(request: request, data: data, response: response, error: error))
         }
@@ -248,10 +248,11 @@ final class RequestState<Target: TargetType>: @unchecked Sendable {
         plugins.forEach { $0.willSend(request, target: target) }
     }
 
-    /// Delivers `result` through validation and plugins, once.
-    func finish(_ result: Result<Response, NetworkError>) {
+    /// Delivers `result` through validation and plugins, once; `cancellingWork` also
+    /// cancels the task in flight (for timeouts).
+    func finish(_ result: Result<Response, NetworkError>, cancellingWork: Bool = false) {
         guard token.claimFinish() else { return }
-        token.release()
+        if cancellingWork { token.abortWork() } else { token.release() }
         let validated = result.flatMap(validate)
         if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
         let processed = plugins.reduce(validated) { $1.process($0, target: target) }
