@@ -1,0 +1,60 @@
+import Foundation
+import RxCore
+
+extension Provider: ReactiveCompatible {}
+
+extension Reactive where Base: ProviderType {
+    /// A `Single` that sends a request for `target` on each subscription.
+    ///
+    /// Disposing the subscription cancels the URLSession task, which closes its
+    /// connection; the `Single` then emits nothing. Errors are `NetworkError`s.
+    public func request(_ target: Base.Target) -> Single<Response> {
+        let provider = base
+        return Single.create { observer in
+            provider.request(target) { result in
+                switch result {
+                case .success(let response): observer(.success(response))
+                case .failure(let error): observer(.failure(error))
+                }
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait, Element == Response {
+    /// Fails with `NetworkError.statusCode` unless the status is 2xx.
+    public func filterSuccessfulStatusCodes() -> Single<Response> {
+        primitiveSequence.map { try $0.filterSuccessfulStatusCodes() }
+    }
+
+    /// Fails with `NetworkError.statusCode` unless the status is 2xx or 3xx.
+    public func filterSuccessfulStatusAndRedirectCodes() -> Single<Response> {
+        primitiveSequence.map { try $0.filterSuccessfulStatusAndRedirectCodes() }
+    }
+
+    /// Fails with `NetworkError.statusCode` unless the status is in `statusCodes`.
+    public func filter<R: RangeExpression>(statusCodes: R) -> Single<Response> where R.Bound == Int {
+        primitiveSequence.map { try $0.filter(statusCodes: statusCodes) }
+    }
+
+    /// Fails with `NetworkError.statusCode` unless the status is `statusCode`.
+    public func filter(statusCode: Int) -> Single<Response> {
+        primitiveSequence.map { try $0.filter(statusCode: statusCode) }
+    }
+
+    /// The body parsed as JSON; fails with `NetworkError.jsonMapping`.
+    public func mapJSON(failsOnEmptyData: Bool = true) -> Single<Any> {
+        primitiveSequence.map { try $0.mapJSON(failsOnEmptyData: failsOnEmptyData) }
+    }
+
+    /// The body (or the string at `keyPath`) as text; fails with `NetworkError.stringMapping`.
+    public func mapString(atKeyPath keyPath: String? = nil) -> Single<String> {
+        primitiveSequence.map { try $0.mapString(atKeyPath: keyPath) }
+    }
+
+    /// The body (or the part at `keyPath`) decoded as `type`; fails with
+    /// `NetworkError.objectMapping` naming the key path, or `.jsonMapping`.
+    public func map<D: Decodable>(_ type: D.Type, atKeyPath keyPath: String? = nil, using decoder: JSONDecoder = JSONDecoder(), failsOnEmptyData: Bool = true) -> Single<D> {
+        primitiveSequence.map { try $0.map(type, atKeyPath: keyPath, using: decoder, failsOnEmptyData: failsOnEmptyData) }
+    }
+}

@@ -1,2 +1,0 @@
-/// RxNetwork: the network layer (Moya's role) on URLSession.
-public enum RxNetwork {}
