@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxStore", "CSQLite", "CBenchSupport"]),
+        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
