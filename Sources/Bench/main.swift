@@ -5,6 +5,7 @@ import Glibc
 #endif
 
 let suites: [String: @MainActor () -> Bool] = [
+    "net": runNetSuite,
     "rx": runRxSuite,
     "store": runStoreSuite,
 ]
