@@ -25,6 +25,11 @@ public protocol ProviderType: AnyObject {
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
 ///
+/// Redirects are followed only within the request's origin (scheme, host, port). A
+/// redirect to another origin is not followed: the 3xx response is delivered as is
+/// (with its `Location` header), so credentials never reach a host the target did not
+/// name. This holds for any session, since the provider sets each task's delegate.
+///
 /// Thread safety: the provider is immutable after `init`; its closures and plugins are
 /// called on the thread the request was made on or the URLSession delegate queue, so
 /// they must be thread-safe.
@@ -169,6 +174,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         let task = session.dataTask(with: request) { data, response, error in
             finish.value(ProviderSupport.networkResult(request: request, data: data, response: response, error: error))
         }
+        // Redirects to another origin are refused; see SameOriginRedirects.
+        task.delegate = SameOriginRedirects.shared
         state.token.attach(task)
         task.resume()
     }

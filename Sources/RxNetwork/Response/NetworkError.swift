@@ -99,6 +99,7 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .cancelled: what = "cancelled"
         case .badServerResponse: what = "the server sent an unreadable response"
         case .httpTooManyRedirects: what = "too many redirects"
+        case .unknown: what = "the connection failed for an unknown reason, such as a response header too large to read"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: what = "the secure connection failed"
         default: what = "URLError \(error.code.rawValue)"
         }
