@@ -65,6 +65,9 @@ final class ReachabilityTests: NetworkTestCase {
         let value = try reachability.rx.reachable.take(1).toBlocking(timeout: 5).first()
         XCTAssertNotNil(value)
         XCTAssertEqual(value, Reachability.hasUsableInterface())
+        // take(1) disposed that subscription; its socket closes just after, on the
+        // dispatch source's cancel handler.
+        waitForReachabilitySockets(toBe: 0)
 
         let subscription = reachability.reachable.subscribe()
         XCTAssertEqual(reachabilitySockets(), 1, "one netlink socket while subscribed")
@@ -72,9 +75,15 @@ final class ReachabilityTests: NetworkTestCase {
         subscription.dispose()
         XCTAssertLessThan(Date().timeIntervalSince(disposed), 1, "disposal must not block")
         // The socket is closed by the dispatch source's cancel handler, just after.
-        let deadline = Date().addingTimeInterval(5)
-        while reachabilitySockets() != 0 && Date() < deadline { usleep(10_000) }
+        waitForReachabilitySockets(toBe: 0)
         XCTAssertEqual(reachabilitySockets(), 0)
+    }
+
+    /// Polls the process's sockets (a kernel resource, closed asynchronously) until
+    /// there are `count`, for at most five seconds.
+    private func waitForReachabilitySockets(toBe count: Int) {
+        let deadline = Date().addingTimeInterval(5)
+        while reachabilitySockets() != count && Date() < deadline { usleep(10_000) }
     }
 
     func test_staticForm_matchesTheSharedInstance() throws {

@@ -1,20 +1,5 @@
-import XCTest
-import RxCore
+import RxTesting
 
-/// The base of every operator test: fails a test that leaves a subscription,
-/// sink or scheduled action alive (debug builds count them in `Resources.total`).
-class RxTestCase: XCTestCase {
-    private var startResourceCount = 0
-
-    override func setUp() {
-        super.setUp()
-        startResourceCount = Resources.total
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        #if DEBUG
-        XCTAssertEqual(Resources.total, startResourceCount, "the test leaked \(Resources.total - startResourceCount) resource(s)")
-        #endif
-    }
-}
+/// The base of every operator test: RxTesting's leak-checking test case, under the
+/// name RxSwift's own tests use for their base.
+typealias RxTestCase = LeakCheckingTestCase

@@ -1,29 +1,12 @@
 import XCTest
 import Foundation
 import RxCore
+import RxTesting
 @testable import RxNetwork
 
 /// Base class: checks that virtual-time tests leave no Rx resources alive, and offers
 /// `wait(for:)` to block on a `Single` with an expectation and a timeout.
-class NetworkTestCase: XCTestCase {
-    private var startResourceCount = 0
-    /// Set by tests that use real threads, where sinks may be released just after the assertion.
-    var checksResources = true
-
-    override func setUp() {
-        super.setUp()
-        startResourceCount = Resources.total
-    }
-
-    override func tearDown() {
-        super.tearDown()
-        #if DEBUG
-        if checksResources {
-            XCTAssertEqual(Resources.total, startResourceCount, "the test leaked \(Resources.total - startResourceCount) resource(s)")
-        }
-        #endif
-    }
-
+class NetworkTestCase: LeakCheckingTestCase {
     /// The outcome of `single`, waiting at most `timeout` seconds.
     func result<T>(of single: Single<T>, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) -> Result<T, Error>? {
         let done = expectation(description: "single finished")
