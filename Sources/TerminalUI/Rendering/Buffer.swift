@@ -1,0 +1,118 @@
+/// A grid of cells, W×H: what a frame draws into and what the renderer compares with
+/// the previous frame.
+///
+/// Writes outside the grid (or outside a given clip rectangle) are dropped, never trapped.
+/// The grid stays consistent: overwriting half of a wide grapheme blanks the other half.
+public struct Buffer: Hashable, Sendable {
+    /// The number of columns and rows.
+    public let size: Size
+    /// The cells, row after row.
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `size` filled with `cell` (blank by default).
+    public init(size: Size, filledWith cell: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+    }
+
+    /// A buffer of `width`×`height` blank cells.
+    public init(width: Int, height: Int) {
+        self.init(size: Size(width: width, height: height))
+    }
+
+    /// The whole grid as a rectangle at the origin.
+    public var area: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at (`x`, `y`), or nil outside the grid.
+    public subscript(x: Int, y: Int) -> Cell? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        return cells[y * size.width + x]
+    }
+
+    /// Sets the cell at `point` (dropped outside the grid), keeping wide graphemes whole.
+    public mutating func setCell(_ cell: Cell, at point: Point) {
+        guard area.contains(point) else { return }
+        let index = point.y * size.width + point.x
+        // Breaking a wide grapheme: blank its other half.
+        if cells[index].isContinuation, point.x > 0 {
+            cells[index - 1] = Cell(symbol: " ", style: cells[index - 1].style)
+        }
+        if DisplayWidth.of(cells[index].symbol) == 2, point.x + 1 < size.width, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell(symbol: " ", style: cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Fills `rect` (clipped to the grid) with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.minY..<clipped.maxY {
+            for x in clipped.minX..<clipped.maxX {
+                setCell(cell, at: Point(x: x, y: y))
+            }
+        }
+    }
+
+    /// Writes `text` on one line from `point`, grapheme by grapheme, and returns the
+    /// number of columns written.
+    ///
+    /// Text is clipped to `clip` (the whole grid by default): a wide grapheme that does
+    /// not fit whole is not drawn. Graphemes of width 0 (controls, lone marks) are
+    /// skipped, so nothing written here can move the terminal's cursor; data text should
+    /// still go through `sanitize` to remove escape sequences' printable remainder.
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let bounds = (clip ?? area).intersection(area)
+        guard point.y >= bounds.minY, point.y < bounds.maxY else { return 0 }
+        var x = point.x
+        for character in text {
+            if x >= bounds.maxX { break }
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if x + width > bounds.maxX { break }
+            if x >= bounds.minX {
+                setCell(Cell(symbol: String(character), style: style), at: Point(x: x, y: point.y))
+                if width == 2 {
+                    setCell(.continuation(style: style), at: Point(x: x + 1, y: point.y))
+                }
+            } else if x + width > bounds.minX {
+                // The left half is clipped: show a blank for the visible half.
+                setCell(Cell(symbol: " ", style: style), at: Point(x: bounds.minX, y: point.y))
+            }
+            x += width
+        }
+        return max(0, x - max(point.x, bounds.minX))
+    }
+
+    /// Applies `style` to every cell of `rect` (clipped), keeping the symbols.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
+        for y in clipped.minY..<clipped.maxY {
+            for x in clipped.minX..<clipped.maxX {
+                cells[y * size.width + x].style = style
+            }
+        }
+    }
+
+    /// The text of each row, continuation cells left out, so a row of wide graphemes
+    /// reads as it looks. What snapshot tests compare.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width {
+                line += cells[y * size.width + x].symbol
+            }
+            return line
+        }
+    }
+}
+
+extension Buffer: CustomStringConvertible {
+    /// The rows between bars, one per line, so a failing test shows the grid.
+    public var description: String {
+        lines.map { "|\($0)|" }.joined(separator: "\n")
+    }
+}

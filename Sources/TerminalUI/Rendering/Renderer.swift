@@ -1,0 +1,47 @@
+/// Draws frames on a terminal, writing only the cells that changed since the last frame.
+///
+/// Use from the main queue only (not thread-safe, like the views).
+public final class Renderer {
+    /// Where frames go.
+    public let terminal: Terminal
+    private var previous: Buffer?
+
+    /// Creates a renderer for `terminal`; the first frame is written whole.
+    public init(terminal: Terminal) {
+        self.terminal = terminal
+    }
+
+    /// Writes `frame` to the terminal in one write: the changed cells only, or the whole
+    /// screen after `invalidate()`, on the first frame and when the size changed.
+    /// Writes nothing when nothing changed.
+    public func render(_ frame: Buffer) {
+        let capabilities = terminal.capabilities
+        guard capabilities.cursorAddressing else {
+            if previous != frame {
+                terminal.write(ANSIEncoder.plainFrame(frame))
+                previous = frame
+            }
+            return
+        }
+        var output = ""
+        let changes: [CellChange]
+        if let previous, previous.size == frame.size {
+            changes = frame.changes(from: previous)
+        } else {
+            output = ANSIEncoder.resetStyle + ANSIEncoder.clearScreen
+            // A cleared screen is blank: only the non-blank cells need writing.
+            changes = frame.changes(from: Buffer(size: frame.size))
+        }
+        output += ANSIEncoder.encode(changes, capabilities: capabilities)
+        previous = frame
+        if !output.isEmpty {
+            terminal.write(output)
+        }
+    }
+
+    /// Makes the next frame redraw the whole screen (after a resize, a resume, or
+    /// anything else that may have changed the screen behind our back).
+    public func invalidate() {
+        previous = nil
+    }
+}

@@ -1,0 +1,50 @@
+/// What a view draws into: the frame's buffer seen through the view's own coordinates,
+/// clipped to the part of the view that is on screen.
+///
+/// Points are relative to the view's top-left corner; anything outside the view (or
+/// outside its superviews) is dropped.
+public struct Canvas {
+    /// The frame being drawn.
+    public internal(set) var buffer: Buffer
+    /// The view's top-left corner on the screen.
+    public internal(set) var origin: Point
+    /// The view's size.
+    public internal(set) var size: Size
+    /// The visible part of the view, in screen coordinates.
+    var clip: Rect
+
+    init(buffer: Buffer, origin: Point, size: Size, clip: Rect) {
+        self.buffer = buffer
+        self.origin = origin
+        self.size = size
+        self.clip = clip
+    }
+
+    /// The view's area in its own coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// Writes `text` on one line at `point` (view coordinates), clipped to the view;
+    /// returns the number of columns written. Text from data should be sanitized first.
+    @discardableResult
+    public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain) -> Int {
+        buffer.write(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: style, clip: clip)
+    }
+
+    /// Fills `rect` (view coordinates) with `cell`, clipped to the view.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        buffer.fill(rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip), with: cell)
+    }
+
+    /// Adds `attributes` to the cells of `rect` (view coordinates), keeping their text
+    /// and colours: how a selected row is shown reversed.
+    public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                guard let cell = buffer[x, y] else { continue }
+                buffer.setStyle(cell.style.adding(attributes), in: Rect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// How text sits in the width it is given.
+public enum TextAlignment: Sendable {
+    /// Against the left edge.
+    case left
+    /// In the middle (extra column on the right).
+    case center
+    /// Against the right edge.
+    case right
+}
+
+/// A view that shows text: one line truncated with an ellipsis, or several lines
+/// wrapped at spaces.
+///
+/// The text is sanitized when set, so text from data cannot drive the terminal.
+open class Label: View {
+    /// The text shown; nil shows nothing.
+    public var text: String? {
+        didSet {
+            displayText = text.map { sanitize($0, keepingNewlines: numberOfLines != 1) } ?? ""
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// How the text is drawn.
+    public var style: Style
+
+    /// The number of lines to use: 1 (the default) truncates, 0 wraps without limit, and
+    /// more wraps and truncates the last line shown.
+    public var numberOfLines: Int = 1 {
+        didSet {
+            displayText = text.map { sanitize($0, keepingNewlines: numberOfLines != 1) } ?? ""
+        }
+    }
+
+    /// Where each line sits.
+    public var alignment: TextAlignment = .left
+
+    private var displayText = ""
+
+    /// Creates a label showing `text` in `style`.
+    public init(_ text: String? = nil, style: Style = .plain, frame: Rect = .zero) {
+        self.style = style
+        self.text = text
+        super.init(frame: frame)
+        displayText = text.map { sanitize($0) } ?? ""
+    }
+
+    /// The text's lines for a given width, as drawn.
+    func lines(forWidth width: Int) -> [String] {
+        guard width > 0, !displayText.isEmpty else { return [] }
+        if numberOfLines == 1 {
+            return [TextLayout.truncate(displayText, toWidth: width)]
+        }
+        var lines = TextLayout.wrap(displayText, width: width)
+        if numberOfLines > 1 && lines.count > numberOfLines {
+            lines.removeLast(lines.count - numberOfLines)
+            // The last line shown ends with an ellipsis to say text is missing.
+            let kept = TextLayout.truncate(lines[numberOfLines - 1], toWidth: width - 1, ellipsis: nil)
+            lines[numberOfLines - 1] = kept + String(TextLayout.ellipsis)
+        }
+        return lines
+    }
+
+    /// The text's width (capped at the proposal) and its number of lines.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let lines = lines(forWidth: size.width)
+        let width = lines.map(\.displayWidth).max() ?? 0
+        return Size(width: min(width, size.width), height: min(lines.count, max(0, size.height)))
+    }
+
+    /// Draws the lines from the top.
+    open override func draw(into canvas: inout Canvas) {
+        for (row, line) in lines(forWidth: canvas.size.width).enumerated() where row < canvas.size.height {
+            let free = canvas.size.width - line.displayWidth
+            let x: Int
+            switch alignment {
+            case .left: x = 0
+            case .center: x = free / 2
+            case .right: x = free
+            }
+            canvas.write(line, at: Point(x: x, y: row), style: style)
+        }
+    }
+}

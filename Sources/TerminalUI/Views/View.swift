@@ -1,0 +1,145 @@
+import RxCore
+
+/// The base of every view: a rectangle in its superview, subviews, layout, drawing and
+/// key handling.
+///
+/// Views are used from the main queue only (like UIKit's); nothing here is thread-safe.
+/// Drawing is immediate-mode: `render(into:)` lays out what needs it and draws the
+/// whole tree into a `Buffer`; the `Renderer` then writes only what changed.
+open class View: ReactiveCompatible {
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect = .zero {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// Whether the view (and its subviews) is left out of drawing; stacks also give
+    /// it no space.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue { superview?.setNeedsLayout() }
+        }
+    }
+
+    /// When set, the view's area is filled with blanks in this style before it draws.
+    public var backgroundStyle: Style?
+
+    /// The views inside this one, drawn after it, in order.
+    public private(set) var subviews: [View] = []
+
+    /// The view this one is inside, if any.
+    public private(set) weak var superview: View?
+
+    private var needsLayout = true
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// The view's area in its own coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` on top of the subviews (removing it from its old superview first).
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        superview.setNeedsLayout()
+        self.superview = nil
+    }
+
+    // MARK: - Layout
+
+    /// Marks the view for `layoutSubviews()` before it is next drawn.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` now if the view needs it.
+    public func layoutIfNeeded() {
+        guard needsLayout else { return }
+        layoutSubviews()
+        // Cleared after, so subviews added or moved during layout do not ask for another.
+        needsLayout = false
+    }
+
+    /// Sets the subviews' frames; the base does nothing. Called before drawing after the
+    /// size changed or `setNeedsLayout()`.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`. The base takes all of it; views with
+    /// content (labels, banners) ask for just what their content needs.
+    open func sizeThatFits(_ size: Size) -> Size {
+        size
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the view's own content (subviews draw themselves afterwards); the base
+    /// draws nothing.
+    open func draw(into canvas: inout Canvas) {}
+
+    /// Draws over the subviews once they are drawn (a selected cell reverses its row
+    /// this way); the base does nothing.
+    open func drawOverSubviews(into canvas: inout Canvas) {}
+
+    /// Lays out and draws the view and its subviews into `buffer`, at the view's frame,
+    /// clipped to the buffer.
+    public func render(into buffer: inout Buffer) {
+        let clip = buffer.area
+        var canvas = Canvas(buffer: Buffer(size: .zero), origin: frame.origin, size: frame.size, clip: clip)
+        // Move the buffer in and out instead of copying it, so cells are not copied.
+        swap(&canvas.buffer, &buffer)
+        renderTree(into: &canvas, origin: frame.origin, clip: clip)
+        swap(&canvas.buffer, &buffer)
+    }
+
+    /// A new buffer of `size` with the view drawn into it at `frame` (tests and snapshots).
+    public func rendered(size: Size) -> Buffer {
+        var buffer = Buffer(size: size)
+        render(into: &buffer)
+        return buffer
+    }
+
+    private func renderTree(into canvas: inout Canvas, origin: Point, clip: Rect) {
+        guard !isHidden else { return }
+        layoutIfNeeded()
+        let visible = Rect(origin: origin, size: frame.size).intersection(clip)
+        guard !visible.isEmpty else { return }
+        canvas.origin = origin
+        canvas.size = frame.size
+        canvas.clip = visible
+        if let backgroundStyle {
+            canvas.fill(bounds, with: Cell(symbol: " ", style: backgroundStyle))
+        }
+        draw(into: &canvas)
+        for subview in subviews {
+            let subOrigin = Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
+            subview.renderTree(into: &canvas, origin: subOrigin, clip: visible)
+        }
+        canvas.origin = origin
+        canvas.size = frame.size
+        canvas.clip = visible
+        drawOverSubviews(into: &canvas)
+    }
+
+    // MARK: - Keys
+
+    /// Handles a key and returns whether it was consumed; the base consumes nothing.
+    /// Keys not consumed go on to the next responder (a later session adds the
+    /// hot → focused → cold routing).
+    open func processKey(_ key: Key) -> Bool {
+        false
+    }
+}
