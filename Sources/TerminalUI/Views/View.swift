@@ -86,6 +86,17 @@ open class View: ReactiveCompatible {
 
     // MARK: - Drawing
 
+    /// Called on the root view when something in its tree changed on its own (a spinner's
+    /// frame, a text field's edit) and the screen should be drawn again; the run loop sets it.
+    public var onNeedsDisplay: (() -> Void)?
+
+    /// Asks for the screen to be drawn again: calls the root view's `onNeedsDisplay`.
+    public func setNeedsDisplay() {
+        var root = self
+        while let superview = root.superview { root = superview }
+        root.onNeedsDisplay?()
+    }
+
     /// Draws the view's own content (subviews draw themselves afterwards); the base
     /// draws nothing.
     open func draw(into canvas: inout Canvas) {}
@@ -137,9 +148,12 @@ open class View: ReactiveCompatible {
     // MARK: - Keys
 
     /// Handles a key and returns whether it was consumed; the base consumes nothing.
-    /// Keys not consumed go on to the next responder (a later session adds the
-    /// hot → focused → cold routing).
+    /// Keys not consumed go on to the superview, then to the screen's cold keys (see
+    /// `NavigationController` for the hot → focused → cold routing).
     open func processKey(_ key: Key) -> Bool {
         false
     }
+
+    /// The keys this view handles, for the `?` help overlay; the base has none.
+    open var keyHints: [KeyHint] { [] }
 }
