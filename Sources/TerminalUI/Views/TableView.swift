@@ -208,6 +208,15 @@ open class TableView: View {
         return true
     }
 
+    /// The navigation keys, for the help overlay.
+    open override var keyHints: [KeyHint] {
+        [
+            KeyHint(key: "↑↓ j k", title: "Move"),
+            KeyHint(key: "PgUp PgDn g G", title: "Page, first, last"),
+            KeyHint(.enter, title: "Open"),
+        ]
+    }
+
     // MARK: - Layout
 
     private func recycleVisibleCells() {
