@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failure setting up the real terminal.
+public enum TTYTerminalError: Error, Equatable {
+    /// `tcsetattr` refused raw mode; the value is `errno`.
+    case rawModeFailed(errno: Int32)
+}
+
+/// The real terminal: raw mode over termios, the alternate screen, a hidden cursor and
+/// bracketed paste while active, and its size from `TIOCGWINSZ`.
+///
+/// `enter()` switches everything on; `restore()` switches it all off again and puts the
+/// saved termios settings back. `restore()` is idempotent and also runs on deinit.
+/// Signals (SIGINT, SIGTSTP, SIGWINCH...) are not handled here yet: raw mode turns ISIG
+/// off, so Ctrl-C and Ctrl-Z arrive as keys and the app decides (and restores) itself.
+///
+/// When input is not a tty (a pipe in tests or CI) raw mode is skipped but the escape
+/// sequences are still written; with `TERM=dumb` none are written. Output goes through
+/// `writer` (write(2) on the output descriptor by default), so tests can see exactly
+/// what is written. Use from the main queue only.
+public final class TTYTerminal: Terminal {
+    /// Switches to the alternate screen, hides the cursor, turns bracketed paste on.
+    public static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h"
+    /// Resets the style, turns bracketed paste off, shows the cursor, leaves the
+    /// alternate screen (which brings back what the shell showed).
+    public static let exitSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+
+    /// The size used when the output is not a terminal or reports no size.
+    public static let fallbackSize = Size(width: 80, height: 24)
+
+    /// What the terminal can show, from the environment (NO_COLOR, TERM, COLORTERM).
+    public let capabilities: TerminalCapabilities
+    /// Whether `enter()` is in effect.
+    public private(set) var isActive = false
+    /// Whether raw mode was set (input is a tty) and is to be undone.
+    public var isRawMode: Bool { savedAttributes != nil }
+
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let writer: (String) -> Void
+    private var savedAttributes: termios?
+
+    /// Creates a terminal over `input` and `output` descriptors (stdin and stdout by
+    /// default); nothing changes until `enter()`.
+    public init(
+        input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        writer: ((String) -> Void)? = nil
+    ) {
+        inputDescriptor = input
+        outputDescriptor = output
+        capabilities = TerminalCapabilities.detect(environment: environment)
+        self.writer = writer ?? { text in TTYTerminal.writeAll(text, to: output) }
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// The window's size from `TIOCGWINSZ` on the output (then the input), or
+    /// `fallbackSize` when neither is a terminal or the size is zero.
+    public var size: Size {
+        for descriptor in [outputDescriptor, inputDescriptor] {
+            var window = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+                return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+            }
+        }
+        return Self.fallbackSize
+    }
+
+    /// Turns raw mode on (when input is a tty) and writes `enterSequence` (unless the
+    /// terminal is dumb). Calling it again while active does nothing.
+    public func enter() throws {
+        guard !isActive else { return }
+        if isatty(inputDescriptor) == 1 {
+            var attributes = termios()
+            if tcgetattr(inputDescriptor, &attributes) == 0 {
+                var raw = attributes
+                Self.makeRaw(&raw)
+                guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
+                    throw TTYTerminalError.rawModeFailed(errno: errno)
+                }
+                savedAttributes = attributes
+            }
+        }
+        isActive = true
+        if capabilities.cursorAddressing {
+            writer(Self.enterSequence)
+        }
+    }
+
+    /// Undoes `enter()`: writes `exitSequence` and puts the saved termios settings back.
+    /// Does nothing when not active, so it is safe on every exit path.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        if capabilities.cursorAddressing {
+            writer(Self.exitSequence)
+        }
+        if var attributes = savedAttributes {
+            _ = tcsetattr(inputDescriptor, TCSAFLUSH, &attributes)
+            savedAttributes = nil
+        }
+    }
+
+    /// Writes a frame through the writer.
+    public func write(_ output: String) {
+        writer(output)
+    }
+
+    /// Raw input like cfmakeraw, but keeping output processing (so a plain "\n" from a
+    /// dumb-terminal frame still returns the carriage): no echo, no line editing, no
+    /// signals from keys, no flow control or CR translation, 8-bit, reads return at the
+    /// first byte.
+    static func makeRaw(_ attributes: inout termios) {
+        attributes.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+        attributes.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+        attributes.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+        attributes.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &attributes.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 1
+            controlCharacters[Int(VTIME)] = 0
+        }
+    }
+
+    /// Writes all of `text`, retrying after partial writes and interruptions; gives up
+    /// on other errors (a closed terminal) rather than spin.
+    static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
