@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -25,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),

@@ -1,0 +1,1 @@
+print("tui-gallery: work in progress")
