@@ -339,6 +339,13 @@ final class Database: @unchecked Sendable {
         stateLock.unlock()
     }
 
+    /// The number of registered observers.
+    var observerCount: Int {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return observers.count
+    }
+
     private func notify(_ tables: Set<String>) {
         stateLock.lock()
         let snapshot = Array(observers.values)
