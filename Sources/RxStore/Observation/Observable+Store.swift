@@ -21,10 +21,13 @@ extension Observable where Element: StoreCollection {
     /// (old indexes), inserted, updated (new indexes) and moved rows (RxRealm's `changeset(from:)`).
     ///
     /// Rows are matched by primary key and compared with `==`. Writes that commit while a
-    /// refresh is pending coalesce into one change set. The first element is delivered on
-    /// the subscribing thread when `synchronousStart` is true; all later ones on
-    /// `scheduler`, one at a time, never while a store lock is held. A read error ends
-    /// the sequence with that error.
+    /// refresh is pending coalesce into one change set. After a write that touched a few
+    /// rows, only those rows are decoded again: the query's order is re-read from SQLite
+    /// (from an index when the sort column has one) and the other records are reused.
+    /// The emitted `results` shows exactly the change set's `finalItems` until the store
+    /// commits again. The first element is delivered on the subscribing thread when
+    /// `synchronousStart` is true; all later ones on `scheduler`, one at a time, never
+    /// while a store lock is held. A read error ends the sequence with that error.
     public static func changeset(from results: Element, synchronousStart: Bool = true, on scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Observable<(Element, Changeset<Element.Item>?)> {
         Observable<(Element, Changeset<Element.Item>?)>.create { observer in
             let observation = QueryObservation(results: results, scheduler: scheduler, observer: observer)

@@ -7,8 +7,9 @@ import Synchronization
 /// The predicate is SQL over the record's columns; its `?` parameters are bound to the
 /// arguments, which are always data, never SQL. As a collection it always shows the
 /// latest committed rows: it re-reads them (lazily) after each write that changed
-/// something. `toArray()` reads now and throws read errors; the collection view of a
-/// failed read is empty. Safe to use from any thread.
+/// something — unless a live query of it (`Observable.changeset(from:)`) already read
+/// that version, whose rows it then shares. `toArray()` reads now and throws read errors;
+/// the collection view of a failed read is empty. Safe to use from any thread.
 public struct Results<Element: Record> {
     /// The store queried.
     public let store: Store
@@ -33,7 +34,9 @@ public struct Results<Element: Record> {
     }
 
     /// Sorted by `column`, ascending by default. Each call adds a key after the previous
-    /// ones, which it only breaks ties of.
+    /// ones, which it only breaks ties of. Rows still tied after the last key keep their
+    /// insertion order, reversed when that key is descending (so an index on the sort
+    /// column serves the whole order).
     public func sorted(by column: String, ascending: Bool = true) -> Results {
         var copy = Results(store: store, from: self)
         copy.ordering.append((column, ascending))
