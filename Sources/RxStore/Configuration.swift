@@ -5,7 +5,10 @@ extension Store {
     public struct Configuration: Sendable {
         /// A database file or a named in-memory database.
         public enum Location: Sendable, Hashable {
-            /// A file, created when missing (the directory must exist), opened in WAL mode.
+            /// A file, created when missing (the directory must exist), opened in WAL mode
+            /// with `synchronous=NORMAL`: a commit survives the app crashing or being
+            /// killed, and the file is never left damaged; only an OS crash or power loss
+            /// may undo the commits made since the last checkpoint (the WAL is synced then).
             case file(URL)
             /// An in-memory database shared by every store opened with the same identifier
             /// while one of them is alive; gone when the last one is released. Use a fresh

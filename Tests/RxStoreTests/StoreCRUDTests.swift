@@ -123,4 +123,88 @@ final class StoreCRUDTests: StoreTestCase {
             guard case StoreError.invalidRecord? = error as? StoreError else { return XCTFail("\(error)") }
         }
     }
+
+    func test_moreColumnTypes_roundTrip_withTypedColumns() throws {
+        let store = try Store(configuration: .inMemory())
+        let record = Mixed(uuid: UUID(), small: -3, unsigned: 4_000_000_000, ratio: 0.5, level: .high,
+                           tags: ["b", "a"], wrapped: Wrapper(41), note: nil, count: Int64.max, flag: true)
+        try store.add(record)
+        XCTAssertEqual(try store.object(ofType: Mixed.self, forPrimaryKey: record.uuid), record)
+        let types = try store.rows("SELECT name, type FROM pragma_table_info('Mixed')").reduce(into: [String: StoreValue]()) { types, row in
+            if case .text(let name)? = row["name"] { types[name] = row["type"] }
+        }
+        XCTAssertEqual(types, ["uuid": .text("TEXT"), "small": .text("INTEGER"), "unsigned": .text("INTEGER"), "ratio": .text("REAL"),
+                               "level": .text("INTEGER"), "tags": .text("TEXT"), "wrapped": .text("INTEGER"), "note": .text("TEXT"),
+                               "count": .text("INTEGER"), "flag": .text("INTEGER")])
+        let row = try store.rows("SELECT level, tags, wrapped, note FROM Mixed").first
+        XCTAssertEqual(row?["level"], .integer(2))
+        XCTAssertEqual(row?["tags"], .text(#"["b","a"]"#))
+        XCTAssertEqual(row?["wrapped"], .integer(41))
+        XCTAssertEqual(row?["note"], .null)
+    }
+
+    func test_customCodingInAnotherKeyOrder_roundTrips() throws {
+        struct Reversed: Record, Equatable {
+            static let primaryKey = "id"
+            enum CodingKeys: String, CodingKey { case id, name, score }
+            var id: Int
+            var name: String
+            var score: Double
+            init(id: Int, name: String, score: Double) { self.id = id; self.name = name; self.score = score }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                score = try container.decode(Double.self, forKey: .score)
+                name = try container.decode(String.self, forKey: .name)
+                id = try container.decode(Int.self, forKey: .id)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(score, forKey: .score)
+                try container.encode(id, forKey: .id)
+            }
+        }
+        let store = try Store(configuration: .inMemory())
+        try store.add([Reversed(id: 1, name: "one", score: 1.5), Reversed(id: 2, name: "two", score: 2.5)])
+        XCTAssertEqual(try store.objects(Reversed.self).toArray(), [Reversed(id: 1, name: "one", score: 1.5), Reversed(id: 2, name: "two", score: 2.5)])
+    }
+
+    func test_rowThatDoesNotFitTheType_givesInvalidRecord() throws {
+        let store = try Store(configuration: .inMemory())
+        try store.add(Tweet(id: 1))
+        try store.execute("UPDATE Tweet SET likes = ?", "many")
+        XCTAssertThrowsError(try store.objects(Tweet.self).toArray()) { error in
+            guard case StoreError.invalidRecord(let type, let reason)? = error as? StoreError else { return XCTFail("\(error)") }
+            XCTAssertEqual(type, "Tweet")
+            XCTAssertTrue(reason.contains("likes"), reason)
+            XCTAssertFalse(reason.contains("many"), "no stored value in the message")
+        }
+    }
+}
+
+/// A record with the less common column types.
+struct Mixed: Record, Equatable {
+    enum Level: Int, Codable, CaseIterable { case low = 1, high = 2 }
+    static let primaryKey = "uuid"
+    var uuid: UUID
+    var small: Int8
+    var unsigned: UInt32
+    var ratio: Float
+    var level: Level
+    var tags: [String]
+    var wrapped: Wrapper
+    var note: String?
+    var count: Int64
+    var flag: Bool
+}
+
+/// A value that codes itself as a single integer.
+struct Wrapper: Codable, Equatable {
+    var value: Int
+    init(_ value: Int) { self.value = value }
+    init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(Int.self) }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
 }

@@ -39,7 +39,16 @@ final class Connection: @unchecked Sendable {
             // The first statement reads the header: a foreign or damaged file fails here.
             _ = try scalar("SELECT count(*) FROM sqlite_master")
             if path != nil && isWriter {
-                _ = try scalar("PRAGMA journal_mode = WAL")
+                // synchronous=NORMAL (SQLite's default is FULL): in WAL mode a commit
+                // then writes the WAL without waiting for fsync, and the WAL is synced at
+                // each checkpoint. The database can never be corrupted this way, and a
+                // committed transaction survives the app crashing or being killed (it is
+                // in the OS's hands); only an OS crash or power loss may roll back the
+                // transactions committed since the last checkpoint. That is the usual
+                // setting for app caches, and a commit costs no disk flush.
+                if try scalar("PRAGMA journal_mode = WAL") == .text("wal") {
+                    try execute("PRAGMA synchronous = NORMAL")
+                }
             }
             if !isWriter {
                 try execute("PRAGMA query_only = ON")

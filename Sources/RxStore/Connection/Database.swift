@@ -4,16 +4,20 @@ import Synchronization
 /// The connections to one database and the rules for using them: one writer, many readers.
 ///
 /// Lock discipline: `writeLock` is held for a whole write transaction on `writer` (one
-/// writer at a time); `pool` (an NSCondition) guards `idleReaders`/`openReaders`;
-/// `stateLock` guards `observers`, `nextObserverID`, `knownTables` and `readyTables`; `changedTables`
-/// and `pendingReady` are touched only by the thread holding `writeLock`. Observers are called after every
-/// lock has been released. Which connection the current thread is using (so nested
-/// `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
+/// writer at a time); `commitLock` is held around each COMMIT with the `version` bump and
+/// the `changeLog` entry that go with it, and around the start of each snapshot read (so a
+/// snapshot knows exactly which version it shows); `pool` (an NSCondition) guards
+/// `idleReaders`/`openReaders`; `stateLock` guards `observers`, `nextObserverID`,
+/// `knownTables` and `readyTables`; `changedTables`, `untrackedTables`, `pendingReady`
+/// and `tracker` are touched only by the thread holding `writeLock`. Observers are called
+/// after every lock has been released. Which connection the current thread is using (so
+/// nested `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
 final class Database: @unchecked Sendable {
     /// The file path, or nil for an in-memory database.
     let path: String?
     let writer: Connection
     /// Counts committed transactions that changed something; live results compare it.
+    /// Bumped under `commitLock` together with the COMMIT.
     let version = Atomic<UInt64>(0)
 
     private let busyTimeout: TimeInterval
@@ -28,6 +32,11 @@ final class Database: @unchecked Sendable {
     private var knownTables: Set<String> = []
     private var readyTables: Set<String> = []
     private var changedTables: Set<String> = []
+    /// Tables the open write transaction changed in ways the update hook does not report row by row.
+    private var untrackedTables: Set<String> = []
+    private let tracker = RowChangeTracker()
+    private let commitLock = NSLock()
+    private var changeLog = ChangeLog()
     /// Tables made ready by the open write transaction: published on commit, dropped on rollback.
     private var pendingReady: Set<String> = []
     private let threadKey: String
@@ -37,6 +46,12 @@ final class Database: @unchecked Sendable {
         self.busyTimeout = busyTimeout
         self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
         self.threadKey = "RxStore.connection.\(UInt(bitPattern: ObjectIdentifier(writer).hashValue))"
+        RowChangeTracker.install(tracker, on: writer.handle)
+    }
+
+    deinit {
+        // The hook holds the tracker unretained: take it down before the tracker goes.
+        RowChangeTracker.install(nil, on: writer.handle)
     }
 
     // MARK: In-memory databases by identifier
@@ -91,25 +106,30 @@ final class Database: @unchecked Sendable {
         let previous = currentConnection
         writeLock.lock()
         bind(writer)
+        stateLock.lock()
+        let observed = !observers.isEmpty
+        stateLock.unlock()
+        tracker.begin(enabled: observed)
         let result: T
+        let changed: Set<String>
         do {
             try writer.execute("BEGIN IMMEDIATE")
             do {
                 result = try body(writer)
-                try writer.execute("COMMIT")
+                changed = try commit()
             } catch {
                 if writer.inTransaction { rollback() }
                 throw error
             }
         } catch {
             changedTables = []
+            untrackedTables = []
+            _ = tracker.take()
             pendingReady = []
             bind(previous)
             writeLock.unlock()
             throw error
         }
-        let changed = changedTables
-        changedTables = []
         if !pendingReady.isEmpty {
             stateLock.lock()
             readyTables.formUnion(pendingReady)
@@ -119,11 +139,26 @@ final class Database: @unchecked Sendable {
         }
         bind(previous)
         writeLock.unlock()
-        if !changed.isEmpty {
-            version.add(1, ordering: .sequentiallyConsistent)
-            notify(changed)
-        }
+        if !changed.isEmpty { notify(changed) }
         return result
+    }
+
+    /// Commits the open transaction and, when it changed something, bumps `version` and
+    /// logs what changed, all under `commitLock`. Returns the changed tables.
+    private func commit() throws -> Set<String> {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        try writer.execute("COMMIT")
+        let changed = changedTables
+        let entry = ChangeLog.Entry(
+            version: version.load(ordering: .sequentiallyConsistent) + 1,
+            tables: changed, rows: tracker.take(), untracked: untrackedTables, tracked: tracker.isEnabled)
+        changedTables = []
+        untrackedTables = []
+        guard !changed.isEmpty else { return changed }
+        version.store(entry.version, ordering: .sequentiallyConsistent)
+        changeLog.append(entry)
+        return changed
     }
 
     private func rollback() {
@@ -140,6 +175,22 @@ final class Database: @unchecked Sendable {
     /// Records that the open write transaction changed `table` (call inside `write`).
     func markChanged(_ table: String) {
         changedTables.insert(table)
+    }
+
+    /// Records that the open write transaction changed rows of `table` that the update
+    /// hook does not report (a truncating DELETE, a new column): live queries of it re-read
+    /// every row (call inside `write`).
+    func markAllRowsChanged(_ table: String) {
+        changedTables.insert(table)
+        untrackedTables.insert(table)
+    }
+
+    /// The rowids of `table` changed by the commits after version `start` up to `end`, or
+    /// nil when they are not known row by row (see `ChangeLog`).
+    func changedRows(in table: String, after start: UInt64, through end: UInt64) -> Set<Int64>? {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        return changeLog.changedRows(in: table, after: start, through: end)
     }
 
     /// Runs `body` on a consistent snapshot: a read transaction on a pooled reader
@@ -166,6 +217,44 @@ final class Database: @unchecked Sendable {
             do { try reader.execute("COMMIT") } catch { /* a read transaction has nothing to lose */ }
         }
         return try body(reader)
+    }
+
+    /// Like `read`, and also tells `body` the store version its snapshot shows: no more,
+    /// no less than the commits counted up to that version. The version is nil when the
+    /// read joins a transaction this thread has open (it may hold uncommitted changes).
+    func readSnapshot<T>(_ body: (Connection, UInt64?) throws -> T) throws -> T {
+        if let current = currentConnection { return try body(current, nil) }
+        if path == nil {
+            // The writer is the only connection: holding the write lock, nothing commits.
+            writeLock.lock()
+            defer { writeLock.unlock() }
+            bind(writer)
+            defer { bind(nil) }
+            return try body(writer, version.load(ordering: .sequentiallyConsistent))
+        }
+        let reader = try checkOutReader()
+        bind(reader)
+        defer {
+            bind(nil)
+            checkIn(reader)
+        }
+        try reader.execute("BEGIN")
+        defer {
+            do { try reader.execute("COMMIT") } catch { /* a read transaction has nothing to lose */ }
+        }
+        // The first read fixes the WAL snapshot; no commit can land between it and the
+        // version load while the commit lock is held.
+        commitLock.lock()
+        let snapshotVersion: UInt64
+        do {
+            _ = try reader.scalar("SELECT 1 FROM sqlite_master LIMIT 1")
+            snapshotVersion = version.load(ordering: .sequentiallyConsistent)
+        } catch {
+            commitLock.unlock()
+            throw error
+        }
+        commitLock.unlock()
+        return try body(reader, snapshotVersion)
     }
 
     private func checkOutReader() throws(StoreError) -> Connection {
@@ -248,6 +337,13 @@ final class Database: @unchecked Sendable {
         stateLock.lock()
         observers[token] = nil
         stateLock.unlock()
+    }
+
+    /// The number of registered observers.
+    var observerCount: Int {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return observers.count
     }
 
     private func notify(_ tables: Set<String>) {

@@ -26,26 +26,42 @@ final class Statement {
             throw .sqlite(code: SQLITE_RANGE, message: "the statement has \(expected) parameter(s) but \(values.count) argument(s) were given")
         }
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let code: Int32
-            switch value {
-            case .null:
-                code = sqlite3_bind_null(handle, index)
-            case .integer(let int):
-                code = sqlite3_bind_int64(handle, index, int)
-            case .real(let double):
-                code = sqlite3_bind_double(handle, index, double)
-            case .text(let string):
-                // An explicit byte count keeps any embedded NUL characters.
-                let count = Int32(string.utf8.count)
-                code = string.withCString { sqlite3_bind_text(handle, index, $0, count, transientDestructor) }
-            case .blob(let data):
-                code = data.withUnsafeBytes { bytes in
-                    sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count), transientDestructor)
-                }
-            }
-            if code != SQLITE_OK { throw connection.error(code) }
+            try bind(value, at: Int32(offset + 1))
         }
+    }
+
+    /// Binds `value` to parameter `index` (1-based).
+    func bind(_ value: StoreValue, at index: Int32) throws(StoreError) {
+        let code: Int32
+        switch value {
+        case .null:
+            code = sqlite3_bind_null(handle, index)
+        case .integer(let int):
+            code = sqlite3_bind_int64(handle, index, int)
+        case .real(let double):
+            code = sqlite3_bind_double(handle, index, double)
+        case .text(let string):
+            // An explicit byte count keeps any embedded NUL characters.
+            let count = Int32(string.utf8.count)
+            code = string.withCString { sqlite3_bind_text(handle, index, $0, count, transientDestructor) }
+        case .blob(let data):
+            code = data.withUnsafeBytes { bytes in
+                sqlite3_bind_blob(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), Int32(bytes.count), transientDestructor)
+            }
+        }
+        if code != SQLITE_OK { throw connection.error(code) }
+    }
+
+    /// Binds `values` to parameters 1...n, steps the statement to completion and rewinds
+    /// it, keeping it checked out: one row of a batch through one prepared statement.
+    /// Every parameter is rebound, so the old bindings need no clearing.
+    func run(_ values: [StoreValue]) throws(StoreError) {
+        for index in values.indices {
+            try bind(values[index], at: Int32(index + 1))
+        }
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else { throw connection.error(code) }
     }
 
     /// Advances to the next row: true when a row is ready, false when done.
@@ -58,6 +74,11 @@ final class Statement {
         }
     }
 
+    /// Rewinds to run again with new bindings, keeping the statement checked out.
+    func rewind() {
+        sqlite3_reset(handle)
+    }
+
     /// Clears the bindings and rewinds, so the cached statement can run again.
     func reset() {
         sqlite3_reset(handle)
@@ -65,11 +86,43 @@ final class Statement {
         inUse = false
     }
 
+    /// The number of columns in a result row.
     var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
+    /// The name of result column `index`.
     func columnName(_ index: Int) -> String {
         guard let name = sqlite3_column_name(handle, Int32(index)) else { return "" }
         return String(cString: name)
+    }
+
+    /// True when column `index` of the current row is NULL.
+    func isNull(at index: Int) -> Bool {
+        sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
+    }
+
+    /// Column `index` of the current row as an integer, or nil unless it holds one.
+    func integer(at index: Int) -> Int64? {
+        let column = Int32(index)
+        return sqlite3_column_type(handle, column) == SQLITE_INTEGER ? sqlite3_column_int64(handle, column) : nil
+    }
+
+    /// Column `index` of the current row as a double (an integer converts), or nil.
+    func real(at index: Int) -> Double? {
+        let column = Int32(index)
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_FLOAT: return sqlite3_column_double(handle, column)
+        case SQLITE_INTEGER: return Double(sqlite3_column_int64(handle, column))
+        default: return nil
+        }
+    }
+
+    /// Column `index` of the current row as text, or nil unless it holds text.
+    func text(at index: Int) -> String? {
+        let column = Int32(index)
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
+        guard let text = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     /// The value of column `index` in the current row.
@@ -81,9 +134,7 @@ final class Statement {
         case SQLITE_FLOAT:
             return .real(sqlite3_column_double(handle, column))
         case SQLITE_TEXT:
-            guard let text = sqlite3_column_text(handle, column) else { return .text("") }
-            let count = Int(sqlite3_column_bytes(handle, column))
-            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+            return .text(text(at: index) ?? "")
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(handle, column))
             guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return .blob(Data()) }

@@ -21,10 +21,13 @@ extension Observable where Element: StoreCollection {
     /// (old indexes), inserted, updated (new indexes) and moved rows (RxRealm's `changeset(from:)`).
     ///
     /// Rows are matched by primary key and compared with `==`. Writes that commit while a
-    /// refresh is pending coalesce into one change set. The first element is delivered on
-    /// the subscribing thread when `synchronousStart` is true; all later ones on
-    /// `scheduler`, one at a time, never while a store lock is held. A read error ends
-    /// the sequence with that error.
+    /// refresh is pending coalesce into one change set. After a write that touched a few
+    /// rows, only those rows are decoded again: the query's order is re-read from SQLite
+    /// (from an index when the sort column has one) and the other records are reused.
+    /// The emitted `results` shows exactly the change set's `finalItems` until the store
+    /// commits again. The first element is delivered on the subscribing thread when
+    /// `synchronousStart` is true; all later ones on `scheduler`, one at a time, never
+    /// while a store lock is held. A read error ends the sequence with that error.
     public static func changeset(from results: Element, synchronousStart: Bool = true, on scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Observable<(Element, Changeset<Element.Item>?)> {
         Observable<(Element, Changeset<Element.Item>?)>.create { observer in
             let observation = QueryObservation(results: results, scheduler: scheduler, observer: observer)
@@ -46,11 +49,34 @@ extension Observable where Element: StoreCollection {
     }
 }
 
-/// A record keyed by its primary key, for the diff engine.
-struct KeyedRecord<Item: Equatable>: IdentifiableType, Equatable {
+/// A row as the diff engine sees it: its primary key, and a token that changes exactly
+/// when the row's record does, so the diff compares two integers instead of two records.
+struct DiffRow: IdentifiableType, Equatable {
     let identity: StoreValue
-    let item: Item
-    static func == (lhs: KeyedRecord, rhs: KeyedRecord) -> Bool { lhs.item == rhs.item }
+    let token: UInt64
+}
+
+/// The rows a live query delivered last, and the store version they show (nil when they
+/// were read inside a transaction on the reading thread, so no version applies).
+/// `rowids`, `diffRows` and `items` are parallel arrays, in the query's order.
+struct ObservedRows<Item> {
+    var version: UInt64?
+    var rowids: [Int64] = []
+    var diffRows: [DiffRow] = []
+    var items: [Item] = []
+
+    init(version: UInt64?, capacity: Int = 0) {
+        self.version = version
+        rowids.reserveCapacity(capacity)
+        diffRows.reserveCapacity(capacity)
+        items.reserveCapacity(capacity)
+    }
+
+    mutating func append(rowid: Int64, diffRow: DiffRow, item: Item) {
+        rowids.append(rowid)
+        diffRows.append(diffRow)
+        items.append(item)
+    }
 }
 
 /// Something told after a commit changed its table (non-generic, so the store's
@@ -61,16 +87,23 @@ protocol ChangeListener: AnyObject, Sendable {
 
 /// One subscription to a query's changes.
 ///
-/// Lock discipline: `lock` guards `previous`, `running`, `dirty`, `token` and `stopped`.
-/// Only one refresh runs at a time (`running`), so the observer is never called
-/// concurrently, and it is always called after `lock` is released.
+/// A refresh reads a snapshot of the query that knows its store version. When the
+/// store's change log says which rows changed since the last version delivered, it reads
+/// only the query's rowids (from an index when the sort column has one), keeps the
+/// records of rows that did not change and decodes only the others; otherwise it decodes
+/// every row. The new rows are diffed with the last ones by primary key.
+///
+/// Lock discipline: `lock` guards `running`, `dirty`, `token` and `stopped`. Only one
+/// refresh runs at a time (`running`, set and cleared under `lock`), and only it touches
+/// `previous` and `lastToken`, so the observer is never called concurrently, and it is always called
+/// after `lock` is released.
 final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unchecked Sendable {
     typealias Item = Collection.Item
     private let results: Collection
     private let scheduler: ImmediateSchedulerType
     private let observer: AnyObserver<(Collection, Changeset<Item>?)>
     private let lock = NSLock()
-    private var previous: [KeyedRecord<Item>]?
+    private var previous: ObservedRows<Item>?
     private var running = true
     private var dirty = false
     private var stopped = false
@@ -133,27 +166,12 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         while true {
             lock.lock()
             dirty = false
-            let old = previous
             let isStopped = stopped
             lock.unlock()
             if isStopped { return }
             let event: Event<(Collection, Changeset<Item>?)>?
             do {
-                let schema = try TableSchema.of(Item.self)
-                let rows = try results.asResults.toArray().map { item in
-                    KeyedRecord(identity: try RowEncoder.encode(item)[schema.primaryKey] ?? .null, item: item)
-                }
-                lock.lock()
-                previous = rows
-                lock.unlock()
-                if let old {
-                    let keyed = try Differentiator.changeset(from: old, to: rows)
-                    event = keyed.isEmpty ? nil : .next((results, Changeset(
-                        deleted: keyed.deleted, inserted: keyed.inserted, updated: keyed.updated,
-                        moved: keyed.moved, finalItems: rows.map(\.item))))
-                } else {
-                    event = .next((results, nil))
-                }
+                event = try nextEvent()
             } catch {
                 stop()
                 observer.on(.error(error))
@@ -168,5 +186,147 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             }
             lock.unlock()
         }
+    }
+
+    /// The element to emit for the current rows: the query with a nil change set the
+    /// first time, then with the change set since the last rows, or nil when nothing changed.
+    private func nextEvent() throws -> Event<(Collection, Changeset<Item>?)>? {
+        let old = previous
+        guard let new = try read(after: old) else { return nil }
+        previous = new
+        if let version = new.version { results.asResults.prime(new.items, at: version) }
+        guard let old else { return .next((results, nil)) }
+        let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
+        if keyed.isEmpty { return nil }
+        return .next((results, Changeset(
+            deleted: keyed.deleted, inserted: keyed.inserted, updated: keyed.updated,
+            moved: keyed.moved, finalItems: new.items)))
+    }
+
+    /// The query's rows in a new snapshot, or nil when the snapshot shows the version `old` already does.
+    private func read(after old: ObservedRows<Item>?) throws -> ObservedRows<Item>? {
+        let query = results.asResults
+        let schema = try TableSchema.of(Item.self)
+        return try database.readSnapshot { connection, version in
+            if let version, version == old?.version { return nil }
+            guard try database.tableExists(schema.table, on: connection) else {
+                return ObservedRows(version: version)
+            }
+            if let old, let start = old.version, let version,
+               let changed = database.changedRows(in: schema.table, after: start, through: version),
+               let rows = try readChanged(query, schema, on: connection, version: version, old: old, changed: changed) {
+                return rows
+            }
+            return try readAll(query, schema, on: connection, version: version, old: old)
+        }
+    }
+
+    /// Token source for `DiffRow`s; touched only by the running refresh.
+    private var lastToken: UInt64 = 0
+
+    /// The diff row of a freshly decoded record: it keeps the token of `old`'s record with
+    /// the same key when the records are equal, and gets a new token otherwise.
+    private func diffRow(key: StoreValue, item: Item, old: ObservedRows<Item>?, oldIndexByKey: [StoreValue: Int]) -> DiffRow {
+        if let old, let index = oldIndexByKey[key], old.items[index] == item {
+            return old.diffRows[index]
+        }
+        lastToken += 1
+        return DiffRow(identity: key, token: lastToken)
+    }
+
+    /// Every matching row, decoded.
+    private func readAll(_ query: Results<Item>, _ schema: TableSchema, on connection: Connection,
+                         version: UInt64?, old: ObservedRows<Item>?) throws -> ObservedRows<Item> {
+        var oldIndexByKey: [StoreValue: Int] = [:]
+        if let old {
+            oldIndexByKey.reserveCapacity(old.diffRows.count)
+            for (index, row) in old.diffRows.enumerated() { oldIndexByKey[row.identity] = index }
+        }
+        let (sql, arguments) = query.query(selecting: #"rowid AS "rxstore_rowid", *"#)
+        var rows = ObservedRows<Item>(version: version, capacity: old?.items.count ?? 0)
+        var decoder: RowDecoder?
+        try connection.query(sql, arguments) { statement in
+            let rowDecoder = decoder ?? RowDecoder(Item.self, schema: schema, statement: statement)
+            decoder = rowDecoder
+            let item = try rowDecoder.decode(Item.self)
+            let key = rowDecoder.primaryKey
+            rows.append(rowid: statement.integer(at: 0) ?? 0,
+                        diffRow: diffRow(key: key, item: item, old: old, oldIndexByKey: oldIndexByKey), item: item)
+        }
+        return rows
+    }
+
+    /// The matching rows, reusing `old`'s record of each row whose rowid is not in
+    /// `changed` and decoding the others one by one. Nil when so many rows need decoding
+    /// that one pass over all of them is cheaper.
+    private func readChanged(_ query: Results<Item>, _ schema: TableSchema, on connection: Connection,
+                             version: UInt64, old: ObservedRows<Item>, changed: Set<Int64>) throws -> ObservedRows<Item>? {
+        let (sql, arguments) = query.query(selecting: "rowid")
+        var rowids: [Int64] = []
+        rowids.reserveCapacity(old.rowids.count)
+        try connection.query(sql, arguments) { statement in rowids.append(statement.integer(at: 0) ?? 0) }
+
+        // Match each new rowid with its old position. Unchanged rows keep their relative
+        // order, so a cursor over the old rows finds them; a row found out of order (one
+        // that entered a LIMIT window) is looked up in a map built only then.
+        var sources = [Int](repeating: -1, count: rowids.count)
+        var needed: [Int] = []
+        var oldIndexByRowid: [Int64: Int]?
+        var cursor = 0
+        let anyChanged = !changed.isEmpty
+        for (position, rowid) in rowids.enumerated() {
+            if anyChanged && changed.contains(rowid) {
+                needed.append(position)
+                continue
+            }
+            while cursor < old.rowids.count && anyChanged && changed.contains(old.rowids[cursor]) { cursor += 1 }
+            if cursor < old.rowids.count && old.rowids[cursor] == rowid {
+                sources[position] = cursor
+                cursor += 1
+                continue
+            }
+            let map = oldIndexByRowid ?? Dictionary(old.rowids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            oldIndexByRowid = map
+            if let index = map[rowid] {
+                sources[position] = index
+                cursor = index + 1
+            } else {
+                needed.append(position)
+            }
+        }
+        if needed.count > max(64, rowids.count / 4) { return nil }
+
+        // Decode the others; compare each with the old record of the same key, which
+        // (being changed or gone) is among the old rows whose rowid changed.
+        var decoded: [(key: StoreValue, item: Item)] = []
+        var oldIndexByKey: [StoreValue: Int] = [:]
+        if !needed.isEmpty {
+            for (index, rowid) in old.rowids.enumerated() where changed.contains(rowid) {
+                oldIndexByKey[old.diffRows[index].identity] = index
+            }
+            let statement = try connection.prepare(#"SELECT rowid AS "rxstore_rowid", * FROM \#(quoted(schema.table)) WHERE rowid = ?"#)
+            defer { statement.reset() }
+            let decoder = RowDecoder(Item.self, schema: schema, statement: statement)
+            decoded.reserveCapacity(needed.count)
+            for position in needed {
+                try statement.bind(.integer(rowids[position]), at: 1)
+                guard try statement.step() else { return nil }
+                decoded.append((decoder.primaryKey, try decoder.decode(Item.self)))
+                statement.rewind()
+            }
+        }
+
+        var rows = ObservedRows<Item>(version: version, capacity: rowids.count)
+        var next = 0
+        for (position, source) in sources.enumerated() {
+            if source >= 0 {
+                rows.append(rowid: rowids[position], diffRow: old.diffRows[source], item: old.items[source])
+            } else {
+                let (key, item) = decoded[next]
+                next += 1
+                rows.append(rowid: rowids[position], diffRow: diffRow(key: key, item: item, old: old, oldIndexByKey: oldIndexByKey), item: item)
+            }
+        }
+        return rows
     }
 }

@@ -26,14 +26,56 @@ struct TableSchema: Sendable {
     let columns: [Column]
     let primaryKey: String
     let indexes: [RecordIndex]
-    let kinds: [String: ColumnKind]
+    /// The position of each column in `columns`, by name.
+    let columnIndex: [String: Int]
+    /// The position of the primary key in `columns`.
+    let primaryKeyIndex: Int
+    /// The INSERT statement for each update policy (built once: a batch binds it per record).
+    private let insertStatements: [UpdatePolicy: String]
 
-    init(table: String, columns: [Column], primaryKey: String, indexes: [RecordIndex]) {
+    /// Fails (returns nil) when `primaryKey` is not one of `columns`.
+    init?(table: String, columns: [Column], primaryKey: String, indexes: [RecordIndex]) {
         self.table = table
         self.columns = columns
         self.primaryKey = primaryKey
         self.indexes = indexes
-        self.kinds = Dictionary(columns.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        var columnIndex: [String: Int] = [:]
+        for (index, column) in columns.enumerated() where columnIndex[column.name] == nil {
+            columnIndex[column.name] = index
+        }
+        guard let primaryKeyIndex = columnIndex[primaryKey] else { return nil }
+        self.columnIndex = columnIndex
+        self.primaryKeyIndex = primaryKeyIndex
+        var insertStatements: [UpdatePolicy: String] = [:]
+        for policy in [UpdatePolicy.error, .modified, .all] {
+            insertStatements[policy] = Self.insertSQL(table: table, columns: columns, primaryKey: primaryKey, policy: policy)
+        }
+        self.insertStatements = insertStatements
+    }
+
+    /// The statement adding one record with `policy`; its parameters are the columns in order.
+    func insertSQL(_ policy: UpdatePolicy) -> String {
+        insertStatements[policy] ?? Self.insertSQL(table: table, columns: columns, primaryKey: primaryKey, policy: policy)
+    }
+
+    private static func insertSQL(table: String, columns: [Column], primaryKey: String, policy: UpdatePolicy) -> String {
+        let table = quoted(table)
+        let names = columns.map { quoted($0.name) }
+        let insert = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(Array(repeating: "?", count: names.count).joined(separator: ", ")))"
+        let others = columns.filter { $0.name != primaryKey }.map { quoted($0.name) }
+        let conflict = "ON CONFLICT(\(quoted(primaryKey)))"
+        switch policy {
+        case .error:
+            return insert
+        case _ where others.isEmpty:
+            return "\(insert) \(conflict) DO NOTHING"
+        case .all:
+            return "\(insert) \(conflict) DO UPDATE SET \(others.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))"
+        case .modified:
+            let set = others.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+            let differs = others.map { "\(table).\($0) IS NOT excluded.\($0)" }.joined(separator: " OR ")
+            return "\(insert) \(conflict) DO UPDATE SET \(set) WHERE \(differs)"
+        }
     }
 
     /// The schema of `type`, derived once and cached.
@@ -44,10 +86,9 @@ struct TableSchema: Sendable {
         cacheLock.unlock()
         if let cached { return cached }
         let columns = try SchemaDecoder.columns(of: type)
-        guard columns.contains(where: { $0.name == T.primaryKey }) else {
+        guard let schema = TableSchema(table: T.tableName, columns: columns, primaryKey: T.primaryKey, indexes: T.indexes) else {
             throw .invalidRecord(type: String(describing: type), reason: "the primary key \(T.primaryKey) is not one of its coding keys")
         }
-        let schema = TableSchema(table: T.tableName, columns: columns, primaryKey: T.primaryKey, indexes: T.indexes)
         cacheLock.lock()
         cache[key] = schema
         cacheLock.unlock()

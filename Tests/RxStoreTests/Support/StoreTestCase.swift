@@ -1,40 +1,11 @@
 import XCTest
 import Foundation
+import RxCore
 @testable import RxStore
 
-/// A tweet-shaped record used across the store tests.
-struct Tweet: Record, Equatable, Sendable {
-    enum Kind: String, Codable, CaseIterable, Sendable { case post, reply }
-    struct Author: Codable, Equatable, Sendable { var name: String; var handle: String }
-
-    static let primaryKey = "id"
-    static let indexes = [RecordIndex("createdAt")]
-
-    var id: Int
-    var text: String
-    var createdAt: Date
-    var likes: Int
-    var kind: Kind
-    var author: Author
-    var link: URL?
-    var avatar: Data?
-    var pinned: Bool
-
-    init(id: Int, text: String = "text", likes: Int = 0, kind: Kind = .post, link: URL? = nil, avatar: Data? = nil, pinned: Bool = false) {
-        self.id = id
-        self.text = text
-        self.createdAt = Date(timeIntervalSince1970: 1_700_000_000 + Double(id))
-        self.likes = likes
-        self.kind = kind
-        self.author = Author(name: "Ann", handle: "@ann")
-        self.link = link
-        self.avatar = avatar
-        self.pinned = pinned
-    }
-}
-
-/// Gives each test a temporary directory, removed afterwards.
-class StoreTestCase: XCTestCase {
+/// Gives each test a temporary directory, removed afterwards, and fails a test that
+/// leaks a subscription (see `RxTestCase`).
+class StoreTestCase: RxTestCase {
     var directory: URL!
 
     override func setUpWithError() throws {
@@ -62,5 +33,16 @@ class StoreTestCase: XCTestCase {
         } catch {
             XCTFail("expected \(expected), got \(error)", file: file, line: line)
         }
+    }
+
+    /// Waits until every action given to `scheduler` before this call has run (a serial
+    /// scheduler runs them in order), so deliveries in flight end before the leak check.
+    func drain(_ scheduler: ImmediateSchedulerType, file: StaticString = #filePath, line: UInt = #line) {
+        let done = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            done.signal()
+            return Disposables.create()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the scheduler did not drain", file: file, line: line)
     }
 }
