@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI"]),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
@@ -35,6 +37,7 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+/// TweetieCore: the Twitter list reader's models, API, fetcher and view models.
+public enum Tweetie {}
