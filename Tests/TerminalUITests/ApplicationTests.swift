@@ -223,3 +223,44 @@ final class ApplicationTests: XCTestCase {
         XCTAssertTrue(terminal.screen.lines.contains { $0.hasPrefix("row 50") })
     }
 }
+
+/// Changes made outside input handling (bindings delivering later) ask for a frame, and
+/// drawing a frame never asks for the next one.
+final class ApplicationRedrawTests: XCTestCase {
+    func test_changesOutsideInput_askForOneFrame_andDrawingAsksForNone() throws {
+        let terminal = HeadlessSession(width: 20, height: 4)
+        let label = Label("before")
+        let banner = MessageView(text: "banner")
+        let table = TableView()
+        let controller = ViewController()
+        controller.view = StackView(arrangedSubviews: [banner, label, table])
+        var pending: [() -> Void] = []
+        let application = Application(
+            rootViewController: controller,
+            terminal: terminal,
+            keyScheduler: TestScheduler(initialClock: 0),
+            scheduleOnMain: { pending.append($0) },
+            hooks: ProcessHooks(terminate: { _ in }, suspend: {})
+        )
+        try application.start()
+        XCTAssertTrue(pending.isEmpty, "the first frame's layout asks for nothing more")
+        label.text = "after"
+        banner.isHidden = true
+        table.reloadData()
+        XCTAssertEqual(pending.count, 1)
+        pending.removeFirst()()
+        XCTAssertTrue(pending.isEmpty)
+        XCTAssertTrue(terminal.screen.lines[0].hasPrefix("after"))
+    }
+}
+
+/// A headless terminal whose enter and restore do nothing.
+private final class HeadlessSession: TerminalSession {
+    let screen: HeadlessTerminal
+    init(width: Int, height: Int) { screen = HeadlessTerminal(width: width, height: height) }
+    var size: Size { screen.size }
+    var capabilities: TerminalCapabilities { screen.capabilities }
+    func write(_ output: String) { screen.write(output) }
+    func enter() throws {}
+    func restore() {}
+}

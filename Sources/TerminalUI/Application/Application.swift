@@ -41,6 +41,7 @@ public final class Application {
     private let scheduleOnMain: (@escaping () -> Void) -> Void
     private let hooks: ProcessHooks
     private var renderScheduled = false
+    private var isRendering = false
     private var hasExited = false
     private var sources: [DispatchSourceProtocol] = []
 
@@ -129,9 +130,10 @@ public final class Application {
     // MARK: - Drawing
 
     /// Asks for a frame on the next main-queue turn; any number of requests before it
-    /// make one frame.
+    /// make one frame. Requests made while a frame is drawn (layout setting frames) are
+    /// part of that frame and ignored, so drawing never schedules the next frame.
     public func setNeedsDisplay() {
-        guard isRunning, !renderScheduled else { return }
+        guard isRunning, !renderScheduled, !isRendering else { return }
         renderScheduled = true
         scheduleOnMain { [weak self] in
             guard let self else { return }
@@ -143,7 +145,9 @@ public final class Application {
     /// Draws a frame now (only the changed cells reach the terminal).
     func renderNow() {
         guard isRunning else { return }
+        isRendering = true
         window.render(with: renderer)
+        isRendering = false
         renderCount += 1
     }
 
