@@ -14,8 +14,9 @@ public enum TTYTerminalError: Error, Equatable {
 ///
 /// `enter()` switches everything on; `restore()` switches it all off again and puts the
 /// saved termios settings back. `restore()` is idempotent and also runs on deinit.
-/// Signals (SIGINT, SIGTSTP, SIGWINCH...) are not handled here yet: raw mode turns ISIG
-/// off, so Ctrl-C and Ctrl-Z arrive as keys and the app decides (and restores) itself.
+/// Signals (SIGINT, SIGTSTP, SIGWINCH...) are handled by `Application`, not here: raw
+/// mode turns ISIG off, so Ctrl-C and Ctrl-Z arrive as keys and screens may use them;
+/// the run loop treats the ones no screen consumed as the signals.
 ///
 /// When input is not a tty (a pipe in tests or CI) raw mode is skipped but the escape
 /// sequences are still written; with `TERM=dumb` none are written. Output goes through

@@ -18,6 +18,7 @@ open class Label: View {
         didSet {
             displayText = text.map { sanitize($0, keepingNewlines: numberOfLines != 1) } ?? ""
             superview?.setNeedsLayout()
+            setNeedsDisplay()
         }
     }
 

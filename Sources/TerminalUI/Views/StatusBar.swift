@@ -7,12 +7,18 @@
 open class StatusBar: View {
     /// The hints shown, left to right.
     public var hints: [KeyHint] {
-        didSet { hints = hints.map { KeyHint(key: sanitize($0.key), title: sanitize($0.title)) } }
+        didSet {
+            hints = hints.map { KeyHint(key: sanitize($0.key), title: sanitize($0.title)) }
+            setNeedsDisplay()
+        }
     }
 
     /// Text shown at the right end, like "12 new" (sanitized).
     public var message: String? {
-        didSet { message = message.map { sanitize($0) } }
+        didSet {
+            message = message.map { sanitize($0) }
+            setNeedsDisplay()
+        }
     }
 
     /// The bar's style; keys add bold to it.

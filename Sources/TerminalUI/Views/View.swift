@@ -61,9 +61,12 @@ open class View: ReactiveCompatible {
 
     // MARK: - Layout
 
-    /// Marks the view for `layoutSubviews()` before it is next drawn.
+    /// Marks the view for `layoutSubviews()` before it is next drawn, and asks for that
+    /// draw (`setNeedsDisplay()`), so changes made by bindings outside input handling
+    /// (a reload, a banner shown) reach the screen.
     public func setNeedsLayout() {
         needsLayout = true
+        setNeedsDisplay()
     }
 
     /// Runs `layoutSubviews()` now if the view needs it.
