@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// The real recorded Twitter responses in `shared/fixtures/twitter`, read in place (never
+/// copied into the repository).
+///
+/// The directory is `../shared/fixtures/twitter` from the package root (the directory
+/// holding Package.swift, found by walking up from this file). A git worktree nested
+/// deeper than the main checkout does not have it there, so the ancestors of the package
+/// root are tried too; a test skips when none has it.
+enum TwitterFixtures {
+    /// The fixtures directory, or nil when this checkout has none.
+    static let directory: URL? = {
+        let fileManager = FileManager.default
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            let parent = root.deletingLastPathComponent()
+            guard parent.path != root.path else { return nil }
+            root = parent
+        }
+        var ancestor = root.deletingLastPathComponent()
+        while true {
+            let candidate = ancestor.appendingPathComponent("shared/fixtures/twitter", isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            let parent = ancestor.deletingLastPathComponent()
+            guard parent.path != ancestor.path else { return nil }
+            ancestor = parent
+        }
+    }()
+
+    static let listStatuses = "1.1/lists/statuses.json-owner_screen_name-icanzilb-slug-RxSwift"
+    static let listStatusesMaxID = "1.1/lists/statuses.json-max_id-1070684513213267967-owner_screen_name-icanzilb-since_id-1071396963340435457-slug-RxSwift"
+    static let listMembers = "1.1/lists/members.json-count-100-include_entities-false-owner_screen_name-icanzilb-skip_status-1-slug-RxSwift"
+
+    /// The recorded user timeline of `screenName`.
+    static func userTimeline(_ screenName: String) -> String {
+        "1.1/statuses/user_timeline.json-contributor_details-false-count-100-include_rts-true-screen_name-\(screenName)"
+    }
+
+    /// The fixtures directory; skips the test when it is absent.
+    static func requireDirectory() throws -> URL {
+        guard let directory else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
+        return directory
+    }
+
+    /// The bytes of the recorded response at `path`; skips the test when fixtures are absent.
+    static func data(_ path: String) throws -> Data {
+        try Data(contentsOf: requireDirectory().appendingPathComponent(path))
+    }
+
+    /// The recorded response at `path` parsed with JSONSerialization.
+    static func json(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: data(path))
+    }
+
+    /// Every recorded response, as paths relative to the fixtures directory, sorted.
+    static func allPaths() throws -> [String] {
+        let directory = try requireDirectory()
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let base = directory.standardizedFileURL.path + "/"
+        return enumerator.compactMap { item -> String? in
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { return nil }
+            return String(url.standardizedFileURL.path.dropFirst(base.count))
+        }.sorted()
+    }
+}
