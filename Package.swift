@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxTesting"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
