@@ -1,49 +1,32 @@
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends the elements and completion to `observers`. Call it on the main thread.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribeOnMainThread("drive") { event in
-            for observer in observers { observer.on(event) }
-        }
+        sendOnMainThread("drive", to: observers)
     }
 
     /// Sends the elements, as optionals, and completion to `observers`. Call it on the main thread.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribeOnMainThread("drive") { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        }
+        sendOnMainThread("drive", to: observers)
     }
 
     /// Sets each element on `relays`; completion is ignored. Call it on the main thread.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribeOnMainThread("drive") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("drive") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sets each element, as an optional, on `relays`; completion is ignored.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribeOnMainThread("drive") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("drive") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to `relays`; completion is ignored. Call it on the main thread.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        subscribeOnMainThread("drive") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("drive") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element, as an optional, to `relays`; completion is ignored.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        subscribeOnMainThread("drive") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("drive") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Passes the driver, as an `Observable`, to a binding function and returns its result.

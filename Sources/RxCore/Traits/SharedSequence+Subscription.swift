@@ -15,6 +15,30 @@ extension SharedSequenceConvertibleType {
         }
     }
 
+    /// Sends every event to `observers`: the body of `drive(_ observers:)` and `emit(to:)`.
+    func sendOnMainThread<Observer: ObserverType>(_ operation: String, to observers: [Observer]) -> Disposable where Observer.Element == Element {
+        subscribeOnMainThread(operation) { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends every event, with elements as optionals, to `observers`.
+    func sendOnMainThread<Observer: ObserverType>(_ operation: String, to observers: [Observer]) -> Disposable where Observer.Element == Element? {
+        subscribeOnMainThread(operation) { event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        }
+    }
+
+    /// Hands each element to `accept` and ignores completion: the body of the relay
+    /// forms of `drive` and `emit`.
+    func acceptOnMainThread(_ operation: String, _ accept: @escaping (Element) -> Void) -> Disposable {
+        subscribeOnMainThread(operation) { event in
+            guard case .next(let element) = event else { return }
+            accept(element)
+        }
+    }
+
     /// Subscribes closures, checking (in debug builds) that subscription happens on the
     /// main thread and that no error arrives. `drive`/`emit` wrap their main-actor
     /// closures with `onMainActor()` before passing them here.

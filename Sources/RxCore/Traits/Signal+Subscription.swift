@@ -1,65 +1,42 @@
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends the elements and completion to `observers`. Call it on the main thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribeOnMainThread("emit") { event in
-            for observer in observers { observer.on(event) }
-        }
+        sendOnMainThread("emit", to: observers)
     }
 
     /// Sends the elements, as optionals, and completion to `observers`. Call it on the main thread.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribeOnMainThread("emit") { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        }
+        sendOnMainThread("emit", to: observers)
     }
 
     /// Sets each element on `relays`; completion is ignored. Call it on the main thread.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sets each element, as an optional, on `relays`; completion is ignored.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to `relays`; completion is ignored. Call it on the main thread.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element, as an optional, to `relays`; completion is ignored.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element to `relays`; completion is ignored. Call it on the main thread.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends each element, as an optional, to `relays`; completion is ignored.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        subscribeOnMainThread("emit") { event in
-            guard case .next(let element) = event else { return }
-            for relay in relays { relay.accept(element) }
-        }
+        acceptOnMainThread("emit") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event; nothing
