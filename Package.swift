@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
+        .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
+        .executable(name: "tweetie", targets: ["Tweetie"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -29,15 +31,23 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI"]),
         .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
+        // The reader's terminal views (view controllers that only bind) and its plain-text
+        // front end; a library so the benchmark can measure them in process.
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI"]),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "Bench", dependencies: ["RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport"]),
+        .executableTarget(name: "Bench", dependencies: [
+            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
+            "TerminalUI", "TweetieCore", "TweetieTerminal",
+        ]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxTesting"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting"]),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,33 +9,30 @@ import RxTesting
 final class TwitterTestAPITests: LeakCheckingTestCase {
     private let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
 
-    override func setUp() {
-        super.setUp()
-        TwitterTestAPI.reset()
-    }
+    private let testAPI = TwitterTestAPI()
 
     func test_endpoints_recordTheirCallsWithTokenAndCursor() {
-        let api: TwitterAPIProtocol.Type = TwitterTestAPI.self
+        let api: any TwitterAPIProtocol = testAPI
         let cursor = TimelineCursor(max: 20, since: 10)
         _ = api.timeline(of: list)("token", .none)
         _ = api.timeline(of: "fpillet")("token", cursor)
         _ = api.members(of: list)("other", .none)
-        XCTAssertEqual(TwitterTestAPI.calls, [
+        XCTAssertEqual(testAPI.calls, [
             .init(method: "timeline(of:list)", argument: "icanzilb/RxSwift", token: "token", cursor: .none),
             .init(method: "timeline(of:username)", argument: "fpillet", token: "token", cursor: cursor),
             .init(method: "members(of:)", argument: "icanzilb/RxSwift", token: "other", cursor: .none),
         ])
-        XCTAssertEqual(TwitterTestAPI.lastMethodCall, "members(of:)")
+        XCTAssertEqual(testAPI.lastMethodCall, "members(of:)")
     }
 
     func test_timeline_deliversTheObjectsFedToTheMock_decodedAsTweets() {
         var received: [Decoded<Tweet>] = []
-        let subscription = TwitterTestAPI.timeline(of: list)("token", .none)
+        let subscription = testAPI.timeline(of: list)("token", .none)
             .map { Tweet.decodeMany($0) }
             .subscribe(onNext: { received.append($0) })
         let status: JSONObject = ["id": 1, "text": "hi", "created_at": "Sat Dec 08 08:47:15 +0000 2018",
                                   "user": ["id": 2, "name": "Ann", "screen_name": "ann"]]
-        TwitterTestAPI.objects.onNext([status, ["id": 3]])
+        testAPI.objects.onNext([status, ["id": 3]])
         subscription.dispose()
         XCTAssertEqual(received.map(\.values.count), [1])
         XCTAssertEqual(received.map(\.skipped), [1])

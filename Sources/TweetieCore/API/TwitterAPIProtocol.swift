@@ -6,19 +6,24 @@ public typealias AccessToken = String
 /// The three Twitter API v1.1 endpoints the reader uses, each a function of
 /// (token, cursor) to an observable of the response's JSON objects, as in the documents.
 ///
-/// Types conform with static functions so view models take the API as a type
-/// (`TwitterAPIProtocol.Type`) and tests inject a mock (`TwitterTestAPI`). Each returned
-/// observable makes its request on subscription and cancels it on disposal.
-public protocol TwitterAPIProtocol {
+/// The documents made these static functions of a type; ours are instance methods so
+/// that the live API, a replay directory and the demo data are three values of the same
+/// kind, each configured (base URL, directory) without global state, and view models
+/// take `any TwitterAPIProtocol` through their init so tests inject `TwitterTestAPI`.
+///
+/// Each returned observable makes its request on subscription, emits the objects once
+/// and completes, and cancels the request on disposal. Failures are `TwitterError`s.
+/// Implementations must be safe to call from any thread.
+public protocol TwitterAPIProtocol: AnyObject, Sendable {
     /// A user's timeline: `1.1/statuses/user_timeline.json` with `screen_name`, `count=100`,
     /// `include_rts=true`, `contributor_details=false`; the response's statuses.
-    static func timeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
+    func timeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
 
     /// A list's combined timeline: `1.1/lists/statuses.json` with `owner_screen_name`, `slug`,
     /// and `max_id`/`since_id` when the cursor is not `.none`; the response's statuses.
-    static func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
+    func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
 
     /// A list's members: `1.1/lists/members.json` with `owner_screen_name`, `slug`,
     /// `count=100`, `skip_status=1`, `include_entities=false`; the response's "users" array.
-    static func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
+    func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
 }

@@ -1,0 +1,2 @@
+// `tweetie`: the Twitter list reader. Being written.
+print("tweetie: not yet")

@@ -1,0 +1,58 @@
+import Foundation
+import RxNetwork
+import RxStore
+
+/// What went wrong talking to Twitter or keeping tweets, with a message a user can act on.
+///
+/// The API sources fail their observables with these; view models turn them into banner
+/// text (`message`) and keep what is already on screen.
+public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The network request failed (no connection, timeout, TLS, HTTP error not listed below).
+    case network(String)
+    /// The response was not the JSON the endpoint returns (truncated, not JSON, wrong shape).
+    case malformedResponse(endpoint: String, reason: String)
+    /// The list does not exist (HTTP 404 on a list endpoint).
+    case unknownList(ListIdentifier)
+    /// The user does not exist (HTTP 404 on a user timeline).
+    case unknownUser(String)
+    /// Twitter refused the credentials (HTTP 401 even after authorizing again).
+    case unauthorized
+    /// Too many requests (HTTP 429); retry after the given date.
+    case rateLimited(until: Date)
+    /// A replay directory has no recording for the request.
+    case missingRecording(file: String)
+    /// The local database failed.
+    case storage(String)
+
+    /// What happened and what to do, for a banner or stderr.
+    public var message: String {
+        switch self {
+        case .network(let reason):
+            return "Network error: \(reason). Showing stored tweets; will retry."
+        case .malformedResponse(let endpoint, let reason):
+            return "Twitter sent an unreadable response for \(endpoint) (\(reason)). Keeping what is shown; will retry."
+        case .unknownList(let list):
+            return "The list @\(list) does not exist or is private. Check --list owner/slug."
+        case .unknownUser(let username):
+            return "The user @\(username) does not exist or is protected."
+        case .unauthorized:
+            return "Twitter refused the credentials. Check TWITTER_BEARER_TOKEN or the consumer key and secret."
+        case .rateLimited(let until):
+            return "Rate limited by Twitter; waiting until \(TwitterError.timeFormatter(until))."
+        case .missingRecording(let file):
+            return "No recorded response \(file) in the --api-cache directory."
+        case .storage(let reason):
+            return "Local database error: \(reason)."
+        }
+    }
+
+    /// Same as `message`.
+    public var description: String { message }
+
+    private static func timeFormatter(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}
