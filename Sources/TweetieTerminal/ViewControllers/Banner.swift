@@ -1,0 +1,21 @@
+import RxCore
+import TerminalUI
+
+/// What a screen's banner says, and how (info or error).
+struct Banner: Equatable {
+    var text: String
+    var kind: MessageView.Kind
+}
+
+extension Reactive where Base: MessageView {
+    /// Shows the banner, or hides the view for nil (on the main queue).
+    var banner: Binder<Banner?> {
+        Binder(base) { messageView, banner in
+            messageView.isHidden = banner == nil
+            if let banner {
+                messageView.kind = banner.kind
+                messageView.text = banner.text
+            }
+        }
+    }
+}
