@@ -1,0 +1,93 @@
+import Foundation
+import RxCore
+import RxNetwork
+import RxStore
+import RxTesting
+import TerminalUI
+import TweetieCore
+@testable import TweetieTerminal
+
+/// Everything a headless screen test needs: a stub API, a store in a temp file, a test
+/// scheduler for the fetchers, a navigator with the terminal presenter, and a window of
+/// 80×24 that renders into a `HeadlessTerminal`.
+///
+/// Fixed clock: `now`; dates are written in UTC.
+final class ScreenHarness {
+    static let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let api = StubTwitterAPI()
+    let scheduler = TestScheduler(initialClock: 0)
+    let reachability = StubReachability(reachable: true)
+    let directory: URL
+    let store: Store
+    let presenter: TerminalPresenter
+    let navigator: Navigator
+    let terminal = HeadlessTerminal(width: 80, height: 24)
+    private(set) var window: Window?
+    private(set) var renderer: Renderer?
+    var quitCount = 0
+
+    init(status: TwitterAccount.AccountStatus = .authorized("token")) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-ui-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        store = try Store(url: directory.appendingPathComponent("tweets.sqlite"))
+        let now = self.now
+        presenter = TerminalPresenter(clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, scheduler: scheduler)
+        navigator = Navigator(api: api, store: store,
+                              environment: FetchEnvironment(interval: .seconds(30), reachability: reachability, scheduler: scheduler))
+        presenter.attach(navigator)
+        presenter.onQuit = { [unowned self] in self.quitCount += 1 }
+        account = TwitterAccount(fixed: status)
+    }
+
+    let account: TwitterAccount
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Shows the list timeline as the root, in a window, and lets the first fetch run.
+    func showTimeline() {
+        navigator.show(segue: .listTimeline(account.default, Self.list))
+        let window = Window(rootViewController: presenter.container, size: Size(width: 80, height: 24))
+        window.makeKeyAndVisible()
+        self.window = window
+        renderer = Renderer(terminal: terminal)
+        advance()
+    }
+
+    /// Runs the test scheduler forward by `seconds` of virtual time, a second at a time.
+    func advance(_ seconds: Int = 1) {
+        for _ in 0..<seconds {
+            scheduler.advanceTo(scheduler.clock + 1)
+        }
+    }
+
+    /// The screen's rows after a frame is drawn into the headless terminal.
+    @discardableResult
+    func render() -> [String] {
+        guard let window, let renderer else { return [] }
+        window.render(with: renderer)
+        return terminal.lines
+    }
+
+    /// The whole screen as one string.
+    var screen: String { render().joined(separator: "\n") }
+
+    /// Presses a key.
+    func press(_ key: Key) {
+        window?.processKey(key)
+    }
+
+    var navigationController: TweetieNavigationController? { presenter.navigationController }
+    var top: ViewController? { navigationController?.topViewController }
+
+    /// Stores tweets directly (as an earlier run would have).
+    func storeTweets(_ tweets: [Tweet]) throws {
+        try store.add(tweets, update: .all)
+    }
+
+    func tweetJSON(id: Int64, text: String, minutesAgo: Double, name: String = "Ada Lovelace", screenName: String = "ada") -> JSONObject {
+        TweetJSON.tweet(id: id, text: text, name: name, screenName: screenName, createdAt: now.addingTimeInterval(-minutesAgo * 60))
+    }
+}
