@@ -10,6 +10,7 @@ import XCTest
 final class PeopleAndPersonViewControllerTests: XCTestCase {
     func test_members_spinnerWhileLoading_thenNameHandleAndBio() throws {
         let harness = try ScreenHarness()
+        harness.api.pending = ["members(of: icanzilb/RxSwift)"]
         harness.showTimeline()
         let people = ListPeopleViewModel(account: harness.account.default, list: ScreenHarness.list, api: harness.api)
         let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator, scheduler: harness.scheduler)
@@ -63,15 +64,19 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
 
     func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
         let harness = try ScreenHarness()
-        harness.api.userTimelines["nobody"] = .failure(.unknownUser("nobody"))
+        harness.api.pending = ["timeline(of: nobody)"]
         harness.showTimeline()
         let person = PersonTimelineViewModel(account: harness.account.default, username: "nobody", api: harness.api,
-                                             environment: FetchEnvironment(interval: nil, reachability: harness.reachability, scheduler: harness.scheduler))
+                                             environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
         let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
                                                           clock: { harness.now }, scheduler: harness.scheduler)
         harness.navigationController?.pushViewController(viewController, animated: false)
         XCTAssertTrue(harness.screen.contains("Loading tweets…"), harness.screen)
-        harness.advance()
+        XCTAssertTrue(harness.render()[0].contains("Loading..."), "the title until the first response")
+        harness.api.pending = []
+        harness.api.userTimelines["nobody"] = .failure(.unknownUser("nobody"))
+        // The next poll fails.
+        harness.advance(31)
         let screen = harness.screen
         XCTAssertFalse(screen.contains("Loading tweets…"), screen)
         XCTAssertTrue(screen.contains("does not exist or is protected"), screen)

@@ -19,7 +19,8 @@ final class RelativeTimeAndCellTests: XCTestCase {
 
     func test_tweetHeight_isHeaderWrappedTextAndBlankLine() {
         XCTAssertEqual(TweetCell.height(forText: "short", width: 80), 3)
-        XCTAssertEqual(TweetCell.height(forText: "aaaa bbbb cccc", width: 11), 5, "9 columns of text: three lines")
+        XCTAssertEqual(TweetCell.height(forText: "aaaa bbbb cccc", width: 11), 4, "9 columns of text: two lines")
+        XCTAssertEqual(TweetCell.height(forText: "aaaa bbbb cccc", width: 10), 5, "8 columns of text: three lines")
         XCTAssertEqual(TweetCell.height(forText: "one\ntwo", width: 80), 4, "newlines in a tweet are kept")
     }
 

@@ -15,6 +15,8 @@ public final class TweetCell: TableViewCell {
     /// Columns the text is indented by.
     static let indent = 2
 
+    /// The id of the tweet shown.
+    public private(set) var tweetId: Int64?
     /// The author's display name, sanitized.
     public private(set) var authorName = ""
     /// The author's screen name with its `@`, sanitized.
@@ -34,6 +36,7 @@ public final class TweetCell: TableViewCell {
 
     /// Shows `tweet`, sent `time` ago.
     public func update(with tweet: Tweet, time: String) {
+        tweetId = tweet.id
         authorName = sanitize(tweet.authorName)
         handle = "@" + sanitize(tweet.screenName)
         self.time = sanitize(time)
@@ -44,6 +47,7 @@ public final class TweetCell: TableViewCell {
     /// Clears the tweet and the highlight.
     public override func prepareForReuse() {
         super.prepareForReuse()
+        tweetId = nil
         authorName = ""
         handle = ""
         time = ""

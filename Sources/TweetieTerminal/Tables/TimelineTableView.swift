@@ -7,8 +7,8 @@ import TerminalUI
 ///
 /// Use from the main queue only.
 final class TimelineTableView: TableView {
-    /// Called after each layout, with the table's rows on screen.
-    var onLayout: (() -> Void)?
+    /// Called after each layout with the top cell on screen (nil when empty).
+    var onLayout: ((TableViewCell?) -> Void)?
 
     /// A row to select and show at the top at the next layout with a size.
     private var pendingTopRow: IndexPath?
@@ -37,6 +37,8 @@ final class TimelineTableView: TableView {
             selectRow(at: row)
         }
         super.layoutSubviews()
-        onLayout?()
+        // The cells are the subviews, added top to bottom (reading the table's visible
+        // rows here would lay it out again from inside its layout).
+        onLayout?(subviews.lazy.compactMap { $0 as? TableViewCell }.first)
     }
 }

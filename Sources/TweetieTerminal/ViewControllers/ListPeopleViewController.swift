@@ -52,19 +52,19 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         let people = viewModel.people.asDriver()
 
         people.map { $0 == nil }
-            .drive(spinner.rx.isAnimating)
+            .driveOnMainQueue(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
         people.map { $0 ?? [] }
             .do(onNext: { [weak self] in self?.people = $0 })
-            .drive(tableView.rx.items(cellIdentifier: PersonCell.identifier, cellType: PersonCell.self)) { _, user, cell in
+            .asObservable().bind(to: tableView.rx.items(cellIdentifier: PersonCell.identifier, cellType: PersonCell.self)) { _, user, cell in
                 cell.update(with: user)
             }
             .disposed(by: disposeBag)
 
         viewModel.errorMessage
             .map { $0.map { Banner(text: $0, kind: .error) } }
-            .drive(messageView.rx.banner)
+            .driveOnMainQueue(messageView.rx.banner)
             .disposed(by: disposeBag)
 
         tableView.rx.modelSelected(User.self)

@@ -113,14 +113,13 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             if let error { return Banner(text: error, kind: .error) }
             return nil
         }
-        .drive(messageView.rx.banner)
+        .driveOnMainQueue(messageView.rx.banner)
         .disposed(by: disposeBag)
 
         // The tweet at the top of the screen, once per change.
-        tableView.onLayout = { [weak self] in
-            guard let self, let top = self.tableView.indexPathsForVisibleRows.first,
-                  top.row < self.dataSource.items.count else { return }
-            self.topRows.accept(self.dataSource.items[top.row].id)
+        tableView.onLayout = { [weak self] topCell in
+            guard let id = (topCell as? TweetCell)?.tweetId else { return }
+            self?.topRows.accept(id)
         }
         topRows
             .distinctUntilChanged()

@@ -56,14 +56,14 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     private func bindUI() {
         viewModel.title
             .map { Optional($0) }
-            .drive(rx.title)
+            .driveOnMainQueue(rx.title)
             .disposed(by: disposeBag)
 
         let timeFormatter = self.timeFormatter
         let clock = self.clock
         viewModel.tweets
             .do(onNext: { [weak self] in self?.tweets = $0 })
-            .drive(tableView.rx.items(cellIdentifier: TweetCell.identifier, cellType: TweetCell.self)) { _, tweet, cell in
+            .asObservable().bind(to: tableView.rx.items(cellIdentifier: TweetCell.identifier, cellType: TweetCell.self)) { _, tweet, cell in
                 cell.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
             }
             .disposed(by: disposeBag)
@@ -73,12 +73,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             !title.hasPrefix("@") && error == nil
         }
         .distinctUntilChanged()
-        .drive(spinner.rx.isAnimating)
+        .driveOnMainQueue(spinner.rx.isAnimating)
         .disposed(by: disposeBag)
 
         viewModel.errorMessage
             .map { $0.map { Banner(text: $0, kind: .error) } }
-            .drive(messageView.rx.banner)
+            .driveOnMainQueue(messageView.rx.banner)
             .disposed(by: disposeBag)
     }
 

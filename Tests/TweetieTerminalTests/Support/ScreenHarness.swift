@@ -35,9 +35,9 @@ final class ScreenHarness {
         presenter = TerminalPresenter(clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, scheduler: scheduler)
         navigator = Navigator(api: api, store: store,
                               environment: FetchEnvironment(interval: .seconds(30), reachability: reachability, scheduler: scheduler))
+        account = TwitterAccount(fixed: status)
         presenter.attach(navigator)
         presenter.onQuit = { [unowned self] in self.quitCount += 1 }
-        account = TwitterAccount(fixed: status)
     }
 
     let account: TwitterAccount
@@ -56,10 +56,27 @@ final class ScreenHarness {
         advance()
     }
 
+    /// Runs what is queued on the main queue (Drivers deliver there), until it is empty.
+    ///
+    /// XCTest runs on the main thread but not inside a main-queue block, so
+    /// `MainScheduler` queues its work; this runs the main run loop until a marker
+    /// queued behind that work has run (a few rounds, for work queued by work).
+    func drainMainQueue() {
+        for _ in 0..<3 {
+            let done = DrainMarker()
+            DispatchQueue.main.async { done.reached = true }
+            while !done.reached {
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+            }
+        }
+    }
+
     /// Runs the test scheduler forward by `seconds` of virtual time, a second at a time.
     func advance(_ seconds: Int = 1) {
+        drainMainQueue()
         for _ in 0..<seconds {
             scheduler.advanceTo(scheduler.clock + 1)
+            drainMainQueue()
         }
     }
 
@@ -67,6 +84,7 @@ final class ScreenHarness {
     @discardableResult
     func render() -> [String] {
         guard let window, let renderer else { return [] }
+        drainMainQueue()
         window.render(with: renderer)
         return terminal.lines
     }
@@ -77,6 +95,7 @@ final class ScreenHarness {
     /// Presses a key.
     func press(_ key: Key) {
         window?.processKey(key)
+        drainMainQueue()
     }
 
     var navigationController: TweetieNavigationController? { presenter.navigationController }
@@ -90,4 +109,12 @@ final class ScreenHarness {
     func tweetJSON(id: Int64, text: String, minutesAgo: Double, name: String = "Ada Lovelace", screenName: String = "ada") -> JSONObject {
         TweetJSON.tweet(id: id, text: text, name: name, screenName: screenName, createdAt: now.addingTimeInterval(-minutesAgo * 60))
     }
+}
+
+/// Set by a block queued on the main queue, read by the test on the main thread.
+///
+/// `@unchecked Sendable`: written and read on the main thread only (the block runs on
+/// the main queue, which the main thread's run loop drains).
+private final class DrainMarker: @unchecked Sendable {
+    var reached = false
 }

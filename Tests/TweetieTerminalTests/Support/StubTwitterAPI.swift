@@ -11,6 +11,8 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     var listTimeline: Result<[JSONObject], TwitterError> = .success([])
     var members: Result<[JSONObject], TwitterError> = .success([])
     var userTimelines: [String: Result<[JSONObject], TwitterError>] = [:]
+    /// Endpoints (by call name, like "members(of: owner/slug)") that never answer.
+    var pending: Set<String> = []
     private(set) var calls: [String] = []
 
     private func answer(_ result: Result<[JSONObject], TwitterError>) -> Observable<[JSONObject]> {
@@ -23,6 +25,7 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     func timeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
         { [self] _, _ in
             calls.append("timeline(of: \(username))")
+            if pending.contains("timeline(of: \(username))") { return .never() }
             return answer(userTimelines[username] ?? .success([]))
         }
     }
@@ -38,6 +41,7 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
         { [self] _, _ in
             calls.append("members(of: \(list))")
+            if pending.contains("members(of: \(list))") { return .never() }
             return answer(members)
         }
     }
