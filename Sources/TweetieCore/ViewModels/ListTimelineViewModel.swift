@@ -108,8 +108,8 @@ public final class ListTimelineViewModel {
             .bind(to: errorMessages)
             .disposed(by: bag)
 
-        // `.modified`: a tweet fetched again unchanged is not written, so it does not
-        // show up as updated in the change sets.
+        // `.modified`: a tweet fetched again unchanged is not rewritten (the change sets
+        // compare records anyway, so it would not show as updated either way).
         fetcher.timeline
             .subscribe(store.rx.add(update: .modified, onError: { error in
                 errorMessages.accept(ListTimelineViewModel.storageMessage(error))
