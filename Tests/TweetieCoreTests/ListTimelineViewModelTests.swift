@@ -158,6 +158,26 @@ final class ListTimelineViewModelTests: LeakCheckingTestCase {
         withExtendedLifetime(viewModel) {}
     }
 
+    func test_aFailedStoreWrite_showsAStorageMessage_notClearedByTheResponse() throws {
+        let store = try TestStore.inMemory()
+        // A table that refuses every tweet text longer than two characters.
+        try store.execute(#"CREATE TABLE "Tweet" ("id" INTEGER PRIMARY KEY NOT NULL, "text" TEXT CHECK (length("text") < 3))"#)
+        let viewModel = createViewModel(store: store)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(messages.events.count, 2)
+        XCTAssertEqual(messages.events.first, .next(0, nil))
+        guard case .next(let message?)? = messages.events.last?.value else {
+            return XCTFail("expected a storage message, got \(messages.events)")
+        }
+        XCTAssertTrue(message.hasPrefix("Local database error: A constraint failed"), message)
+        XCTAssertFalse(message.contains(".."), message)
+        XCTAssertEqual(messages.events.last?.time, 5)
+        withExtendedLifetime(viewModel) {}
+    }
+
     func test_isOffline_followsReachability() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)

@@ -167,8 +167,11 @@ public final class ListTimelineViewModel {
         errorMessage = errorMessages.asDriver().distinctUntilChanged()
     }
 
-    /// The banner text for a failed store read or write.
+    /// The banner text for a failed store read or write (the store's sentence without
+    /// its final period, which `TwitterError.storage`'s message adds).
     static func storageMessage(_ error: Swift.Error) -> String {
-        TwitterError.storage(String(describing: error)).message
+        var reason = String(describing: error)
+        while reason.hasSuffix(".") { reason.removeLast() }
+        return TwitterError.storage(reason).message
     }
 }
