@@ -5,7 +5,10 @@ import RxStore
 /// API, store and environment, and hands it to the presenter. View controllers only
 /// ask for segues, so they never build each other.
 ///
-/// CONTRACT SKELETON — the implementation is being written.
+/// The first screen actually presented is shown as `.root`; every later one is pushed
+/// (the reader is one navigation stack; going back is the platform's job). A segue
+/// asked for while there is no presenter is dropped and does not count as the first.
+/// Use on the main queue.
 public final class Navigator {
     /// Where requests go.
     public let api: any TwitterAPIProtocol
@@ -15,6 +18,9 @@ public final class Navigator {
     public let environment: FetchEnvironment
     /// Shows the screens; held weakly (the platform owns the navigator).
     public weak var presenter: ScreenPresenter?
+
+    /// Whether a screen has been presented (so the next one is pushed).
+    private var hasPresented = false
 
     /// A navigator that makes view models with these dependencies.
     public init(api: any TwitterAPIProtocol, store: Store, environment: FetchEnvironment, presenter: ScreenPresenter? = nil) {
@@ -27,5 +33,21 @@ public final class Navigator {
     /// Shows the screen for `segue`: the first as `.root`, later ones pushed. `sender` is
     /// the view controller asking (unused by the terminal, kept for the documents' shape).
     public func show(segue: Segue, sender: AnyObject? = nil) {
+        guard let presenter else { return }
+        let presentation: Presentation = hasPresented ? .push : .root
+        hasPresented = true
+        presenter.present(screen(for: segue), as: presentation)
+    }
+
+    /// The screen `segue` leads to, with a new view model made from the navigator's dependencies.
+    func screen(for segue: Segue) -> Screen {
+        switch segue {
+        case .listTimeline(let account, let list):
+            return .listTimeline(ListTimelineViewModel(account: account, list: list, api: api, store: store, environment: environment))
+        case .listPeople(let account, let list):
+            return .listPeople(ListPeopleViewModel(account: account, list: list, api: api))
+        case .personTimeline(let account, let username):
+            return .personTimeline(PersonTimelineViewModel(account: account, username: username, api: api, environment: environment))
+        }
     }
 }

@@ -1,8 +1,9 @@
 import RxCore
 
-/// The members of a list.
+/// The members of a list, fetched once with the first authorized token.
 ///
-/// CONTRACT SKELETON — the implementation is being written.
+/// The request is made from `init` (as soon as the account is authorized) and cancelled
+/// when the view model is deallocated.
 public final class ListPeopleViewModel {
     // MARK: - Init
 
@@ -13,12 +14,16 @@ public final class ListPeopleViewModel {
     /// Where members come from.
     public let api: any TwitterAPIProtocol
 
+    private let errorMessages = BehaviorRelay<String?>(value: nil)
+    private let bag = DisposeBag()
+
     /// A view model for the members of `list`.
     public init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol) {
         self.account = account
         self.list = list
         self.api = api
         errorMessage = Driver.never()
+        bindOutput()
     }
 
     // MARK: - Output
@@ -27,4 +32,28 @@ public final class ListPeopleViewModel {
     public let people = BehaviorRelay<[User]?>(value: nil)
     /// Why loading failed, nil otherwise.
     public private(set) var errorMessage: Driver<String?>
+
+    // MARK: - Bindings
+
+    private func bindOutput() {
+        let people = self.people
+        let errorMessages = self.errorMessages
+        let members = api.members(of: list)
+        account.asObservable()
+            .compactMap(\.token)
+            .take(1)
+            .flatMapLatest { token in members(token, .none) }
+            .map { User.decodeMany($0).values }
+            .subscribe(
+                onNext: { users in
+                    errorMessages.accept(nil)
+                    people.accept(users)
+                },
+                onError: { error in
+                    errorMessages.accept(TwitterFetchError.twitterError(error).message)
+                    people.accept([])
+                })
+            .disposed(by: bag)
+        errorMessage = errorMessages.asDriver()
+    }
 }

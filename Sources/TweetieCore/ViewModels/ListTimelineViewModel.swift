@@ -1,11 +1,14 @@
 import Differentiator
+import Foundation
 import RxCore
 import RxStore
 
 /// The combined timeline of a list: fetched tweets are stored, and the stored ones shown
 /// newest first with change sets, so new tweets pour into the table.
 ///
-/// CONTRACT SKELETON — the implementation is being written.
+/// The store given holds this list only (the app opens one store file per list), so
+/// every stored `Tweet` belongs to it. The view model fetches from `init` until it is
+/// deallocated; outputs are created once and may be subscribed to any number of times.
 public final class ListTimelineViewModel {
     // MARK: - Init
 
@@ -18,33 +21,73 @@ public final class ListTimelineViewModel {
     /// Where tweets are kept between runs.
     public let store: Store
 
-    /// A view model for `list`, storing its tweets in `store`.
+    /// Fetches the list's tweets; they are stored as they arrive.
+    let fetcher: TimelineFetcher
+    private let environment: FetchEnvironment
+    private let errorMessages = BehaviorRelay<String?>(value: nil)
+    /// The latest `topVisibleTweet`, and the last position written: what `deinit` still
+    /// has to save when the user left within the debounce time.
+    private let latestTopVisible = BehaviorRelay<Int64?>(value: nil)
+    private let savedPosition: BehaviorRelay<Int64?>
+    private let bag = DisposeBag()
+
+    /// How long the top visible tweet must stay the same before it is written, so
+    /// scrolling does not write every row it passes.
+    static let readingPositionDebounce: RxTimeInterval = .seconds(1)
+
+    /// A view model for `list`, storing its tweets in `store` (which should hold this list only).
     public init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
                 store: Store, environment: FetchEnvironment) {
         self.account = account
         self.list = list
         self.api = api
         self.store = store
+        self.environment = environment
+        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment)
+
+        do {
+            readingPosition = try store.object(ofType: ReadingPosition.self, forPrimaryKey: list.description)?.tweetId
+        } catch {
+            readingPosition = nil
+            errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+        }
+        savedPosition = BehaviorRelay(value: readingPosition)
+
         tweets = .never()
         loggedIn = Driver.never()
         isOffline = Driver.never()
         errorMessage = Driver.never()
-        readingPosition = nil
+        bindInput()
+        bindOutput()
+    }
+
+    deinit {
+        // The user left before the debounce fired: keep where they were anyway. Errors
+        // have nobody to be shown to any more, so they are dropped.
+        if let latest = latestTopVisible.value, latest != savedPosition.value {
+            try? store.add(ReadingPosition(list: list.description, tweetId: latest), update: .all)
+        }
     }
 
     // MARK: - Input
 
     /// Pauses and resumes fetching (the fetcher's `paused`).
-    public var paused: Bool = false
+    public var paused: Bool = false {
+        didSet { fetcher.paused.accept(paused) }
+    }
 
     /// The id of the tweet at the top of the screen, sent as the user scrolls; the latest
-    /// is remembered across runs as `readingPosition`.
+    /// is remembered across runs as `readingPosition` (written once it has not changed
+    /// for a second, and when the view model goes away).
     public let topVisibleTweet = PublishRelay<Int64>()
 
     // MARK: - Output
 
-    /// The stored tweets of the list, newest first: the whole collection with the change
-    /// set since the previous element (nil on the first).
+    /// The stored tweets of the list, newest first (by id, which Twitter assigns in time
+    /// order): the whole collection with the change set since the previous element (nil
+    /// on the first, which is delivered on subscription). Later elements arrive on the
+    /// environment's scheduler. A store read error ends it (the message goes to
+    /// `errorMessage`); it never errors.
     public private(set) var tweets: Observable<([Tweet], Changeset<Tweet>?)>
     /// Whether the account is authorized.
     public private(set) var loggedIn: Driver<Bool>
@@ -54,4 +97,81 @@ public final class ListTimelineViewModel {
     public private(set) var errorMessage: Driver<String?>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
+
+    // MARK: - Bindings
+
+    private func bindInput() {
+        let errorMessages = self.errorMessages
+        // Before the store writer: a response's nil must not hide a failed write of it.
+        fetcher.errors
+            .map { $0?.message }
+            .bind(to: errorMessages)
+            .disposed(by: bag)
+
+        // `.modified`: a tweet fetched again unchanged is not rewritten (the change sets
+        // compare records anyway, so it would not show as updated either way).
+        fetcher.timeline
+            .subscribe(store.rx.add(update: .modified, onError: { error in
+                errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+            }))
+            .disposed(by: bag)
+
+        let store = self.store
+        let key = list.description
+        let savedPosition = self.savedPosition
+        topVisibleTweet
+            .map { Optional($0) }
+            .bind(to: latestTopVisible)
+            .disposed(by: bag)
+        topVisibleTweet
+            .debounce(ListTimelineViewModel.readingPositionDebounce, scheduler: environment.scheduler)
+            .filter { $0 != savedPosition.value }
+            .subscribe(onNext: { tweetId in
+                do {
+                    try store.add(ReadingPosition(list: key, tweetId: tweetId), update: .all)
+                    savedPosition.accept(tweetId)
+                } catch {
+                    errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+                }
+            })
+            .disposed(by: bag)
+    }
+
+    private func bindOutput() {
+        let errorMessages = self.errorMessages
+        let newestFirst = store.objects(Tweet.self).sorted(by: "id", ascending: false)
+        tweets = Observable.changeset(from: newestFirst, on: environment.scheduler)
+            .map { results, changeset in
+                // The change set carries the rows; the first element's `results` was
+                // just read by the live query, which shares those rows with it.
+                (changeset?.finalItems ?? Array(results), changeset)
+            }
+            .catch { error in
+                errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+                return .empty()
+            }
+
+        loggedIn = account.asObservable()
+            .map { status in
+                switch status {
+                case .unavailable: return false
+                case .authorized: return true
+                }
+            }
+            .asDriver(onErrorJustReturn: false)
+
+        isOffline = environment.reachability.reachable
+            .map { !$0 }
+            .asDriver(onErrorJustReturn: true)
+
+        errorMessage = errorMessages.asDriver().distinctUntilChanged()
+    }
+
+    /// The banner text for a failed store read or write (the store's sentence without
+    /// its final period, which `TwitterError.storage`'s message adds).
+    static func storageMessage(_ error: Swift.Error) -> String {
+        var reason = String(describing: error)
+        while reason.hasSuffix(".") { reason.removeLast() }
+        return TwitterError.storage(reason).message
+    }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+import RxCore
+import RxTesting
+@testable import TweetieCore
+
+/// The list members screen's view model against the mock API.
+final class ListPeopleViewModelTests: LeakCheckingTestCase {
+    private let api = TwitterTestAPI()
+
+    func test_people_isNilWhileLoading_thenTheDecodedMembers() {
+        let viewModel = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        XCTAssertNil(viewModel.people.value)
+        XCTAssertEqual(api.calls, [.init(method: "members(of:)", argument: "icanzilb/RxSwift", token: TestData.token, cursor: .none)])
+
+        api.objects.onNext([TestData.userJSON(1, screenName: "fpillet"), ["id": 2], TestData.userJSON(3, screenName: "icanzilb")])
+
+        XCTAssertEqual(viewModel.people.value?.map(\.username), ["fpillet", "icanzilb"])
+    }
+
+    func test_whenTheRequestFails_peopleIsEmpty_andTheMessageSaysWhy() {
+        let viewModel = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        var messages: [String?] = []
+        let subscription = viewModel.errorMessage.asObservable().subscribe(onNext: { messages.append($0) })
+
+        api.objects.onError(TwitterError.unknownList(TestData.list))
+        subscription.dispose()
+
+        XCTAssertEqual(viewModel.people.value, [])
+        XCTAssertEqual(messages, [nil, TwitterError.unknownList(TestData.list).message])
+    }
+
+    func test_waitsForAnAuthorizedAccount_andFetchesOnlyOnce() {
+        let account = BehaviorRelay<TwitterAccount.AccountStatus>(value: .unavailable)
+        let viewModel = ListPeopleViewModel(account: account.asDriver(), list: TestData.list, api: api)
+        XCTAssertEqual(api.calls.count, 0)
+
+        account.accept(.authorized("first"))
+        account.accept(.authorized("second"))
+
+        XCTAssertEqual(api.calls.map(\.token), ["first"])
+        XCTAssertNil(viewModel.people.value)
+    }
+
+    func test_whenDeallocated_cancelsTheRequest() {
+        var viewModel: ListPeopleViewModel? = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        XCTAssertTrue(api.objects.hasObservers)
+        viewModel = nil
+        XCTAssertFalse(api.objects.hasObservers)
+        XCTAssertNil(viewModel)
+    }
+}

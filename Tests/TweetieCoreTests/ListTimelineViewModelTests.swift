@@ -1,0 +1,238 @@
+import Differentiator
+import Foundation
+import XCTest
+import RxCore
+import RxNetwork
+import RxStore
+import RxTesting
+@testable import TweetieCore
+
+/// The documents' `ListTimelineViewModelTests`, and what our view model adds: storing
+/// fetched tweets with incremental change sets, error and offline banners, and the
+/// reading position. Virtual time: one tick is one second, polling every 30 s.
+final class ListTimelineViewModelTests: LeakCheckingTestCase {
+    private var scheduler: TestScheduler!
+    private var api: TwitterTestAPI!
+    private var reachability: StubReachability!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+        api = TwitterTestAPI()
+        reachability = StubReachability()
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        api = nil
+        reachability = nil
+        super.tearDown()
+    }
+
+    private func createViewModel(_ account: Driver<TwitterAccount.AccountStatus> = TestData.authorized,
+                                 store: Store) -> ListTimelineViewModel {
+        ListTimelineViewModel(account: account, list: TestData.list, api: api, store: store,
+                              environment: TestData.environment(scheduler, reachability: reachability))
+    }
+
+    // MARK: - The documents' tests
+
+    func test_whenInitialized_storesInitParams() throws {
+        let store = try TestStore.inMemory()
+        let accountSubject = PublishSubject<TwitterAccount.AccountStatus>()
+        let viewModel = createViewModel(accountSubject.asDriver(onErrorJustReturn: .unavailable), store: store)
+
+        XCTAssertEqual(viewModel.list, TestData.list)
+        XCTAssertTrue(viewModel.api === api)
+        XCTAssertTrue(viewModel.store === store)
+        XCTAssertFalse(viewModel.paused)
+        let account = scheduler.record(viewModel.account, disposed: 10)
+        accountSubject.onNext(.authorized(TestData.token))
+        scheduler.advanceTo(10)
+        XCTAssertEqual(account.events, [.next(0, .authorized(TestData.token))])
+    }
+
+    func test_whenInitialized_bindsTweets() throws {
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(2), TestData.tweet(3), TestData.tweet(1)])
+        let viewModel = createViewModel(store: store)
+
+        var received: [([Tweet], Changeset<Tweet>?)] = []
+        let subscription = viewModel.tweets.subscribe(onNext: { received.append($0) })
+        subscription.dispose()
+
+        XCTAssertEqual(received.map(\.0.count), [3])
+        XCTAssertEqual(received.first?.0.map(\.id), [3, 2, 1])
+        XCTAssertNil(received.first?.1)
+    }
+
+    func test_whenAccountAvailable_updatesAccountStatus() throws {
+        let store = try TestStore.inMemory()
+        let observer = scheduler.createObserver(Bool.self)
+        let accountSubject = PublishSubject<TwitterAccount.AccountStatus>()
+        let viewModel = createViewModel(accountSubject.asDriver(onErrorJustReturn: .unavailable), store: store)
+
+        // The fetcher's Driver delivers first; the main scheduler queues what it sends
+        // meanwhile, so `loggedIn` arrives on the next main-queue turn.
+        let asyncExpect = expectation(description: "loggedIn completed")
+        let bag = DisposeBag()
+        let loggedIn = viewModel.loggedIn.asObservable().share()
+        loggedIn.subscribe(observer).disposed(by: bag)
+        loggedIn.subscribe(onCompleted: { asyncExpect.fulfill() }).disposed(by: bag)
+
+        accountSubject.onNext(.authorized(TestData.token))
+        accountSubject.onNext(.unavailable)
+        accountSubject.onCompleted()
+
+        wait(for: [asyncExpect], timeout: 5)
+        XCTAssertEqual(observer.events, [.next(0, true), .next(0, false), .completed(0)])
+    }
+
+    // MARK: - Fetched tweets
+
+    func test_fetchedTweets_areStored_andComeOutWithIncrementalChangesets() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        var received: [([Tweet], Changeset<Tweet>?)] = []
+        let subscription = viewModel.tweets.subscribe(onNext: { received.append($0) })
+
+        scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([3, 2, 1])) }
+        scheduler.scheduleAt(35) { self.api.objects.onNext(TestData.tweetsJSON([5, 4, 3])) }
+        scheduler.advanceTo(40)
+        subscription.dispose()
+
+        XCTAssertEqual(try store.objects(Tweet.self).toArray().map(\.id).sorted(), [1, 2, 3, 4, 5])
+        XCTAssertEqual(received.map { $0.0.map(\.id) }, [[], [3, 2, 1], [5, 4, 3, 2, 1]])
+        XCTAssertNil(received[0].1)
+        // Only what is new is inserted; the tweet fetched again unchanged is not updated.
+        XCTAssertEqual(received[1].1?.inserted, [0, 1, 2])
+        XCTAssertEqual(received[2].1?.inserted, [0, 1])
+        XCTAssertEqual(received[2].1?.deleted, [])
+        XCTAssertEqual(received[2].1?.updated, [])
+        XCTAssertEqual(received[2].1.map { $0.moved.count }, 0)
+        XCTAssertEqual(api.calls.map(\.method), ["timeline(of:list)", "timeline(of:list)"])
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_whenPaused_stopsFetching() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        scheduler.scheduleAt(10) { viewModel.paused = true }
+        scheduler.scheduleAt(70) { viewModel.paused = false }
+        scheduler.advanceTo(80)
+        XCTAssertEqual(api.calls.count, 2, "one at 0 and one when resumed at 70")
+    }
+
+    // MARK: - Banners
+
+    func test_malformedResponse_showsTheErrorMessage_andKeepsTheStoredTweets() throws {
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(1), TestData.tweet(2)])
+        let viewModel = createViewModel(store: store)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 40)
+        var shown: [[Int64]] = []
+        let subscription = viewModel.tweets.subscribe(onNext: { shown.append($0.0.map(\.id)) })
+        let error = TwitterError.malformedResponse(endpoint: "lists/statuses", reason: "not JSON")
+
+        scheduler.scheduleAt(5) { self.api.objects.onError(error) }
+        scheduler.advanceTo(40)
+        subscription.dispose()
+
+        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, error.message)])
+        XCTAssertEqual(shown, [[2, 1]])
+        XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 2)
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_afterAnError_aSuccessfulFetchClearsTheMessage() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 40)
+        scheduler.scheduleAt(5) {
+            self.api.objects.onError(TwitterError.network("timed out"))
+            self.api.reset()
+        }
+        scheduler.scheduleAt(35) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.advanceTo(40)
+        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, TwitterError.network("timed out").message), .next(35, nil)])
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_aFailedStoreWrite_showsAStorageMessage_notClearedByTheResponse() throws {
+        let store = try TestStore.inMemory()
+        // A table that refuses every tweet text longer than two characters.
+        try store.execute(#"CREATE TABLE "Tweet" ("id" INTEGER PRIMARY KEY NOT NULL, "text" TEXT CHECK (length("text") < 3))"#)
+        let viewModel = createViewModel(store: store)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(messages.events.count, 2)
+        XCTAssertEqual(messages.events.first, .next(0, nil))
+        guard case .next(let message?)? = messages.events.last?.value else {
+            return XCTFail("expected a storage message, got \(messages.events)")
+        }
+        XCTAssertTrue(message.hasPrefix("Local database error: A constraint failed"), message)
+        XCTAssertFalse(message.contains(".."), message)
+        XCTAssertEqual(messages.events.last?.time, 5)
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_isOffline_followsReachability() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let offline = scheduler.record(viewModel.isOffline, disposed: 30)
+        scheduler.scheduleAt(10) { self.reachability.isReachable = false }
+        scheduler.scheduleAt(20) { self.reachability.isReachable = true }
+        scheduler.advanceTo(30)
+        XCTAssertEqual(offline.events, [.next(0, false), .next(10, true), .next(20, false)])
+        withExtendedLifetime(viewModel) {}
+    }
+
+    // MARK: - Reading position
+
+    func test_readingPosition_isNilForAListNeverRead() throws {
+        let viewModel = createViewModel(store: try TestStore.inMemory())
+        XCTAssertNil(viewModel.readingPosition)
+    }
+
+    func test_topVisibleTweet_isPersistedAfterTheDebounce_andRestoredByTheNextRun() throws {
+        let url = try TestStore.temporaryFile(for: self)
+        let store = try Store(url: url)
+        var viewModel: ListTimelineViewModel? = createViewModel(store: store)
+        var storedAt: [TestTime: Int64?] = [:]
+        func stored() -> Int64? {
+            (try? store.object(ofType: ReadingPosition.self, forPrimaryKey: TestData.list.description))??.tweetId
+        }
+
+        scheduler.scheduleAt(10) { viewModel?.topVisibleTweet.accept(5) }
+        scheduler.scheduleAt(10) { viewModel?.topVisibleTweet.accept(6) }
+        scheduler.scheduleAt(11) { storedAt[11] = stored(); viewModel?.topVisibleTweet.accept(7) }
+        scheduler.scheduleAt(12) { storedAt[12] = stored() }
+        scheduler.scheduleAt(13) { storedAt[13] = stored() }
+        scheduler.scheduleAt(20) { viewModel = nil }
+        scheduler.advanceTo(20)
+
+        XCTAssertEqual(storedAt[11], .some(nil), "nothing written while scrolling")
+        XCTAssertEqual(storedAt[12], .some(nil), "nothing written within a second of the last scroll")
+        XCTAssertEqual(storedAt[13], 7)
+
+        let nextRun = createViewModel(store: try Store(url: url))
+        XCTAssertEqual(nextRun.readingPosition, 7)
+    }
+
+    func test_topVisibleTweet_leftWithinTheDebounce_isStillSaved() throws {
+        let store = try TestStore.inMemory()
+        var viewModel: ListTimelineViewModel? = createViewModel(store: store)
+        viewModel?.topVisibleTweet.accept(42)
+        viewModel = nil
+        XCTAssertEqual(try store.object(ofType: ReadingPosition.self, forPrimaryKey: TestData.list.description)?.tweetId, 42)
+        XCTAssertEqual(createViewModel(store: store).readingPosition, 42)
+    }
+
+    func test_readingPositions_ofDifferentLists_areKeptApart() throws {
+        let store = try TestStore.inMemory()
+        try store.add(ReadingPosition(list: "someone/else", tweetId: 99))
+        XCTAssertNil(createViewModel(store: store).readingPosition)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import RxCore
+import RxNetwork
+import RxTesting
+@testable import TweetieCore
+
+/// Test JSON and test objects (the documents' `TestData`): Twitter v1.1 objects built
+/// from a few fields, and a virtual-time fetch environment.
+enum TestData {
+    static let token: AccessToken = "test-token"
+    static let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
+
+    /// A status object with `id`, posted `id` seconds after 2018-12-08 08:00 GMT so ids
+    /// and dates are in the same order.
+    static func tweetJSON(_ id: Int64, text: String? = nil, screenName: String = "ann") -> JSONObject {
+        let date = Date(timeIntervalSince1970: 1_544_256_000 + TimeInterval(id))
+        return [
+            "id": NSNumber(value: id),
+            "text": text ?? "tweet \(id)",
+            "created_at": TwitterDate.string(from: date),
+            "user": ["id": NSNumber(value: 1), "name": "Ann", "screen_name": screenName] as JSONObject,
+        ]
+    }
+
+    /// Status objects for `ids`, in the order given.
+    static func tweetsJSON(_ ids: [Int64]) -> [JSONObject] {
+        ids.map { tweetJSON($0) }
+    }
+
+    /// The tweet `tweetJSON(id)` decodes to.
+    static func tweet(_ id: Int64) -> Tweet {
+        Tweet(id: id, text: "tweet \(id)", authorName: "Ann", screenName: "ann",
+              createdAt: Date(timeIntervalSince1970: 1_544_256_000 + TimeInterval(id)))
+    }
+
+    /// A user object.
+    static func userJSON(_ id: Int64, screenName: String) -> JSONObject {
+        ["id": NSNumber(value: id), "name": screenName.capitalized, "screen_name": screenName]
+    }
+
+    /// An account that is always authorized with `token`.
+    static var authorized: Driver<TwitterAccount.AccountStatus> {
+        TwitterAccount(fixed: .authorized(token)).default
+    }
+
+    /// An environment polling every `interval` seconds on `scheduler` (nil: fetch once).
+    static func environment(_ scheduler: TestScheduler, reachability: StubReachability = StubReachability(),
+                            interval: Int? = 30) -> FetchEnvironment {
+        FetchEnvironment(interval: interval.map { .seconds($0) }, reachability: reachability, scheduler: scheduler)
+    }
+}
+
+/// A `ScreenPresenter` that records what the navigator asked it to show.
+final class RecordingPresenter: ScreenPresenter {
+    private(set) var presented: [(screen: Screen, presentation: Presentation)] = []
+
+    func present(_ screen: Screen, as presentation: Presentation) {
+        presented.append((screen, presentation))
+    }
+}
+
+extension Screen {
+    /// Which screen this is, for comparisons in tests.
+    var kind: String {
+        switch self {
+        case .listTimeline: return "listTimeline"
+        case .listPeople: return "listPeople"
+        case .personTimeline: return "personTimeline"
+        }
+    }
+}
