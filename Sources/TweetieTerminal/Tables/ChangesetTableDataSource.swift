@@ -42,10 +42,11 @@ final class ChangesetTableDataSource<Item>: TableViewDataSource, SectionedViewDa
 
     /// Shows `items`; the rows `changeset` inserted are marked new.
     /// The selected row stays on the same item, so tweets pouring in above it do not
-    /// move the reader's place.
+    /// move the reader's place — unless it is the first row: a reader at the top stays
+    /// at the top and sees the new rows come in.
     func apply(_ items: [Item], changeset: Changeset<Item>?, to tableView: TableView) {
         let selectedItem = tableView.indexPathForSelectedRow.flatMap { path in
-            path.row < self.items.count ? identity(self.items[path.row]) : nil
+            path.row > 0 && path.row < self.items.count ? identity(self.items[path.row]) : nil
         }
         self.items = items
         if let changeset, !changeset.inserted.isEmpty {
