@@ -6,9 +6,7 @@ import RxNetwork
 ///
 /// The credentials travel with the request (not in the provider) because a request
 /// that Twitter refused is sent again with a new token. `description` never shows them.
-public struct TwitterTarget: TargetType, AccessTokenAuthorizable, CustomStringConvertible, @unchecked Sendable {
-    // @unchecked Sendable: every stored property is an immutable value (URL, String enum).
-
+public struct TwitterTarget: TargetType, AccessTokenAuthorizable, CustomStringConvertible, Sendable {
     /// How a request authorizes itself.
     public enum Credentials: Hashable, Sendable {
         /// `Authorization: Bearer <token>` (the API endpoints).

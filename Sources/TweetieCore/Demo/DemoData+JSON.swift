@@ -2,7 +2,8 @@ import Foundation
 
 extension DemoData {
     /// Every demo tweet as a Twitter API v1.1 status object (`id`, `id_str`,
-    /// `created_at`, `full_text`, `user`, ...), oldest first, timed relative to `now`.
+    /// `created_at`, `full_text`, `user`, ...), oldest first, timed relative to `now`: the
+    /// newest 40 s before it, each older one 4 to 14 minutes before the next.
     static func statusObjects(now: Date) -> [JSONObject] {
         var offsets = [TimeInterval](repeating: 40, count: posts.count)
         for index in stride(from: posts.count - 2, through: 0, by: -1) {

@@ -170,14 +170,4 @@ public enum DemoData {
     static func tweetID(_ index: Int) -> Int64 {
         1_860_000_000_000_000_000 + Int64(index) * 7_919_000
     }
-
-    /// When the `index`-th tweet was posted: the newest 40 s before `now`, each older one
-    /// 4 to 14 minutes before the next.
-    static func createdAt(_ index: Int, now: Date) -> Date {
-        var seconds: TimeInterval = 40
-        for later in stride(from: posts.count - 1, to: index, by: -1) {
-            seconds += TimeInterval(4 * 60 + (later * 37) % 600)
-        }
-        return now.addingTimeInterval(-seconds)
-    }
 }
