@@ -40,13 +40,15 @@ let package = Package(
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
             "TerminalUI", "TweetieCore", "TweetieTerminal",
         ]),
+        // The loopback HTTP server the network tests talk to; test support, not a product.
+        .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
-        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting"]),
+        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP"]),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,7 @@ import FoundationNetworking
 #endif
 import RxCore
 @testable import RxNetwork
+import LoopbackHTTP
 
 /// Hostile or broken answers from a real server on loopback: each gives a typed
 /// `NetworkError` (or a documented plain response), never a crash or a hang, and no

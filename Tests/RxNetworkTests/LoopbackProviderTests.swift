@@ -5,6 +5,7 @@ import FoundationNetworking
 #endif
 import RxCore
 @testable import RxNetwork
+import LoopbackHTTP
 
 /// The provider against a real HTTP server on 127.0.0.1.
 final class LoopbackProviderTests: NetworkTestCase {

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import RxCore
 @testable import RxNetwork
+import LoopbackHTTP
 
 /// Replay mode over the shared Twitter fixtures, and recording from a live server.
 final class ReplayTests: NetworkTestCase {

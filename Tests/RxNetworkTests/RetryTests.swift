@@ -6,6 +6,7 @@ import FoundationNetworking
 import RxCore
 import RxTesting
 @testable import RxNetwork
+import LoopbackHTTP
 
 final class RetryTests: NetworkTestCase {
     /// A provider whose stub answers the given statuses in turn (the last one repeats).

@@ -23,6 +23,11 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingRecording(file: String)
     /// The local database failed.
     case storage(String)
+    /// No credentials are set: neither a bearer token nor a consumer key and secret.
+    case noCredentials
+    /// The app-only OAuth2 token exchange failed (refused, or an answer that is not a
+    /// bearer token); the reason says which, never the secret or a token.
+    case authorizationFailed(String)
 
     /// What happened and what to do, for a banner or stderr.
     public var message: String {
@@ -43,6 +48,10 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No recorded response \(file) in the --api-cache directory."
         case .storage(let reason):
             return "Local database error: \(reason)."
+        case .noCredentials:
+            return "No Twitter credentials. Set TWITTER_BEARER_TOKEN, or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET (or use the demo data)."
+        case .authorizationFailed(let reason):
+            return "Could not authorize with Twitter: \(reason)."
         }
     }
 

@@ -1,21 +1,70 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RxCore
+import RxNetwork
 
 /// The current Twitter account: its status as a Driver that view models take.
 ///
 /// `TwitterAccount(status:)` wraps a status sequence given by the caller (the demo data
-/// and tests use it).
+/// and tests use it); `TwitterAccount(environment:configDirectory:)` is the live account,
+/// which authorizes from the environment's credentials at once (see `TwitterAuthorizer`)
+/// and renews its token when `TwitterAPI` reports a 401.
 public final class TwitterAccount {
     /// The account's status: the current one on subscription, then each change. A Driver:
-    /// on the main queue, shared, never errors.
+    /// on the main queue, shared, never errors. The live account emits nothing until its
+    /// first authorization ends.
     public let `default`: Driver<AccountStatus>
+
+    /// Why authorizing failed (no credentials, refused, a network error), nil while all is
+    /// well. Always nil for `init(status:)`. Never contains a token.
+    public let authorizationError: Driver<TwitterError?>
+
+    /// Renews the token after a 401; nil for accounts with a given status.
+    let authorizer: TwitterAuthorizer?
+    private let authorization: Disposable?
 
     /// An account whose status is `status` (which should not error; an error ends it as `.unavailable`).
     public init(status: Observable<AccountStatus>) {
         self.default = status.asDriver(onErrorJustReturn: .unavailable)
+        authorizationError = Driver.just(nil)
+        authorizer = nil
+        authorization = nil
     }
 
     /// An account that is always `status`.
     public convenience init(fixed status: AccountStatus) {
         self.init(status: Observable.just(status).concat(Observable.never()))
+    }
+
+    /// The live account: a token from `TWITTER_BEARER_TOKEN`, or from `TWITTER_CONSUMER_KEY`
+    /// and `TWITTER_CONSUMER_SECRET` through app-only OAuth2, cached (mode 0600) in
+    /// `configDirectory`. Authorization starts now and ends as `.authorized` or, with the
+    /// reason in `authorizationError`, `.unavailable`.
+    ///
+    /// - Parameters:
+    ///   - environment: where the variables are read (the process's environment in the app).
+    ///   - configDirectory: the reader's configuration directory; by default
+    ///     `TweetiePaths(environment:).configDirectory`.
+    ///   - baseURL: where `oauth2/token` is.
+    ///   - session: the URLSession the exchange goes through.
+    ///   - requestTimeout: how long the exchange may take.
+    public init(environment: [String: String], configDirectory: URL? = nil,
+                baseURL: URL = TwitterAPI.defaultBaseURL,
+                session: URLSession = Provider<TwitterTarget>.defaultSession(),
+                requestTimeout: TimeInterval? = 30) {
+        let directory = configDirectory ?? TweetiePaths(environment: environment).configDirectory
+        let authorizer = TwitterAuthorizer(credentials: .init(environment: environment), cache: TokenCache(directory: directory),
+                                           baseURL: baseURL, session: session, requestTimeout: requestTimeout)
+        self.authorizer = authorizer
+        self.default = authorizer.status.compactMap { $0 }.asDriver(onErrorJustReturn: .unavailable)
+        authorizationError = authorizer.lastError.asDriver(onErrorJustReturn: nil)
+        // Failures are published through `status` and `lastError`.
+        authorization = authorizer.authorize().subscribe { _ in }
+    }
+
+    deinit {
+        authorization?.dispose()
     }
 }

@@ -46,7 +46,7 @@ public final class ListTimelineViewModel {
         fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment)
 
         do {
-            readingPosition = try store.object(ofType: ReadingPosition.self, forPrimaryKey: list.description)?.tweetId
+            readingPosition = try store.readingPosition(of: list)
         } catch {
             readingPosition = nil
             errorMessages.accept(ListTimelineViewModel.storageMessage(error))
@@ -65,7 +65,7 @@ public final class ListTimelineViewModel {
         // The user left before the debounce fired: keep where they were anyway. Errors
         // have nobody to be shown to any more, so they are dropped.
         if let latest = latestTopVisible.value, latest != savedPosition.value {
-            try? store.add(ReadingPosition(list: list.description, tweetId: latest), update: .all)
+            try? store.saveReadingPosition(latest, of: list)
         }
     }
 
@@ -117,7 +117,7 @@ public final class ListTimelineViewModel {
             .disposed(by: bag)
 
         let store = self.store
-        let key = list.description
+        let list = self.list
         let savedPosition = self.savedPosition
         topVisibleTweet
             .map { Optional($0) }
@@ -128,7 +128,7 @@ public final class ListTimelineViewModel {
             .filter { $0 != savedPosition.value }
             .subscribe(onNext: { tweetId in
                 do {
-                    try store.add(ReadingPosition(list: key, tweetId: tweetId), update: .all)
+                    try store.saveReadingPosition(tweetId, of: list)
                     savedPosition.accept(tweetId)
                 } catch {
                     errorMessages.accept(ListTimelineViewModel.storageMessage(error))

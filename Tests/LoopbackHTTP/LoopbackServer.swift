@@ -6,7 +6,8 @@ import Glibc
 /// Linux's POLLRDHUP (peer closed its writing half), which Glibc does not export to Swift.
 private let pollReadHangUp: Int32 = 0x2000
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests.
+/// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests (shared by the
+/// RxNetwork and TweetieCore tests; not a product).
 ///
 /// One thread accepts; each connection gets its own thread, reads one request,
 /// answers it from the scripted routes and closes (`Connection: close`). It records
@@ -14,34 +15,62 @@ private let pollReadHangUp: Int32 = 0x2000
 ///
 /// Thread safety (`@unchecked Sendable`): `routes`, `requests`, `clientClosedPaths`
 /// and the callbacks are only touched under `lock`; sockets belong to their thread.
-final class LoopbackServer: @unchecked Sendable {
+public final class LoopbackServer: @unchecked Sendable {
     /// A request as the server saw it.
-    struct Request {
-        let method: String
+    public struct Request: Sendable {
+        /// The method, such as `GET`.
+        public let method: String
         /// Path plus query, as sent.
-        let target: String
-        let headers: [String: String]
-        let body: Data
+        public let target: String
+        /// The header fields, as sent.
+        public let headers: [String: String]
+        /// The body (read up to Content-Length).
+        public let body: Data
 
-        func header(_ name: String) -> String? {
+        /// The path without the query.
+        public var path: String { String(target.split(separator: "?", maxSplits: 1).first ?? "") }
+
+        /// The query items, decoded (empty when there is no query).
+        public var queryItems: [String: String] {
+            guard let components = URLComponents(string: target) else { return [:] }
+            var items: [String: String] = [:]
+            for item in components.queryItems ?? [] { items[item.name] = item.value ?? "" }
+            return items
+        }
+
+        /// The value of header `name`, matched case-insensitively.
+        public func header(_ name: String) -> String? {
             headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
         }
     }
 
     /// A scripted answer.
-    struct Reply {
-        var status: Int = 200
-        var headers: [String: String] = ["Content-Type": "application/json"]
-        var body: Data = Data()
+    public struct Reply: Sendable {
+        /// The status code.
+        public var status: Int
+        /// The header fields (Content-Length and Connection are added).
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data
         /// How long to wait before answering; a client close during the wait is recorded.
-        var delay: TimeInterval = 0
+        public var delay: TimeInterval
 
-        static func json(_ text: String, status: Int = 200, headers: [String: String] = [:], delay: TimeInterval = 0) -> Reply {
+        /// An answer with these parts (a 200 JSON answer with an empty body by default).
+        public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: Data = Data(), delay: TimeInterval = 0) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+
+        /// A JSON answer with `text` as the body.
+        public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:], delay: TimeInterval = 0) -> Reply {
             Reply(status: status, headers: ["Content-Type": "application/json"].merging(headers) { $1 }, body: Data(text.utf8), delay: delay)
         }
     }
 
-    let port: UInt16
+    /// The port the server listens on.
+    public let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var routes: [String: (Request) -> Reply] = [:]
@@ -50,7 +79,8 @@ final class LoopbackServer: @unchecked Sendable {
     private var onClientClose: ((String) -> Void)?
     private var stopped = false
 
-    init() throws {
+    /// Starts a server on an ephemeral port of 127.0.0.1.
+    public init() throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -74,30 +104,31 @@ final class LoopbackServer: @unchecked Sendable {
     }
 
     /// `http://127.0.0.1:<port>`.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Answers requests whose path (without query) is `path`.
-    func route(_ path: String, _ handler: @escaping (Request) -> Reply) {
+    public func route(_ path: String, _ handler: @escaping (Request) -> Reply) {
         lock.withLock { routes[path] = handler }
     }
 
     /// Answers `path` with `reply` every time.
-    func route(_ path: String, reply: Reply) {
+    public func route(_ path: String, reply: Reply) {
         route(path) { _ in reply }
     }
 
     /// Every request received, in arrival order.
-    var requests: [Request] { lock.withLock { recorded } }
+    public var requests: [Request] { lock.withLock { recorded } }
 
     /// Paths of requests whose client closed the connection before the answer.
-    var clientClosedPaths: [String] { lock.withLock { clientClosed } }
+    public var clientClosedPaths: [String] { lock.withLock { clientClosed } }
 
     /// Called (on the connection's thread) when a client closes before the answer.
-    func whenClientCloses(_ callback: @escaping (String) -> Void) {
+    public func whenClientCloses(_ callback: @escaping (String) -> Void) {
         lock.withLock { onClientClose = callback }
     }
 
-    func stop() {
+    /// Stops accepting connections (connections being served finish).
+    public func stop() {
         lock.withLock { stopped = true }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
@@ -201,6 +232,8 @@ final class LoopbackServer: @unchecked Sendable {
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: return "OK"
+        case 401: return "Unauthorized"
+        case 403: return "Forbidden"
         case 404: return "Not Found"
         case 429: return "Too Many Requests"
         case 500: return "Internal Server Error"
