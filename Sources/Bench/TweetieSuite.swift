@@ -18,7 +18,7 @@ func runTweetieSuite() -> Bool {
     defer { directory.remove() }
     let dataHome = directory.url.appendingPathComponent("data")
     // The demo source's database of its list, where `tweetie` will look for it.
-    let storeURL = dataHome.appendingPathComponent("tweetie/demo/tweetie-demo.sqlite")
+    let storeURL = TweetieStorage.databaseURL(source: .demo, list: DemoData.list, in: dataHome.appendingPathComponent("tweetie"))
     guard (try? prefill(storeURL, count: 10_000)) != nil else {
         results.append(BenchResult(name: "prefill 10,000 tweets", figure: "failed", reference: "", target: nil, met: nil))
         return report("tweetie", results)
@@ -30,8 +30,7 @@ func runTweetieSuite() -> Bool {
 
 /// Fills a store with `count` tweets of a list, newest with the highest id.
 private func prefill(_ url: URL, count: Int) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let store = try Store(url: url)
+    let store = try TweetieStorage.openStore(at: url)
     let start = Date(timeIntervalSince1970: 1_700_000_000)
     let tweets = (1...count).map { index in
         Tweet(id: Int64(index), text: "Stored tweet number \(index): reactive streams, view models and a terminal table that pours in new rows.",
@@ -110,7 +109,7 @@ private func startInPty(binary: String, dataHome: URL) -> (milliseconds: Double,
     // Read until the title is on screen: the first frame is written in one go.
     var output: [UInt8] = []
     var firstFrame: UInt64?
-    let title = Array("@tweetie/demo".utf8)
+    let title = Array("@\(DemoData.list)".utf8)
     let deadline = started + 10_000_000_000
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while firstFrame == nil && nanoseconds() < deadline {
@@ -179,7 +178,7 @@ private func runMainLoop(until condition: () -> Bool) -> Bool {
 /// applied the change set and the frame showing them is rendered.
 private func pollCase(storeURL: URL) -> BenchResult {
     let name = "poll of 20 new tweets to a drawn frame"
-    guard (try? prefill(storeURL, count: 10_000)) != nil, let store = try? Store(url: storeURL) else {
+    guard (try? prefill(storeURL, count: 10_000)) != nil, let store = try? TweetieStorage.openStore(at: storeURL) else {
         return BenchResult(name: name, figure: "failed", reference: "", target: "<= 5 ms", met: false)
     }
     let list = ListIdentifier(username: "bench", slug: "tweets")

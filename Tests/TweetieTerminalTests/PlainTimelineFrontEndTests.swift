@@ -81,23 +81,3 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertTrue(outcome.errors.first?.contains("TWITTER_BEARER_TOKEN") == true)
     }
 }
-
-/// The local database: where it lives, a damaged file, moving it aside.
-final class LocalStoreTests: XCTestCase {
-    func test_damagedFile_isReported_andMovedAsideWithoutDeleting() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let local = LocalStore(source: "demo", list: ScreenHarness.list, environment: ["XDG_DATA_HOME": directory.path])
-        try FileManager.default.createDirectory(at: local.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let garbage = Data(repeating: 0x42, count: 8192)
-        try garbage.write(to: local.url)
-
-        XCTAssertThrowsError(try local.open()) { error in
-            guard case .damaged = error as? LocalStoreError else { return XCTFail("\(error)") }
-        }
-        let moved = try local.moveAside(now: Date(timeIntervalSince1970: 100))
-        XCTAssertEqual(try Data(contentsOf: moved), garbage, "nothing is deleted")
-        XCTAssertTrue(moved.lastPathComponent.hasSuffix(".damaged-100"))
-        XCTAssertNoThrow(try local.open(), "a fresh database opens")
-    }
-}

@@ -38,8 +38,8 @@ final class TweetieEndToEndTests: XCTestCase {
     }
 
     func test_recordedList_timelineMembersPersonBackQuit() throws {
-        let tweetie = try TweetiePaths.tweetieBinary()
-        guard let fixtures = TweetiePaths.fixtures else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
+        let tweetie = try EndToEndPaths.tweetieBinary()
+        guard let fixtures = EndToEndPaths.fixtures else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
         let session = try startSession()
 
         session.sendKeys("\(tweetie.path) --api-cache \(fixtures.path) --list icanzilb/RxSwift", "Enter")
@@ -67,10 +67,10 @@ final class TweetieEndToEndTests: XCTestCase {
     }
 
     func test_plainTweetie_showsTheDemoList() throws {
-        let tweetie = try TweetiePaths.tweetieBinary()
+        let tweetie = try EndToEndPaths.tweetieBinary()
         let session = try startSession()
         session.sendKeys(tweetie.path, "Enter")
-        try session.waitForScreen("the demo list") { $0.contains("@tweetie/demo") && $0.contains("demo data") }
+        try session.waitForScreen("the demo list") { $0.contains("@rxmvvm/reactive-swift") && $0.contains("demo data") }
         session.sendKeys("q")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }

@@ -50,7 +50,7 @@ final class TweetieOptionsTests: XCTestCase {
         let demo = try StartupPlan.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(demo.source, .demo)
         XCTAssertEqual(demo.note, "demo data")
-        XCTAssertEqual(demo.store.url.path, "/tmp/x/tweetie/demo/tweetie-demo.sqlite")
+        XCTAssertEqual(demo.storeURL.path, "/tmp/x/tweetie/demo-rxmvvm-reactive-swift.sqlite")
 
         var other = TweetieOptions()
         other.list = ListIdentifier(username: "someone", slug: "else")

@@ -3,6 +3,14 @@ import RxCore
 import RxNetwork
 import TweetieCore
 
+/// Whether the environment holds credentials for the live API.
+func hasLiveCredentials(_ environment: [String: String]) -> Bool {
+    if let token = environment["TWITTER_BEARER_TOKEN"], !token.isEmpty { return true }
+    if let key = environment["TWITTER_CONSUMER_KEY"], !key.isEmpty,
+       let secret = environment["TWITTER_CONSUMER_SECRET"], !secret.isEmpty { return true }
+    return false
+}
+
 /// What `tweetie` will read and from where, decided from the options and environment
 /// before anything is opened: the source, its API and account, the list and where its
 /// tweets are stored.
@@ -16,12 +24,12 @@ struct StartupPlan {
         /// The live API (at an optional base URL).
         case live(URL?)
 
-        /// The name of the source's data directory.
-        var storeName: String {
+        /// The source's databases.
+        var timelineSource: TimelineSource {
             switch self {
-            case .demo: return "demo"
-            case .replay: return "replay"
-            case .live: return "live"
+            case .demo: return .demo
+            case .replay: return .cache
+            case .live: return .live
             }
         }
     }
@@ -29,9 +37,10 @@ struct StartupPlan {
     var source: Source
     var list: ListIdentifier
     var api: any TwitterAPIProtocol
-    var accountStatus: TwitterAccount.AccountStatus
+    var account: TwitterAccount
     var reachability: ReachabilityType
-    var store: LocalStore
+    /// The list's database file.
+    var storeURL: URL
     /// Said after the title ("demo data").
     var note: String?
     /// Seconds between polls; nil fetches once.
@@ -52,15 +61,15 @@ struct StartupPlan {
 
         let list: ListIdentifier
         let api: any TwitterAPIProtocol
-        let status: TwitterAccount.AccountStatus
+        let account: TwitterAccount
         let reachability: ReachabilityType
         var note: String?
         switch source {
         case .demo:
-            list = options.list ?? DemoSource.list
-            guard list == DemoSource.list else { throw .demoHasOneList(requested: list, available: DemoSource.list) }
+            list = options.list ?? DemoData.list
+            guard list == DemoData.list else { throw .demoHasOneList(requested: list, available: DemoData.list) }
             api = DemoTwitterAPI()
-            status = DemoSource.account
+            account = DemoTwitterAPI.account()
             reachability = StubReachability(reachable: true)
             note = "demo data"
         case .replay(let directory):
@@ -74,20 +83,22 @@ struct StartupPlan {
             guard FileManager.default.fileExists(atPath: recording.path) else {
                 throw .unknownList(list, reason: "the --api-cache directory has no recorded timeline for it")
             }
-            api = ReplayTwitterAPI(directory: directory)
-            status = .authorized("replay")
+            api = TwitterAPI.replay(directory: directory)
+            account = TwitterAccount(fixed: .authorized("replay"))
             reachability = StubReachability(reachable: true)
             note = "recorded"
-        case .live:
+        case .live(let baseURL):
             guard let chosen = options.list else { throw .liveNeedsList }
             list = chosen
-            api = UnavailableLiveTwitterAPI()
-            status = liveAccountStatus(environment)
+            let live = TwitterAccount(environment: environment, baseURL: baseURL ?? TwitterAPI.defaultBaseURL)
+            account = live
+            api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
             reachability = Reachability.shared
         }
         return StartupPlan(
-            source: source, list: list, api: api, accountStatus: status, reachability: reachability,
-            store: LocalStore(source: source.storeName, list: list, environment: environment),
+            source: source, list: list, api: api, account: account, reachability: reachability,
+            storeURL: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
+                                                 in: TweetiePaths(environment: environment).dataDirectory),
             note: note, interval: options.interval > 0 ? .seconds(options.interval) : nil)
     }
 }

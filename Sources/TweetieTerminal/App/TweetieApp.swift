@@ -35,10 +35,10 @@ public enum TweetieApp {
             writeError("tweetie: \(error.message)")
             return error.exitStatus
         }
-        if options.fresh, FileManager.default.fileExists(atPath: plan.store.url.path) {
+        if options.fresh, FileManager.default.fileExists(atPath: plan.storeURL.path) {
             do {
-                let moved = try plan.store.moveAside()
-                writeError("tweetie: moved \(plan.store.url.path) aside to \(moved.path); starting fresh.")
+                let moved = try TweetieStorage.moveAside(plan.storeURL)
+                writeError("tweetie: moved \(plan.storeURL.path) aside to \(moved.path); starting fresh.")
             } catch {
                 writeError("tweetie: \(error.description)")
                 return 1
@@ -56,17 +56,17 @@ public enum TweetieApp {
     static func runPlain(_ plan: StartupPlan, format: PlainTimelineFormatter.Format) -> Int32 {
         let store: Store
         do {
-            store = try plan.store.open()
+            store = try TweetieStorage.openStore(at: plan.storeURL)
         } catch {
-            writeError("tweetie: \(error.description)")
-            if case .damaged = error {
+            writeError("tweetie: \(error.message)")
+            if case .corrupt = error {
                 writeError("tweetie: run `tweetie --fresh` to move it aside and start fresh (nothing is deleted).")
             }
             return 1
         }
         let signal = FirstResponseSignal(wrapping: plan.api)
         let viewModel = ListTimelineViewModel(
-            account: TwitterAccount(fixed: plan.accountStatus).default, list: plan.list, api: signal, store: store,
+            account: plan.account.default, list: plan.list, api: signal, store: store,
             environment: FetchEnvironment(interval: nil, reachability: plan.reachability))
         let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, firstResponse: signal, format: format)
         var outcome: PlainTimelineFrontEnd.Outcome?
@@ -99,18 +99,17 @@ public enum TweetieApp {
 final class TerminalSessionState {
     let plan: StartupPlan
     let presenter: TerminalPresenter
-    let account: TwitterAccount
+    var account: TwitterAccount { plan.account }
 
     init(plan: StartupPlan, onQuit: @escaping () -> Void = { Application.exit(0) }) {
         self.plan = plan
         presenter = TerminalPresenter(note: plan.note, onQuit: onQuit)
-        account = TwitterAccount(fixed: plan.accountStatus)
     }
 
     /// Opens the database and shows the timeline, or the damaged-database screen.
     func start() {
         do {
-            showTimeline(store: try plan.store.open())
+            showTimeline(store: try TweetieStorage.openStore(at: plan.storeURL))
         } catch {
             showProblem(error)
         }
@@ -123,17 +122,17 @@ final class TerminalSessionState {
         navigator.show(segue: .listTimeline(account.default, plan.list))
     }
 
-    private func showProblem(_ error: LocalStoreError) {
+    private func showProblem(_ error: TweetieStoreError) {
         let problem = DatabaseProblemViewController(
-            problem: error.description, path: plan.store.url.path,
+            problem: error.message, path: plan.storeURL.path,
             onFresh: { [weak self] in
                 guard let self else { return nil }
-                do throws(LocalStoreError) {
-                    try self.plan.store.moveAside()
-                    self.showTimeline(store: try self.plan.store.open())
+                do throws(TweetieStoreError) {
+                    try TweetieStorage.moveAside(self.plan.storeURL)
+                    self.showTimeline(store: try TweetieStorage.openStore(at: self.plan.storeURL))
                     return nil
                 } catch {
-                    return error.description
+                    return error.message
                 }
             },
             onQuit: presenter.onQuit)

@@ -89,7 +89,7 @@ final class TweetieTmux {
 struct TweetieTimedOut: Error {}
 
 /// Paths of the package and the recorded fixtures, found from this file.
-enum TweetiePaths {
+enum EndToEndPaths {
     /// The directory holding Package.swift.
     static let packageRoot: URL = {
         var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
