@@ -78,6 +78,25 @@ final class TableViewBatchUpdateTests: XCTestCase {
         XCTAssertEqual(table.selectedCellText, "r1")
     }
 
+    func test_insertBetweenTheTopRowAndTheSelectedRow_keepsTheSelectedRowOnItsLine() {
+        let (table, source) = makeTable([.init(title: "Pinned", rows: ["p0"]), .init(title: "Feed", rows: rowNames("f", 10))], height: 8)
+        for _ in 0..<2 { _ = table.processKey(.down) }
+        XCTAssertEqual(table.screenLines, ["Pinned", "p0", "Feed", "f0", "f1", "f2", "f3", "f4"])
+        source.sections[1].rows.insert(contentsOf: ["n0", "n1"], at: 0)
+        table.insertRows(at: paths(0..<2, section: 1))
+        // f1, being read, keeps its line (4); the rows above it scroll up.
+        XCTAssertEqual(table.screenLines, ["Feed", "n0", "n1", "f0", "f1", "f2", "f3", "f4"])
+        XCTAssertEqual(table.selectedCellText, "f1")
+    }
+
+    func test_insertIntoALowerSection_whileTheFirstRowIsSelectedAtTheTop_showsTheNewRows() {
+        let (table, source) = makeTable([.init(title: "Pinned", rows: ["p0"]), .init(title: "Feed", rows: rowNames("f", 10))], height: 6)
+        source.sections[1].rows.insert(contentsOf: ["n0", "n1"], at: 0)
+        table.insertRows(at: paths(0..<2, section: 1))
+        XCTAssertEqual(table.screenLines, ["Pinned", "p0", "Feed", "n0", "n1", "f0"])
+        XCTAssertEqual(table.selectedCellText, "p0")
+    }
+
     func test_insertBelowTheScreen_changesNothingShown() {
         let (table, source) = makeTable(rows: rowNames("r", 20), height: 3)
         _ = table.processKey(.down)

@@ -18,10 +18,12 @@ import Foundation
 /// - The selected row's item stays selected: its index path follows inserts, deletes and
 ///   moves. When it is deleted, the next remaining row takes the selection (the previous
 ///   one at the end).
-/// - The row at the top of the screen stays on the same screen line, so rows inserted
-///   above it (new posts arriving at the top) do not push what the user is reading.
-///   Only rows that stayed in order anchor: when the top row is deleted or moved, the next
-///   such row below it holds its line.
+/// - The row the user is reading stays on the same screen line, so rows inserted above
+///   it (new posts arriving at the top) do not push it: that is the selected row when it
+///   is on screen, else the row at the top of the screen. So rows inserted above the
+///   screen leave the whole screen as it was. Only rows that stayed in order anchor: when
+///   the selected row moved or went, the top row holds its line; when the top row is
+///   deleted or moved, the next such row below it does.
 /// - Except at the very top: when the table is scrolled to line 0 and its first row is
 ///   selected, it stays at line 0, so rows inserted at the top come into view.
 /// - The selected row is always kept on screen, so in both cases the table then scrolls
@@ -140,10 +142,18 @@ extension TableView {
         setNeedsLayout()
     }
 
-    /// The first row at or below the top of the screen that stays in order, as its new
-    /// row number and its screen line now.
+    /// The row whose screen line is kept, as its new row number and its screen line now:
+    /// the selected row when it is on screen and stays in order, else the first row at or
+    /// below the top of the screen that stays in order.
     private func readingAnchor(_ plan: TableUpdatePlan) -> (row: Int, line: Int)? {
         guard !entries.isEmpty else { return nil }
+        if let selectedEntry, entryTops[selectedEntry] >= contentOffset,
+           entryTops[selectedEntry] < contentOffset + frame.height {
+            let ordinal = rowOrdinal(ofEntry: selectedEntry)
+            if plan.stayed[ordinal] {
+                return (plan.oldToNew[ordinal], entryTops[selectedEntry] - contentOffset)
+            }
+        }
         var index = entry(atLine: contentOffset)
         while index < entries.count {
             if !entries[index].isHeader {
