@@ -29,11 +29,11 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI"]),
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
         .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI"]),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [

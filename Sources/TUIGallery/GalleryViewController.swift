@@ -14,7 +14,8 @@ final class GalleryViewController: GalleryScreen {
         [
             Entry(name: "Label", summary: "styles, CJK, emoji, wrapping") { LabelsViewController() },
             Entry(name: "TextField", summary: "typing mirrored into a label via rx") { TextFieldViewController() },
-            Entry(name: "TableView", summary: "1,000 rows, j/k, g/G, PgUp/PgDn") { TableDemoViewController() },
+            Entry(name: "TableView", summary: "1,000 rows in sections, j/k, g/G, PgUp/PgDn") { TableDemoViewController() },
+            Entry(name: "Pour in", summary: "posts arrive every 2 s (animated data source)") { PourInDemoViewController() },
             Entry(name: "MessageView", summary: "a banner toggled by m") { MessageDemoViewController() },
             Entry(name: "Spinner", summary: "an activity spinner toggled by s") { SpinnerDemoViewController() },
             Entry(name: "StatusBar", summary: "key hints and a message") { StatusBarDemoViewController() },

@@ -1,3 +1,4 @@
+import Differentiator
 import Foundation
 import RxCore
 
@@ -44,23 +45,76 @@ extension Reactive where Base: TableView {
 
     /// Binds a sequence to the table through `dataSource`, which gets every event and
     /// stays alive (and installed) until the returned subscription is disposed.
+    ///
+    /// For sections: `sections.bind(to: tableView.rx.items(dataSource: dataSource))` with an
+    /// `RxTableViewSectionedReloadDataSource` or `RxTableViewSectionedAnimatedDataSource`.
     public func items<DataSource: RxTableViewDataSourceType & TableViewDataSource, Source: ObservableType>(dataSource: DataSource)
         -> (_ source: Source) -> Disposable
         where DataSource.Element == Source.Element {
         { source in
-            let tableView = base
-            tableView.dataSource = dataSource
-            let binder = Binder<Event<Source.Element>>(tableView) { tableView, event in
-                // The closure holds the data source strongly: the table holds it weakly.
-                tableView.dataSource = dataSource
+            install(dataSource, source.asObservable().materialize()) { tableView, event in
                 dataSource.tableView(tableView, observedEvent: event)
             }
-            let subscription = source.asObservable().materialize().subscribe(binder)
-            return Disposables.create { [weak tableView] in
-                subscription.dispose()
-                if let tableView, tableView.dataSource === dataSource {
-                    tableView.dataSource = nil
-                }
+        }
+    }
+
+    /// Binds a live query's rows and change sets to the table through `dataSource`, which
+    /// applies each change set as batch updates (a nil change set reloads): the table
+    /// side of RxStore's `Observable.changeset(from:)`, RxRealm's `rx.realmChanges`.
+    ///
+    /// The rows may be any random-access collection of the items, so
+    /// `Observable.changeset(from: results).bind(to: tableView.rx.changeset(dataSource))`
+    /// works as it is. The data source stays alive (and installed) until the returned
+    /// subscription is disposed; an error or completion leaves the rows shown.
+    public func changeset<Collection: RandomAccessCollection, Source: ObservableType>(
+        _ dataSource: RxTableViewChangesetDataSource<Collection.Element>
+    ) -> (_ source: Source) -> Disposable
+        where Source.Element == (Collection, Changeset<Collection.Element>?) {
+        { source in
+            install(dataSource, source.asObservable().materialize()) { tableView, event in
+                guard case .next(let (collection, changeset)) = event else { return }
+                dataSource.apply(collection, changeset, to: tableView)
+            }
+        }
+    }
+
+    /// Installs `dataSource` and applies each event of `events` to the table on the main
+    /// queue; disposing stops that and removes the data source if still installed.
+    private func install<DataSource: TableViewDataSource, Element>(
+        _ dataSource: DataSource,
+        _ events: Observable<Event<Element>>,
+        apply: @escaping (TableView, Event<Element>) -> Void
+    ) -> Disposable {
+        let tableView: TableView = base
+        tableView.dataSource = dataSource
+        let binder = Binder<Event<Element>>(tableView) { tableView, event in
+            // The closure holds the data source strongly: the table holds it weakly.
+            // Installed again only if something else replaced it (setting it reloads).
+            if tableView.dataSource !== dataSource {
+                tableView.dataSource = dataSource
+            }
+            apply(tableView, event)
+        }
+        let subscription = events.subscribe(binder)
+        return Disposables.create { [weak tableView] in
+            subscription.dispose()
+            if let tableView, tableView.dataSource === dataSource {
+                tableView.dataSource = nil
+            }
+        }
+    }
+
+    /// Sets the table's delegate (for row heights and `didSelectRowAt`) while reactive
+    /// bindings are installed, like RxCocoa's `setDelegate`. The delegate is held weakly,
+    /// so keep it alive; `itemSelected` and `modelSelected` keep working and the delegate
+    /// still hears `didSelectRowAt`. Disposing the result removes the delegate if it is
+    /// still the table's. Setting a delegate reloads the table (its heights change).
+    public func setDelegate(_ delegate: TableViewDelegate) -> Disposable {
+        let tableView: TableView = base
+        tableView.delegate = delegate
+        return Disposables.create { [weak tableView, weak delegate] in
+            if let tableView, let delegate, tableView.delegate === delegate {
+                tableView.delegate = nil
             }
         }
     }
@@ -70,8 +124,9 @@ extension Reactive where Base: TableView {
         ControlEvent(events: base.chosenRows)
     }
 
-    /// The models of rows the user chooses, read from a data source installed by
-    /// `items`; rows whose model is not a `T` are skipped.
+    /// The models of rows the user chooses, read from the table's data source when it
+    /// can tell them (`SectionedViewDataSourceType`: every data source of `items`,
+    /// the sectioned and the change-set ones); rows whose model is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         let tableView = base
         let models = itemSelected.asObservable().compactMap { [weak tableView] indexPath -> T? in

@@ -1,41 +1,74 @@
 import Foundation
 import RxCore
 
-/// A scrolling list of rows, in sections, with a selected row moved by keys.
+/// A scrolling list of rows, in sections with optional headers, with a selected row
+/// moved by keys.
 ///
-/// Rows may have different heights (from the delegate). Only the rows on screen get
-/// cells, so a table of any length costs the same to draw. The selected row is the
-/// cursor: ↑/↓ and k/j move it, PgUp/PgDn (and Ctrl-B/Ctrl-F) move it a page, g/Home
-/// and G/End jump to the ends, and Enter chooses it (`delegate.didSelectRowAt`,
-/// `rx.itemSelected`). The table scrolls just enough to keep the selected row visible;
-/// a resize keeps the selection and the scroll position where possible.
+/// Rows may have different heights (from the delegate). A section whose data source
+/// gives a header title starts with a one-line header in `headerStyle`; headers are
+/// never selected. Only the rows and headers on screen get views, so a table of any
+/// length costs the same to draw. The selected row is the cursor: ↑/↓ and k/j move it,
+/// PgUp/PgDn (and Ctrl-B/Ctrl-F) move it a page, g/Home and G/End jump to the first
+/// and last rows, all across sections, and Enter chooses it (`delegate.didSelectRowAt`,
+/// `rx.itemSelected`). The table scrolls just enough to keep the selected row visible
+/// (with its section's header when it is the section's first row); a resize keeps the
+/// selection and the scroll position where possible.
+///
+/// Changes are applied either with `reloadData()` or, keeping the user's place, with
+/// batch updates (`insertRows(at:)`, `deleteRows(at:)`, ..., grouped by
+/// `performBatchUpdates(_:completion:)`); see `TableView+Updates.swift`.
 open class TableView: View {
     /// Gives the rows and their cells; held weakly (reactive bindings keep theirs alive).
+    /// Setting it reloads the table.
     public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
 
-    /// Gives row heights and hears about choices; held weakly.
+    /// Gives row heights and hears about choices; held weakly. Setting it reloads the table.
     public weak var delegate: TableViewDelegate? {
         didSet { reloadData() }
     }
 
-    /// The index path of the selected row, nil when the table is empty.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    /// How section headers are drawn (across the whole width).
+    public var headerStyle = Style(attributes: [.bold, .underline]) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The index path of the selected row, nil when the table has no rows.
+    public internal(set) var indexPathForSelectedRow: IndexPath?
 
     /// The number of lines scrolled past at the top.
-    public private(set) var contentOffset = 0
+    public internal(set) var contentOffset = 0
 
-    /// Every row's index path, in order (rows of all sections, flattened).
-    private var rowPaths: [IndexPath] = []
-    /// `rowTops[i]` is the first line of row `i`; the last entry is the content height.
-    private var rowTops: [Int] = [0]
-    private var sectionStarts: [Int] = []
-    private var selectedRow: Int?
+    // MARK: Loaded layout (shared with the batch updates)
+
+    /// The loaded sections: header title and row heights.
+    var sectionLayouts: [TableLayoutSection] = []
+    /// Headers and rows, top to bottom.
+    var entries: [TableEntry] = []
+    /// `entryTops[i]` is the first line of entry `i`; the last value is the content height.
+    var entryTops: [Int] = [0]
+    /// The flat row number (headers not counted) of each section's first row.
+    var sectionRowStarts: [Int] = []
+    /// The entry index of each section's first entry (its header, if any).
+    var sectionEntryStarts: [Int] = []
+    /// The number of rows in all sections.
+    var rowCount = 0
+    /// The entry of the selected row; always a row, never a header.
+    var selectedEntry: Int?
+
+    /// The changes recorded since `beginUpdates()`.
+    var pendingUpdates = TableBatchUpdate()
+    /// The nesting depth of `beginUpdates()`.
+    var updateDepth = 0
+    /// Batch updates that did not fit the data source and were replaced by a full reload.
+    var inconsistentUpdateCount = 0
 
     private var registrations: [String: TableViewCell.Type] = [:]
     private var reusableCells: [String: [TableViewCell]] = [:]
-    private var visibleCells: [(row: Int, cell: TableViewCell)] = []
+    private var visibleCells: [(entry: Int, cell: TableViewCell)] = []
+    private var reusableHeaders: [TableViewHeaderView] = []
+    private var visibleHeaders: [TableViewHeaderView] = []
     let chosenRows = PublishSubject<IndexPath>()
 
     /// Creates an empty table.
@@ -66,50 +99,52 @@ open class TableView: View {
         return cellClass.init(reuseIdentifier: identifier)
     }
 
-    /// Asks the data source for the rows again, keeping the selection on the same
-    /// index path when it still exists (or the nearest row) and the scroll position.
+    /// Asks the data source for everything again (sections, titles, row counts; the
+    /// delegate for every row's height), keeping the selection on the same index path
+    /// when it still exists (or the nearest row) and the scroll position. Drops any
+    /// batch changes recorded and not yet applied.
     open func reloadData() {
         let previousSelection = indexPathForSelectedRow
-        rowPaths.removeAll(keepingCapacity: true)
-        rowTops = [0]
-        sectionStarts = []
+        let previousOrdinal = selectedEntry.map(rowOrdinal(ofEntry:))
+        pendingUpdates = TableBatchUpdate()
+        sectionLayouts.removeAll(keepingCapacity: true)
         if let dataSource {
             let sections = max(0, dataSource.numberOfSections(in: self))
             for section in 0..<sections {
-                sectionStarts.append(rowPaths.count)
+                let title = dataSource.tableView(self, titleForHeaderInSection: section)
                 let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+                var heights: [Int] = []
+                heights.reserveCapacity(rows)
                 for row in 0..<rows {
-                    let indexPath = IndexPath(row: row, section: section)
-                    let height = max(1, delegate?.tableView(self, heightForRowAt: indexPath) ?? 1)
-                    rowPaths.append(indexPath)
-                    rowTops.append((rowTops.last ?? 0) + height)
+                    heights.append(heightForRow(at: IndexPath(row: row, section: section)))
                 }
+                sectionLayouts.append(TableLayoutSection(title: title, rowHeights: heights))
             }
         }
-        recycleVisibleCells()
-        if rowPaths.isEmpty {
-            selectedRow = nil
+        rebuildEntries()
+        recycleVisibleViews()
+        if rowCount == 0 {
+            selectedEntry = nil
         } else if let previousSelection {
-            selectedRow = flatIndex(of: previousSelection) ?? min(selectedRow ?? 0, rowPaths.count - 1)
+            selectedEntry = entryIndex(of: previousSelection)
+                ?? entryIndex(forRowOrdinal: min(previousOrdinal ?? 0, rowCount - 1))
         } else {
-            selectedRow = 0
+            selectedEntry = firstRowEntry
         }
-        indexPathForSelectedRow = selectedRow.map { rowPaths[$0] }
+        updateSelectedIndexPath()
         clampOffset()
         setNeedsLayout()
     }
 
     /// The number of sections, as last loaded.
-    public var numberOfSections: Int { sectionStarts.count }
+    public var numberOfSections: Int { sectionLayouts.count }
 
     /// The number of rows in `section`, as last loaded.
     public func numberOfRows(inSection section: Int) -> Int {
-        guard section >= 0, section < sectionStarts.count else { return 0 }
-        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : rowPaths.count
-        return end - sectionStarts[section]
+        sectionLayouts.indices.contains(section) ? sectionLayouts[section].rowHeights.count : 0
     }
 
-    /// The cells on screen, top to bottom.
+    /// The cells on screen, top to bottom (headers not included).
     public var visibleCellsInOrder: [TableViewCell] {
         layoutIfNeeded()
         return visibleCells.map(\.cell)
@@ -118,13 +153,70 @@ open class TableView: View {
     /// The index paths of the rows on screen, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] {
         layoutIfNeeded()
-        return visibleCells.map { rowPaths[$0.row] }
+        return visibleCells.map { entries[$0.entry].indexPath }
     }
 
-    private func flatIndex(of indexPath: IndexPath) -> Int? {
-        guard indexPath.section >= 0, indexPath.section < sectionStarts.count,
-              indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return nil }
-        return sectionStarts[indexPath.section] + indexPath.row
+    /// The delegate's height for a row (at least one line).
+    func heightForRow(at indexPath: IndexPath) -> Int {
+        max(1, delegate?.tableView(self, heightForRowAt: indexPath) ?? 1)
+    }
+
+    /// Lays the loaded sections out as entries (O(rows); asks nobody).
+    func rebuildEntries() {
+        entries.removeAll(keepingCapacity: true)
+        entryTops.removeAll(keepingCapacity: true)
+        entryTops.append(0)
+        sectionRowStarts.removeAll(keepingCapacity: true)
+        sectionEntryStarts.removeAll(keepingCapacity: true)
+        var top = 0
+        var rows = 0
+        for (section, layout) in sectionLayouts.enumerated() {
+            sectionRowStarts.append(rows)
+            sectionEntryStarts.append(entries.count)
+            if layout.title != nil {
+                entries.append(TableEntry(section: section, row: -1))
+                top += 1
+                entryTops.append(top)
+            }
+            for (row, height) in layout.rowHeights.enumerated() {
+                entries.append(TableEntry(section: section, row: row))
+                top += height
+                entryTops.append(top)
+            }
+            rows += layout.rowHeights.count
+        }
+        rowCount = rows
+    }
+
+    /// The entry of the row at `indexPath`, nil when there is no such row.
+    func entryIndex(of indexPath: IndexPath) -> Int? {
+        let section = indexPath.section
+        guard sectionLayouts.indices.contains(section),
+              sectionLayouts[section].rowHeights.indices.contains(indexPath.row) else { return nil }
+        let header = sectionLayouts[section].title == nil ? 0 : 1
+        return sectionEntryStarts[section] + header + indexPath.row
+    }
+
+    /// The flat row number (headers not counted) of a row entry.
+    func rowOrdinal(ofEntry entry: Int) -> Int {
+        sectionRowStarts[entries[entry].section] + entries[entry].row
+    }
+
+    /// The entry of the `ordinal`-th row (0 ≤ ordinal < rowCount).
+    func entryIndex(forRowOrdinal ordinal: Int) -> Int? {
+        guard ordinal >= 0, ordinal < rowCount else { return nil }
+        // The last section whose first row is at or before `ordinal` holds it.
+        var low = 0
+        var high = sectionRowStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionRowStarts[middle] <= ordinal { low = middle } else { high = middle - 1 }
+        }
+        return entryIndex(of: IndexPath(row: ordinal - sectionRowStarts[low], section: low))
+    }
+
+    func updateSelectedIndexPath() {
+        indexPathForSelectedRow = selectedEntry.map { entries[$0].indexPath }
     }
 
     // MARK: - Selection and scrolling
@@ -132,74 +224,122 @@ open class TableView: View {
     /// Selects the row at `indexPath` (ignored when it does not exist) and scrolls it
     /// into view. Does not count as a choice: `didSelectRowAt` is for Enter.
     public func selectRow(at indexPath: IndexPath) {
-        guard let index = flatIndex(of: indexPath) else { return }
+        guard let index = entryIndex(of: indexPath) else { return }
         select(index)
     }
 
     /// Scrolls so that the row at `indexPath` is visible, moving as little as possible.
     public func scrollToRow(at indexPath: IndexPath) {
-        guard let index = flatIndex(of: indexPath) else { return }
+        guard let index = entryIndex(of: indexPath) else { return }
         scrollToVisible(index)
     }
 
-    private func select(_ index: Int) {
-        guard !rowPaths.isEmpty else { return }
-        let clamped = min(max(0, index), rowPaths.count - 1)
-        selectedRow = clamped
-        indexPathForSelectedRow = rowPaths[clamped]
-        scrollToVisible(clamped)
+    private func select(_ entry: Int) {
+        guard entries.indices.contains(entry), !entries[entry].isHeader else { return }
+        selectedEntry = entry
+        updateSelectedIndexPath()
+        scrollToVisible(entry)
         setNeedsLayout()
     }
 
-    private func scrollToVisible(_ index: Int) {
-        let top = rowTops[index]
-        let bottom = rowTops[index + 1]
+    /// Scrolls as little as possible to show the entry, and its section's header too
+    /// when it is the section's first row and both fit.
+    private func scrollToVisible(_ entry: Int) {
+        var top = entryTops[entry]
+        let bottom = entryTops[entry + 1]
+        if entries[entry].row == 0, entry > 0, entries[entry - 1].isHeader,
+           bottom - entryTops[entry - 1] <= frame.height {
+            top = entryTops[entry - 1]
+        }
         if top < contentOffset {
             contentOffset = top
         } else if bottom > contentOffset + frame.height {
             // Bottom-align, but never hide the row's first line on a short screen.
-            contentOffset = min(top, bottom - frame.height)
+            contentOffset = min(entryTops[entry], bottom - frame.height)
         }
         clampOffset()
         setNeedsLayout()
     }
 
-    private func clampOffset() {
-        let contentHeight = rowTops.last ?? 0
+    func clampOffset() {
+        let contentHeight = entryTops.last ?? 0
         contentOffset = max(0, min(contentOffset, contentHeight - frame.height))
     }
 
-    /// The row containing line `line` of the content (clamped to the rows).
-    private func row(atLine line: Int) -> Int {
-        // The last row whose top is at or above `line`.
+    /// The entry containing line `line` of the content (clamped to the entries).
+    func entry(atLine line: Int) -> Int {
+        // The last entry whose top is at or above `line`.
         var low = 0
-        var high = rowPaths.count - 1
+        var high = entries.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if rowTops[middle] <= line { low = middle } else { high = middle - 1 }
+            if entryTops[middle] <= line { low = middle } else { high = middle - 1 }
         }
         return low
     }
 
+    /// The first row entry after `entry`, skipping headers.
+    func rowEntry(after entry: Int) -> Int? {
+        var index = entry + 1
+        while index < entries.count {
+            if !entries[index].isHeader { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The last row entry before `entry`, skipping headers.
+    func rowEntry(before entry: Int) -> Int? {
+        var index = min(entry, entries.count) - 1
+        while index >= 0 {
+            if !entries[index].isHeader { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The first row of the table, if any.
+    var firstRowEntry: Int? { rowEntry(after: -1) }
+
+    /// The last row of the table, if any.
+    var lastRowEntry: Int? { rowEntry(before: entries.count) }
+
+    /// `entry` if it is a row, else the next row (or the previous one at the end).
+    private func rowEntry(near entry: Int) -> Int? {
+        guard entries.indices.contains(entry) else { return nil }
+        if !entries[entry].isHeader { return entry }
+        return rowEntry(after: entry) ?? rowEntry(before: entry)
+    }
+
     /// Moves the selection for navigation keys and chooses the row on Enter.
     open override func processKey(_ key: Key) -> Bool {
-        guard let current = selectedRow else { return false }
+        guard let current = selectedEntry else { return false }
         let page = max(1, frame.height)
         switch key {
         case .up, .character("k"), .ctrl("p"):
-            select(current - 1)
+            select(rowEntry(before: current) ?? current)
         case .down, .character("j"), .ctrl("n"):
-            select(current + 1)
+            select(rowEntry(after: current) ?? current)
         case .pageDown, .ctrl("f"):
-            select(current == rowPaths.count - 1 ? current : max(current + 1, row(atLine: rowTops[current] + page)))
+            guard let next = rowEntry(after: current) else {
+                select(current)
+                break
+            }
+            let target = rowEntry(near: entry(atLine: entryTops[current] + page)) ?? next
+            select(max(next, target))
         case .pageUp, .ctrl("b"):
-            select(current == 0 ? 0 : min(current - 1, row(atLine: max(0, rowTops[current] - page))))
+            guard let previous = rowEntry(before: current) else {
+                select(current)
+                break
+            }
+            let target = rowEntry(near: entry(atLine: max(0, entryTops[current] - page))) ?? previous
+            select(min(previous, target))
         case .home, .character("g"):
-            select(0)
+            select(firstRowEntry ?? current)
         case .end, .character("G"):
-            select(rowPaths.count - 1)
+            select(lastRowEntry ?? current)
         case .enter:
-            let indexPath = rowPaths[current]
+            let indexPath = entries[current].indexPath
             delegate?.tableView(self, didSelectRowAt: indexPath)
             chosenRows.onNext(indexPath)
         default:
@@ -219,7 +359,7 @@ open class TableView: View {
 
     // MARK: - Layout
 
-    private func recycleVisibleCells() {
+    func recycleVisibleViews() {
         for (_, cell) in visibleCells {
             cell.removeFromSuperview()
             if let identifier = cell.reuseIdentifier {
@@ -227,36 +367,70 @@ open class TableView: View {
             }
         }
         visibleCells.removeAll()
+        for header in visibleHeaders {
+            header.removeFromSuperview()
+        }
+        reusableHeaders += visibleHeaders
+        visibleHeaders.removeAll()
     }
 
-    /// Asks for cells for the rows on screen only, and places them.
+    /// Asks for cells for the rows on screen only, and places them and the headers.
     open override func layoutSubviews() {
         clampOffset()
-        if let selectedRow { keepVisibleAfterResize(selectedRow) }
-        recycleVisibleCells()
-        guard let dataSource, !rowPaths.isEmpty, frame.height > 0 else { return }
-        var index = row(atLine: contentOffset)
+        if let selectedEntry { keepVisibleAfterResize(selectedEntry) }
+        recycleVisibleViews()
+        guard !entries.isEmpty, frame.height > 0 else { return }
+        var index = entry(atLine: contentOffset)
         let end = contentOffset + frame.height
-        while index < rowPaths.count && rowTops[index] < end {
-            let cell = dataSource.tableView(self, cellForRowAt: rowPaths[index])
-            cell.isSelected = index == selectedRow
-            cell.frame = Rect(x: 0, y: rowTops[index] - contentOffset, width: frame.width, height: rowTops[index + 1] - rowTops[index])
-            addSubview(cell)
-            visibleCells.append((index, cell))
+        while index < entries.count && entryTops[index] < end {
+            let entry = entries[index]
+            let rect = Rect(x: 0, y: entryTops[index] - contentOffset, width: frame.width, height: entryTops[index + 1] - entryTops[index])
+            if entry.isHeader {
+                let header = reusableHeaders.popLast() ?? TableViewHeaderView()
+                header.text = sectionLayouts[entry.section].title
+                header.style = headerStyle
+                header.backgroundStyle = headerStyle
+                header.frame = rect
+                addSubview(header)
+                visibleHeaders.append(header)
+            } else if let dataSource {
+                let cell = dataSource.tableView(self, cellForRowAt: entry.indexPath)
+                cell.isSelected = index == selectedEntry
+                cell.frame = rect
+                addSubview(cell)
+                visibleCells.append((index, cell))
+            }
             index += 1
         }
     }
 
-    private func keepVisibleAfterResize(_ index: Int) {
-        let top = rowTops[index]
-        let bottom = rowTops[index + 1]
-        if top < contentOffset || bottom > contentOffset + frame.height {
-            if top < contentOffset {
-                contentOffset = top
-            } else {
-                contentOffset = min(top, bottom - frame.height)
-            }
-            clampOffset()
+    private func keepVisibleAfterResize(_ entry: Int) {
+        let top = entryTops[entry]
+        let bottom = entryTops[entry + 1]
+        if top < contentOffset {
+            contentOffset = top
+        } else if bottom > contentOffset + frame.height {
+            contentOffset = min(top, bottom - frame.height)
         }
+        clampOffset()
     }
+}
+
+/// A loaded section of a table: its header title and its rows' heights.
+struct TableLayoutSection {
+    /// The header's title, nil for no header.
+    var title: String?
+    /// Each row's height in lines.
+    var rowHeights: [Int]
+}
+
+/// A line-range of a table's content: a section's header or one of its rows.
+struct TableEntry {
+    /// The section.
+    var section: Int
+    /// The row within the section, or -1 for the section's header.
+    var row: Int
+
+    var isHeader: Bool { row < 0 }
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
 }

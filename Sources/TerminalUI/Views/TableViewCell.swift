@@ -1,7 +1,9 @@
-/// A row of a table: a view with a text label, drawn reversed when selected.
+/// A row of a table: a view with a text label, drawn reversed when selected and bold
+/// in yellow while highlighted.
 ///
-/// Subclass it for custom rows (add subviews, override `layoutSubviews`) and register
-/// the class with the table to have cells reused.
+/// Subclass it for custom rows (add subviews, override `layoutSubviews`, or read
+/// `isSelected` and `isHighlighted` in `draw`/`drawOverSubviews`) and register the class
+/// with the table to have cells reused.
 open class TableViewCell: View {
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
@@ -11,6 +13,15 @@ open class TableViewCell: View {
 
     /// Whether the row is the table's selected row (set by the table).
     public internal(set) var isSelected = false
+
+    /// Whether the row is newly arrived and should stand out (the Rx data sources set it
+    /// for a short while after a row is inserted; cleared on reuse). The base cell draws
+    /// a highlighted row bold, in yellow where no colour was set.
+    public var isHighlighted = false {
+        didSet {
+            if isHighlighted != oldValue { setNeedsDisplay() }
+        }
+    }
 
     /// Creates a cell for reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
@@ -23,6 +34,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         textLabel.text = nil
         isSelected = false
+        isHighlighted = false
     }
 
     /// Lays the text label over the whole cell.
@@ -30,10 +42,29 @@ open class TableViewCell: View {
         textLabel.frame = bounds
     }
 
-    /// Reverses the row when it is selected, whatever its subviews drew.
+    /// Marks a highlighted row and reverses a selected one, whatever its subviews drew.
     open override func drawOverSubviews(into canvas: inout Canvas) {
+        if isHighlighted {
+            canvas.highlight(canvas.bounds)
+        }
         if isSelected {
             canvas.addAttributes(.reverse, in: canvas.bounds)
+        }
+    }
+}
+
+extension Canvas {
+    /// Makes the cells of `rect` bold, and yellow where they have no foreground colour.
+    fileprivate mutating func highlight(_ rect: Rect) {
+        let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                guard let cell = buffer[x, y] else { continue }
+                var style = cell.style.adding(.bold)
+                if style.foreground == nil { style.foreground = .yellow }
+                buffer.setStyle(style, in: Rect(x: x, y: y, width: 1, height: 1))
+            }
         }
     }
 }

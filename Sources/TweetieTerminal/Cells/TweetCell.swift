@@ -6,7 +6,8 @@ import TweetieCore
 /// columns), and a blank line after.
 ///
 /// All data text is sanitized (the body by its label, the header here). A highlighted
-/// cell (a tweet that just poured in) shows a green bar down its left edge.
+/// cell (`isHighlighted`: a tweet that just poured in) is drawn as TerminalUI draws new
+/// rows, plus a green bar down its left edge that shows without colour too.
 /// Use from the main queue only.
 public final class TweetCell: TableViewCell {
     /// The identifier the timelines register it under.
@@ -23,10 +24,6 @@ public final class TweetCell: TableViewCell {
     public private(set) var handle = ""
     /// The relative time shown at the right of the first line.
     public private(set) var time = ""
-    /// Whether the tweet is shown as new.
-    public var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
-    }
 
     /// Creates a cell for reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
@@ -51,7 +48,6 @@ public final class TweetCell: TableViewCell {
         authorName = ""
         handle = ""
         time = ""
-        isHighlighted = false
     }
 
     /// The number of lines a tweet with `text` takes at `width`: the header, the wrapped

@@ -26,7 +26,8 @@ final class TimelineTableView: TableView {
             laidOutWidth = frame.width
             reloadData()
         }
-        if let row = pendingTopRow, frame.width > 0, frame.height > 0 {
+        // Kept until the row is loaded (the rows may arrive after the request).
+        if let row = pendingTopRow, frame.width > 0, frame.height > 0, row.row < numberOfRows(inSection: row.section) {
             pendingTopRow = nil
             // Scrolling moves as little as possible, so coming up from the last row
             // leaves the row at the top (or the end of the list on screen).

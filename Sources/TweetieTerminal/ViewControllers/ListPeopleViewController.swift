@@ -42,7 +42,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         super.viewDidLoad()
         title = "Members of @\(viewModel.list.username)/\(viewModel.list.slug)"
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.identifier)
-        tableView.delegate = self
+        tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
         messageView.isHidden = true
         bindUI()

@@ -35,7 +35,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
     private let heights = RowHeightCache<Int64>()
-    private let dataSource: ChangesetTableDataSource<Tweet>
+    private let dataSource: RxTableViewChangesetDataSource<Tweet>
     private let topRows = PublishRelay<Int64>()
     private var appliedReadingPosition = false
     private let disposeBag = DisposeBag()
@@ -57,12 +57,9 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         self.scheduler = scheduler
         let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
         self.timeFormatter = timeFormatter
-        dataSource = ChangesetTableDataSource(identity: { AnyHashable($0.id) }, scheduler: scheduler) { tableView, indexPath, tweet, isNew in
+        dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: scheduler) { _, tableView, indexPath, tweet in
             let cell = tableView.dequeueReusableCell(withIdentifier: TweetCell.identifier, for: indexPath)
-            if let cell = cell as? TweetCell {
-                cell.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
-                cell.isHighlighted = isNew
-            }
+            (cell as? TweetCell)?.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
             return cell
         }
         super.init()
@@ -78,7 +75,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
         navigationItem.rightBarButtonItem = membersItem
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
-        tableView.delegate = self
+        tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
         messageView.isHidden = true
         bindUI()
@@ -94,11 +91,17 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             })
             .disposed(by: disposeBag)
 
-        // Tweets, as change sets.
+        // Tweets, as change sets: they pour in highlighted and the reader's place is
+        // kept — except at the very top, where the reader watches them arrive.
         viewModel.tweets
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { [weak self] tweets, changeset in
-                self?.show(tweets, changeset: changeset)
+            .do(onNext: { [weak self] tweets, _ in self?.restoreReadingPosition(in: tweets) })
+            .bind(to: Binder(self) { viewController, element in
+                let tableView = viewController.tableView
+                let atTop = tableView.indexPathForSelectedRow?.row == 0 && tableView.contentOffset == 0
+                if tableView.dataSource !== viewController.dataSource { tableView.dataSource = viewController.dataSource }
+                viewController.dataSource.apply(element.0, element.1, to: tableView)
+                if atTop, element.1 != nil { tableView.selectRow(at: IndexPath(row: 0, section: 0)) }
             })
             .disposed(by: disposeBag)
 
@@ -127,8 +130,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .disposed(by: disposeBag)
     }
 
-    private func show(_ tweets: [Tweet], changeset: Changeset<Tweet>?) {
-        dataSource.apply(tweets, changeset: changeset, to: tableView)
+    /// On the first rows, asks the table to show `readingPosition` at the top.
+    private func restoreReadingPosition(in tweets: [Tweet]) {
         if !appliedReadingPosition, !tweets.isEmpty {
             appliedReadingPosition = true
             if let position = viewModel.readingPosition, let row = tweets.firstIndex(where: { $0.id == position }) {

@@ -47,7 +47,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         super.viewDidLoad()
         title = "@\(viewModel.username)"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
-        tableView.delegate = self
+        tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
         messageView.isHidden = true
         bindUI()
