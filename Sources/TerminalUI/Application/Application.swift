@@ -85,8 +85,30 @@ public final class Application {
             FileHandle.standardError.write(Data("Cannot use the terminal: \(error)\n".utf8))
             application.exit(1)
         }
-        application.installSources(input: input)
+        application.installSources(input: input, signals: handledSignals)
         dispatchMain()
+    }
+
+    /// Starts `rootViewController` on `terminal`, reading keys from `input`, without
+    /// taking the main thread over, and returns the running application: the caller
+    /// keeps servicing the main queue (a `RunLoop`), and `onExit` is called where the
+    /// process would end (the terminal is restored first). For benchmarks that measure
+    /// the real input path; apps use `run(rootViewController:)`. Main queue only.
+    @_spi(Instrumentation)
+    public static func launch(
+        rootViewController: ViewController,
+        terminal: TerminalSession,
+        input: Int32,
+        onExit: @escaping (Int32) -> Void
+    ) throws -> Application {
+        let application = Application(
+            rootViewController: rootViewController,
+            terminal: terminal,
+            hooks: ProcessHooks(terminate: onExit, suspend: ProcessHooks.live.suspend)
+        )
+        try application.start()
+        application.installSources(input: input, signals: [])
+        return application
     }
 
     /// Ends the running application: restores the terminal and exits the process with
@@ -233,9 +255,9 @@ public final class Application {
 
     // MARK: - Sources
 
-    /// Reads `input` and listens for the handled signals on the main queue.
-    private func installSources(input: Int32) {
-        for signalNumber in Self.handledSignals {
+    /// Reads `input` and listens for `signals` on the main queue.
+    private func installSources(input: Int32, signals: [Int32]) {
+        for signalNumber in signals {
             // Ignored, so only the dispatch source sees it (no default action).
             _ = signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
