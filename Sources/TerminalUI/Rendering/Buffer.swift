@@ -124,6 +124,26 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Roughly the bytes that writing row `y` over row `otherY` of `other` takes (same
+    /// width): a byte per changed cell and a cursor move (about 8 bytes) per run of them.
+    func writeCost(ofRow y: Int, over other: Buffer, row otherY: Int) -> Int {
+        let width = size.width
+        guard other.size.width == width, y >= 0, y < size.height, otherY >= 0, otherY < other.size.height else { return width }
+        let start = y * width
+        let otherStart = otherY * width
+        var cost = 0
+        var inRun = false
+        for x in 0..<width {
+            if cells[start + x] != other.cells[otherStart + x] {
+                cost += inRun ? 1 : 9
+                inRun = true
+            } else {
+                inRun = false
+            }
+        }
+        return cost
+    }
+
     /// Whether row `y` holds the same cells as row `otherY` of `other` (same width).
     func row(_ y: Int, equals otherY: Int, of other: Buffer) -> Bool {
         let width = size.width

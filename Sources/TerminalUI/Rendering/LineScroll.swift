@@ -76,6 +76,18 @@ struct LineScroll: Equatable {
         guard let best, best.gain >= minimumGain else { return nil }
         // Content moving up by n comes from the n lines below the run; down, from above.
         let region = best.offset > 0 ? best.start...(best.end + best.offset) : (best.start + best.offset)...best.end
-        return LineScroll(region: region, amount: best.offset)
+        let scroll = LineScroll(region: region, amount: best.offset)
+        // Worth it only when it writes fewer cells: lines that changed a little in place
+        // (a counter in each row) are cheaper to patch than to move and redraw.
+        var inPlace = 0
+        var afterScroll = scroll.sequence.utf8.count
+        let blank = Buffer(size: Size(width: new.size.width, height: 1))
+        for y in region {
+            inPlace += new.writeCost(ofRow: y, over: old, row: y)
+            if y < best.start || y > best.end {
+                afterScroll += new.writeCost(ofRow: y, over: blank, row: 0)
+            }
+        }
+        return afterScroll < inPlace ? scroll : nil
     }
 }
