@@ -28,7 +28,10 @@ let package = Package(
         .target(name: "RxNetwork", dependencies: ["RxCore"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator"]),
+        // The async-signal-safe crash handler that gives the terminal back (C: a signal
+        // handler must not allocate or lock, which Swift code cannot promise).
+        .target(name: "CTerminalSupport"),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
         .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
         // The reader's terminal views (view controllers that only bind) and its plain-text

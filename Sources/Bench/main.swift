@@ -8,6 +8,7 @@ let suites: [String: @MainActor () -> Bool] = [
     "net": runNetSuite,
     "rx": runRxSuite,
     "store": runStoreSuite,
+    "tui": runTUISuite,
     "tweetie": runTweetieSuite,
 ]
 

@@ -63,7 +63,101 @@ final class GalleryEndToEndTests: XCTestCase {
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
     }
 
+    func test_gallery_crash_restoresTheTerminalFromTheSignalHandler() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        // Under `sh -c` there is no job control, so no shell puts the terminal back
+        // after the crash: what `stty` prints is what the dying process left.
+        session.sendKeys("sh -c 'ulimit -c 0; \"$0\" --crash-after-first-frame; echo \"status=$?\"; stty -a' \(gallery.path)", "Enter")
+        try session.waitForScreen("the shell after the crash", timeout: 20) { $0.contains("status=") && $0.contains("icanon") }
+        let screen = session.capture()
+        let status = screen.components(separatedBy: "status=").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+        XCTAssertTrue([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "died of the trap's signal:\n\(screen)")
+        XCTAssertEqual(session.display("#{alternate_on}"), "0", "the alternate screen was left")
+        XCTAssertEqual(session.display("#{cursor_flag}"), "1", "the cursor is shown again")
+        XCTAssertFalse(screen.contains("TUI Gallery"), "the gallery's frame went with the alternate screen:\n\(screen)")
+        let settings = Set(screen.components(separatedBy: CharacterSet(charactersIn: " ;\n")))
+        XCTAssertTrue(settings.contains("echo") && settings.contains("icanon") && settings.contains("isig"), "cooked mode is back:\n\(screen)")
+        XCTAssertFalse(settings.contains("-echo") || settings.contains("-icanon"), screen)
+    }
+
+    func test_gallery_suspendAndForeground_restoresThenRedrawsInRawMode() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys(gallery.path, "Enter")
+        try session.waitForScreen("the list") { $0.contains("TUI Gallery") && $0.contains("StatusBar") }
+        let tty = session.display("#{pane_tty}")
+        XCTAssertTrue(try terminalSettings(tty).contains("-icanon"), "raw while running")
+
+        session.sendKeys("C-z")
+        try session.waitForScreen("the shell after Ctrl-Z") { $0.contains("Stopped") && !$0.contains("TUI Gallery") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "0", "the shell's screen is back")
+        XCTAssertEqual(session.display("#{cursor_flag}"), "1")
+
+        session.sendKeys("fg", "Enter")
+        try session.waitForScreen("the gallery redrawn after fg") { $0.contains("TUI Gallery") && $0.contains("StatusBar") && !$0.contains("Stopped") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "1")
+        let settings = try terminalSettings(tty)
+        XCTAssertTrue(settings.contains("-icanon") && settings.contains("-echo"), "raw mode again:\n\(settings)")
+        // Keys work at once: a single j moves the selection (no line buffering).
+        session.sendKeys("j")
+        try session.waitForScreen("the selection on the second entry", styled: true) { screen in
+            screen.split(separator: "\n").contains { $0.contains("TextField") && $0.contains("\u{1B}[7m") }
+        }
+        session.sendKeys("q")
+        session.sendKeys("echo status=$?", "Enter")
+        try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
+    }
+
+    func test_gallery_resize_redrawsAtOnceAtTheNewSize_keepingTheSelection() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys(gallery.path, "Enter")
+        try session.waitForScreen("the list") { $0.contains("TUI Gallery") && $0.contains("StatusBar") }
+        session.sendKeys("j", "j", "j", "j")
+        try session.waitForScreen("MessageView selected", styled: true) { screen in
+            screen.split(separator: "\n").contains { $0.contains("MessageView") && $0.contains("\u{1B}[7m") }
+        }
+        session.run(["resize-window", "-t", "e2e", "-x", "60", "-y", "12"])
+        try session.waitForScreen("the frame at 60x12") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            // The status bar (q Quit) is drawn on the new last line, and no line is wider.
+            return lines.count >= 12 && lines[11].contains("Quit") && lines.allSatisfy { $0.count <= 60 }
+        }
+        let styled = session.capture(styled: true)
+        XCTAssertTrue(styled.split(separator: "\n").contains { $0.contains("MessageView") && $0.contains("\u{1B}[7m") }, "still selected:\n\(styled)")
+        session.run(["resize-window", "-t", "e2e", "-x", "100", "-y", "30"])
+        try session.waitForScreen("the frame at 100x30") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 30 && lines[29].contains("Quit") && !lines[11].contains("Quit")
+        }
+        session.sendKeys("Enter")
+        try session.waitForScreen("the MessageView screen: the selection was kept") { $0.contains("‹ MessageView") }
+    }
+
+    func test_gallery_stdinAtEnd_exitsZeroWithTheTerminalRestored() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys("\(gallery.path) < /dev/null; echo status=$?", "Enter")
+        try session.waitForScreen("the shell after stdin ended") { $0.contains("status=0") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "0")
+        // Input closing while it runs (a pipe whose writer exits) ends it the same way.
+        session.sendKeys("clear; sleep 1 | \(gallery.path); echo piped=$?", "Enter")
+        try session.waitForScreen("the gallery drawn from a pipe") { $0.contains("TUI Gallery") }
+        try session.waitForScreen("the shell after the pipe closed") { $0.contains("piped=0") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "0")
+        XCTAssertEqual(session.display("#{cursor_flag}"), "1")
+    }
+
     // MARK: - Helpers
+
+    /// `stty -a` for a terminal device, read from outside the session.
+    private func terminalSettings(_ tty: String) throws -> String {
+        guard let stty = ["/usr/bin/stty", "/bin/stty"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw XCTSkip("stty is not installed")
+        }
+        return spawnCapturingOutput(stty, ["-a", "-F", tty])
+    }
 
     private func startSession() throws -> TmuxSession {
         guard let session = TmuxSession.start(width: 100, height: 30) else {
@@ -150,22 +244,7 @@ final class TmuxSession {
     /// never reaping the client.
     @discardableResult
     func run(captureOutput: Bool = true, _ arguments: [String]) -> String {
-        let outputPath = captureOutput ? NSTemporaryDirectory() + "\(socket)-\(UInt32.random(in: 0...UInt32.max)).out" : "/dev/null"
-        defer { if captureOutput { unlink(outputPath) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([tmuxPath, "-L", socket] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, tmuxPath, &actions, nil, argv, environ) == 0 else { return "" }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard captureOutput, let data = FileManager.default.contents(atPath: outputPath) else { return "" }
-        return String(decoding: data, as: UTF8.self)
+        spawnCapturingOutput(tmuxPath, ["-L", socket] + arguments, captureOutput: captureOutput)
     }
 
     /// Types keys (tmux key names like "Enter", "Escape", or literal text).
@@ -173,9 +252,9 @@ final class TmuxSession {
         run(["send-keys", "-t", "e2e"] + keys)
     }
 
-    /// The visible pane as text.
-    func capture() -> String {
-        run(["capture-pane", "-p", "-t", "e2e"])
+    /// The visible pane as text; `styled` keeps the SGR sequences (`capture-pane -e`).
+    func capture(styled: Bool = false) -> String {
+        run(["capture-pane", "-p"] + (styled ? ["-e"] : []) + ["-t", "e2e"])
     }
 
     /// A tmux format evaluated for the pane, like "#{alternate_on}".
@@ -184,16 +263,16 @@ final class TmuxSession {
     }
 
     /// Polls the pane until `condition` holds; fails after `timeout` seconds with the screen.
-    func waitForScreen(_ what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line, until condition: (String) -> Bool) throws {
+    func waitForScreen(_ what: String, timeout: TimeInterval = 10, styled: Bool = false, file: StaticString = #filePath, line: UInt = #line, until condition: (String) -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        var screen = capture()
+        var screen = capture(styled: styled)
         while !condition(screen) {
             guard Date() < deadline else {
                 XCTFail("timed out waiting for \(what); the screen:\n\(screen)", file: file, line: line)
                 throw TimedOut()
             }
             usleep(50_000)
-            screen = capture()
+            screen = capture(styled: styled)
         }
     }
 
@@ -201,4 +280,40 @@ final class TmuxSession {
     func killServer() {
         run(["kill-server"])
     }
+}
+
+/// Runs `path` with `arguments` and returns what it wrote to stdout.
+///
+/// Spawned directly and waited for with waitpid, output through a file: a server that
+/// `tmux new-session` forks keeps any pipe open, and Foundation's `Process` was seen
+/// never reaping the client. Only descriptors 0-2 are given to the child (posix_spawn
+/// passes others unless close-on-exec), so it never holds the build lock's descriptor.
+@discardableResult
+func spawnCapturingOutput(_ path: String, _ arguments: [String], captureOutput: Bool = true) -> String {
+    let outputPath = captureOutput ? NSTemporaryDirectory() + "spawn-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out" : "/dev/null"
+    defer { if captureOutput { unlink(outputPath) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    for descriptor in openDescriptors() where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return "" }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    guard captureOutput, let data = FileManager.default.contents(atPath: outputPath) else { return "" }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// The descriptors open in this process now (from /proc/self/fd), less the one used to
+/// list them.
+private func openDescriptors() -> [Int32] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
+    return names.compactMap { Int32($0) }.filter { fcntl($0, F_GETFD) != -1 }
 }

@@ -10,7 +10,8 @@ import Glibc
 /// the main dispatch queue.
 ///
 /// - Input: stdin is read through a `DispatchSourceRead` into a `KeyParser`; keys go to
-///   the window. A Ctrl-C no screen consumed ends the app like SIGINT, a Ctrl-Z
+///   the window. Inputs epoll cannot watch (a regular file, /dev/null) are read a chunk
+///   per main-queue turn instead, and a closed stdin ends the app at once. A Ctrl-C no screen consumed ends the app like SIGINT, a Ctrl-Z
 ///   suspends it like SIGTSTP (raw mode turns the terminal's own signal keys off).
 /// - Drawing: `setNeedsDisplay()` (and every view's, through the root view) asks for a
 ///   frame; requests are coalesced into one render on the next main-queue turn, and a
@@ -85,8 +86,30 @@ public final class Application {
             FileHandle.standardError.write(Data("Cannot use the terminal: \(error)\n".utf8))
             application.exit(1)
         }
-        application.installSources(input: input)
+        application.installSources(input: input, signals: handledSignals)
         dispatchMain()
+    }
+
+    /// Starts `rootViewController` on `terminal`, reading keys from `input`, without
+    /// taking the main thread over, and returns the running application: the caller
+    /// keeps servicing the main queue (a `RunLoop`), and `onExit` is called where the
+    /// process would end (the terminal is restored first). For benchmarks that measure
+    /// the real input path; apps use `run(rootViewController:)`. Main queue only.
+    @_spi(Instrumentation)
+    public static func launch(
+        rootViewController: ViewController,
+        terminal: TerminalSession,
+        input: Int32,
+        onExit: @escaping (Int32) -> Void
+    ) throws -> Application {
+        let application = Application(
+            rootViewController: rootViewController,
+            terminal: terminal,
+            hooks: ProcessHooks(terminate: onExit, suspend: ProcessHooks.live.suspend)
+        )
+        try application.start()
+        application.installSources(input: input, signals: [])
+        return application
     }
 
     /// Ends the running application: restores the terminal and exits the process with
@@ -233,9 +256,9 @@ public final class Application {
 
     // MARK: - Sources
 
-    /// Reads `input` and listens for the handled signals on the main queue.
-    private func installSources(input: Int32) {
-        for signalNumber in Self.handledSignals {
+    /// Reads `input` and listens for `signals` on the main queue.
+    private func installSources(input: Int32, signals: [Int32]) {
+        for signalNumber in signals {
             // Ignored, so only the dispatch source sees it (no default action).
             _ = signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
@@ -244,11 +267,50 @@ public final class Application {
             source.resume()
             sources.append(source)
         }
-        let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
-        let handler = MainQueueClosure { [weak self] in self?.readInput(input) }
-        reader.setEventHandler { handler.body() }
-        reader.resume()
-        sources.append(reader)
+        switch InputKind(of: input) {
+        case .closed:
+            scheduleOnMain { [weak self] in self?.inputEnded() }
+        case .neverBlocks:
+            scheduleOnMain { [weak self] in self?.readWithoutWatching(input) }
+        case .watchable:
+            let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: .main)
+            let handler = MainQueueClosure { [weak self] in self?.readInput(input) }
+            reader.setEventHandler { handler.body() }
+            reader.resume()
+            sources.append(reader)
+        }
+    }
+
+    /// What the input descriptor is, which decides how it is read.
+    private enum InputKind {
+        /// Not open: input has ended before it began.
+        case closed
+        /// A regular file or a device like /dev/null: epoll refuses to watch it (a read
+        /// source would never fire, and the app would wait forever), but a read never
+        /// waits either.
+        case neverBlocks
+        /// A terminal, a pipe or a socket: read when the dispatch source says so.
+        case watchable
+
+        init(of descriptor: Int32) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else {
+                self = .closed
+                return
+            }
+            let type = info.st_mode & S_IFMT
+            self = type == S_IFIFO || type == S_IFSOCK || isatty(descriptor) == 1 ? .watchable : .neverBlocks
+        }
+    }
+
+    /// Reads an input that cannot be watched one chunk per main-queue turn (so frames
+    /// are drawn in between) until its end.
+    private func readWithoutWatching(_ input: Int32) {
+        guard !hasExited else { return }
+        readInput(input)
+        if !hasExited {
+            scheduleOnMain { [weak self] in self?.readWithoutWatching(input) }
+        }
     }
 
     /// One read of what is available (the source said it is readable, so it does not

@@ -84,6 +84,7 @@ open class NavigationController: ViewController {
             old?.viewWillDisappear(animated)
             new.loadViewIfNeeded()
             new.viewWillAppear(animated)
+            new.restoreFocus()
         }
         update()
         helpOverlay.isHidden = true
@@ -113,6 +114,7 @@ open class NavigationController: ViewController {
         isVisible = true
         topViewController?.loadViewIfNeeded()
         topViewController?.viewWillAppear(animated)
+        topViewController?.restoreFocus()
     }
 
     open override func viewDidAppear(_ animated: Bool) {

@@ -10,7 +10,9 @@ import RxCore
 ///
 /// Keys go hot → focused → cold (`handleKey`). Use from the main queue only.
 open class ViewController: ReactiveCompatible {
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet { loadedView?.owningViewController = self }
+    }
 
     /// The screen's root view, loaded (and `viewDidLoad` called) on first read.
     public var view: View {
@@ -44,9 +46,22 @@ open class ViewController: ReactiveCompatible {
     /// Commands not shown in the title bar but listed in help.
     public var keyCommands: [KeyCommand] = []
 
-    /// The view keys go to first; when nil, the root view. Keys it does not consume go
-    /// up its superviews to the root view.
-    public weak var focusedView: View?
+    /// The view keys go to first (the screen's first responder); when nil, the root
+    /// view. Keys it does not consume go up its superviews to the root view. It stays
+    /// while the screen is covered, so the focus is where it was when the screen
+    /// reappears. Set it, or call `becomeFirstResponder()` on the view.
+    public weak var focusedView: View? {
+        didSet {
+            // The old and new views draw differently (a text field's cursor).
+            if oldValue !== focusedView { loadedView?.setNeedsDisplay() }
+        }
+    }
+
+    /// The view to focus when the screen appears with nothing focused (or with a focused
+    /// view no longer on it); nil leaves keys with the root view. Override it rather
+    /// than setting `focusedView` in `viewDidLoad` to have the focus come back after
+    /// the view was removed.
+    open var preferredFocusedView: View? { nil }
 
     /// Creates a view controller; its view is made later by `loadView()`.
     public init() {}
@@ -76,6 +91,64 @@ open class ViewController: ReactiveCompatible {
     /// Called after the screen is covered or removed.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: - Focus
+
+    /// The views Tab and Shift-Tab move between, in order: every visible view of the
+    /// screen that `canBecomeFirstResponder`, depth first (the order they are drawn).
+    public var focusableViews: [View] {
+        var result: [View] = []
+        func collect(_ view: View) {
+            guard !view.isHidden else { return }
+            if view.canBecomeFirstResponder { result.append(view) }
+            for subview in view.subviews {
+                // A child screen's views are its own (a navigation controller's top).
+                if subview.owningViewController != nil && subview.owningViewController !== self { continue }
+                collect(subview)
+            }
+        }
+        collect(view)
+        return result
+    }
+
+    /// Focuses the next focusable view after the focused one (the previous one when
+    /// `backwards`), wrapping around; returns false when the screen has none.
+    @discardableResult
+    public func focusNextView(backwards: Bool = false) -> Bool {
+        let views = focusableViews
+        guard !views.isEmpty else { return false }
+        let next: Int
+        if let focusedView, let index = views.firstIndex(where: { $0 === focusedView }) {
+            next = (index + (backwards ? views.count - 1 : 1)) % views.count
+        } else {
+            next = backwards ? views.count - 1 : 0
+        }
+        focusedView = views[next]
+        return true
+    }
+
+    /// Called as the screen appears: keeps the focused view when it is still shown on
+    /// the screen, otherwise focuses `preferredFocusedView` (when it is on the screen).
+    func restoreFocus() {
+        if let focusedView, isShown(focusedView) { return }
+        if let preferred = preferredFocusedView, isShown(preferred) {
+            focusedView = preferred
+        } else if focusedView != nil {
+            focusedView = nil
+        }
+    }
+
+    /// Whether `candidate` is this screen's root view or inside it, and not hidden.
+    private func isShown(_ candidate: View) -> Bool {
+        let root = view
+        var current: View? = candidate
+        while let view = current {
+            if view.isHidden { return false }
+            if view === root { return true }
+            current = view.superview
+        }
+        return false
+    }
+
     /// The commands of the screen: bar button items, then `keyCommands`.
     public var allKeyCommands: [KeyCommand] {
         navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + keyCommands
@@ -89,7 +162,8 @@ open class ViewController: ReactiveCompatible {
 
     /// Routes a key and returns whether something consumed it: first the enabled hot
     /// commands, then the focused view and its superviews up to the root view, then
-    /// `processKey`, then the enabled cold commands.
+    /// `processKey`, then the enabled cold commands; a Tab or Shift-Tab nothing took
+    /// then moves the focus between `focusableViews`.
     open func handleKey(_ key: Key) -> Bool {
         let commands = allKeyCommands.filter { $0.isEnabled && $0.key == key }
         if let hot = commands.first(where: \.isHot) {
@@ -108,7 +182,11 @@ open class ViewController: ReactiveCompatible {
             cold.sendActions()
             return true
         }
-        return false
+        switch key {
+        case .tab: return focusNextView()
+        case .backTab: return focusNextView(backwards: true)
+        default: return false
+        }
     }
 
     /// The keys that work on this screen, for help: its enabled commands, then what the

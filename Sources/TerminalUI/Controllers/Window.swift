@@ -28,6 +28,7 @@ public final class Window {
         rootViewController.loadViewIfNeeded()
         rootViewController.view.frame = Rect(origin: .zero, size: size)
         rootViewController.viewWillAppear(false)
+        rootViewController.restoreFocus()
         rootViewController.viewDidAppear(false)
     }
 

@@ -10,7 +10,8 @@ import RxCore
 /// A lone Esc and the start of a sequence begin with the same byte; when the bytes read
 /// so far end inside a possible sequence, the parser waits `escapeTimeout` on its
 /// scheduler for more, then gives out what it has (so Esc, then Esc-[ as Alt-[).
-/// Bytes that are not valid UTF-8 become U+FFFD; unknown sequences are dropped. No input
+/// Bytes that are not valid UTF-8 become U+FFFD; unknown sequences and C1 controls
+/// (U+0080–U+009F) are dropped, so a `.character` key never holds a control. No input
 /// can make it trap.
 ///
 /// Use on one thread (the main queue); the scheduler must run its work there too.
@@ -101,7 +102,8 @@ public final class KeyParser {
             if byte >= 0x20 && byte != 0x7F {
                 switch decodeScalar(at: index, final: final) {
                 case .some((let scalar, let length)):
-                    text.append(scalar)
+                    // C1 controls written as UTF-8 are controls, not text: dropped.
+                    if !Self.isC1Control(scalar) { text.append(scalar) }
                     index += length
                     continue
                 case .none:
@@ -222,6 +224,7 @@ public final class KeyParser {
             guard let (scalar, length) = decodeScalar(at: index + 1, final: final) else {
                 return .needMore
             }
+            if Self.isC1Control(scalar) { return .skip(1 + length) }
             return .key(.alt(.character(Character(scalar))), consumed: 1 + length)
         }
     }
@@ -298,6 +301,10 @@ public final class KeyParser {
         // xterm's modifier parameter: 1 + (shift 1 | alt 2 | ctrl 4 | meta 8).
         let modifier = parameters.count > 1 ? max(0, parameters[1] - 1) : 0
         return modifier & 0b1010 != 0 ? .alt(base) : base
+    }
+
+    private static func isC1Control(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.value <= 0x9F
     }
 
     private static func controlKey(_ byte: UInt8) -> Key {

@@ -97,6 +97,65 @@ public struct Buffer: Hashable, Sendable {
         }
     }
 
+    /// Moves the rows of `rows` up by `amount` lines (down when negative), as a terminal
+    /// scrolls a region: rows moved past the region's edge are lost, the rows left
+    /// behind are blank. Rows outside `rows` do not move.
+    mutating func scrollRows(_ rows: ClosedRange<Int>, by amount: Int) {
+        let top = max(0, rows.lowerBound)
+        let bottom = min(size.height - 1, rows.upperBound)
+        guard top <= bottom, amount != 0, size.width > 0 else { return }
+        let width = size.width
+        let count = bottom - top + 1
+        let shift = min(abs(amount), count)
+        if amount > 0 {
+            for y in top...bottom {
+                let source = y + shift
+                for x in 0..<width {
+                    cells[y * width + x] = source <= bottom ? cells[source * width + x] : .blank
+                }
+            }
+        } else {
+            for y in stride(from: bottom, through: top, by: -1) {
+                let source = y - shift
+                for x in 0..<width {
+                    cells[y * width + x] = source >= top ? cells[source * width + x] : .blank
+                }
+            }
+        }
+    }
+
+    /// Roughly the bytes that writing row `y` over row `otherY` of `other` takes (same
+    /// width): a byte per changed cell and a cursor move (about 8 bytes) per run of them.
+    func writeCost(ofRow y: Int, over other: Buffer, row otherY: Int) -> Int {
+        let width = size.width
+        guard other.size.width == width, y >= 0, y < size.height, otherY >= 0, otherY < other.size.height else { return width }
+        let start = y * width
+        let otherStart = otherY * width
+        var cost = 0
+        var inRun = false
+        for x in 0..<width {
+            if cells[start + x] != other.cells[otherStart + x] {
+                cost += inRun ? 1 : 9
+                inRun = true
+            } else {
+                inRun = false
+            }
+        }
+        return cost
+    }
+
+    /// Whether row `y` holds the same cells as row `otherY` of `other` (same width).
+    func row(_ y: Int, equals otherY: Int, of other: Buffer) -> Bool {
+        let width = size.width
+        guard other.size.width == width, y >= 0, y < size.height, otherY >= 0, otherY < other.size.height else { return false }
+        let start = y * width
+        let otherStart = otherY * width
+        for x in 0..<width where cells[start + x] != other.cells[otherStart + x] {
+            return false
+        }
+        return true
+    }
+
     /// The text of each row, continuation cells left out, so a row of wide graphemes
     /// reads as it looks. What snapshot tests compare.
     public var lines: [String] {

@@ -1,12 +1,16 @@
 /// An in-memory terminal for tests: it interprets what is written to it (cursor moves,
-/// SGR styles, clears, text) into a grid, so tests assert on what a user would see.
+/// SGR styles, clears, scroll regions with insert/delete line and scroll up/down, text)
+/// into a grid, so tests assert on what a user would see.
 ///
 /// Like ratatui's TestBackend, but it reads the real output bytes, so it also checks
 /// the renderer's diffing. Sequences it does not know are ignored. Not thread-safe.
 public final class HeadlessTerminal: Terminal {
     /// The screen's size; change it to simulate a resize.
     public var size: Size {
-        didSet { screen = Buffer(size: size) }
+        didSet {
+            screen = Buffer(size: size)
+            scrollRegion = nil
+        }
     }
     /// What the simulated screen can show.
     public var capabilities: TerminalCapabilities
@@ -18,6 +22,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cursor = Point.zero
 
     private var style = Style.plain
+    /// The scroll region's rows (DECSTBM); nil for the whole screen.
+    private var scrollRegion: ClosedRange<Int>?
 
     /// A screen of `width`×`height` blank cells.
     public init(width: Int, height: Int, capabilities: TerminalCapabilities = .full) {
@@ -98,6 +104,24 @@ public final class HeadlessTerminal: Terminal {
             screen.fill(Rect(x: cursor.x, y: cursor.y, width: size.width - cursor.x, height: 1))
         case "m":
             applySGR(numbers.isEmpty ? [0] : numbers)
+        case "r":
+            // DECSTBM: 1-based top and bottom, empty for the whole screen; homes the cursor.
+            let top = max(1, numbers.first ?? 1) - 1
+            let bottom = min(size.height, (numbers.count > 1 && numbers[1] > 0) ? numbers[1] : size.height) - 1
+            scrollRegion = top < bottom ? top...bottom : nil
+            cursor = .zero
+        case "L", "M":
+            // Insert/delete lines at the cursor, within the region (ignored outside it).
+            let region = scrollRegion ?? 0...max(0, size.height - 1)
+            guard region.contains(cursor.y) else { break }
+            let count = max(1, numbers.first ?? 1)
+            screen.scrollRows(cursor.y...region.upperBound, by: final == "M" ? count : -count)
+            cursor.x = 0
+        case "S", "T":
+            // Scroll the region up (S) or down (T).
+            let region = scrollRegion ?? 0...max(0, size.height - 1)
+            let count = max(1, numbers.first ?? 1)
+            screen.scrollRows(region, by: final == "S" ? count : -count)
         default:
             break
         }

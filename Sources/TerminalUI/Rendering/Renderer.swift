@@ -1,5 +1,9 @@
 /// Draws frames on a terminal, writing only the cells that changed since the last frame.
 ///
+/// When a block of lines moved (a table scrolled), the terminal is told to move them
+/// (`LineScroll`: a scroll region and delete/insert line) and only the lines that then
+/// still differ are written, so scrolling by a row costs a few lines, not a screen.
+///
 /// Use from the main queue only (not thread-safe, like the views).
 public final class Renderer {
     /// Where frames go.
@@ -25,7 +29,13 @@ public final class Renderer {
         }
         var output = ""
         let changes: [CellChange]
-        if let previous, previous.size == frame.size {
+        if var previous, previous.size == frame.size {
+            // Lines that moved (a scrolled table) are moved by the terminal; the diff
+            // is then taken against the screen as it looks after that move.
+            if capabilities.scrollRegions, let scroll = LineScroll.detect(from: previous, to: frame) {
+                output = scroll.sequence
+                previous.scrollRows(scroll.region, by: scroll.amount)
+            }
             changes = frame.changes(from: previous)
         } else {
             output = ANSIEncoder.resetStyle + ANSIEncoder.clearScreen

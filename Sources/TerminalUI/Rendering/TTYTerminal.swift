@@ -14,6 +14,8 @@ public enum TTYTerminalError: Error, Equatable {
 ///
 /// `enter()` switches everything on; `restore()` switches it all off again and puts the
 /// saved termios settings back. `restore()` is idempotent and also runs on deinit.
+/// While entered, a crash handler (`CrashRestore`) holds the same restoration, so a
+/// trap or a bad pointer gives the terminal back as well.
 /// Signals (SIGINT, SIGTSTP, SIGWINCH...) are handled by `Application`, not here: raw
 /// mode turns ISIG off, so Ctrl-C and Ctrl-Z arrive as keys and screens may use them;
 /// the run loop treats the ones no screen consumed as the signals.
@@ -42,6 +44,9 @@ public final class TTYTerminal: Terminal {
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let writer: (String) -> Void
+    /// Whether output goes straight to `outputDescriptor` (no custom writer), so the
+    /// crash handler can write the exit sequence there too.
+    private let writesToDescriptor: Bool
     private var savedAttributes: termios?
 
     /// Creates a terminal over `input` and `output` descriptors (stdin and stdout by
@@ -56,6 +61,7 @@ public final class TTYTerminal: Terminal {
         outputDescriptor = output
         capabilities = TerminalCapabilities.detect(environment: environment)
         self.writer = writer ?? { text in TTYTerminal.writeAll(text, to: output) }
+        writesToDescriptor = writer == nil
     }
 
     deinit {
@@ -93,6 +99,16 @@ public final class TTYTerminal: Terminal {
         if capabilities.cursorAddressing {
             writer(Self.enterSequence)
         }
+        armCrashRestore()
+    }
+
+    /// Lets a crash (a trap, a bad pointer) give the terminal back too: the exit
+    /// sequence and the saved settings are handed to the signal handler now, while
+    /// nothing is failing. Armed only when there is something to undo.
+    private func armCrashRestore() {
+        let sequence = writesToDescriptor && capabilities.cursorAddressing ? Self.exitSequence : ""
+        guard !sequence.isEmpty || savedAttributes != nil else { return }
+        CrashRestore.arm(output: outputDescriptor, restoreSequence: sequence, input: inputDescriptor, savedAttributes: savedAttributes)
     }
 
     /// Undoes `enter()`: writes `exitSequence` and puts the saved termios settings back.
@@ -100,6 +116,7 @@ public final class TTYTerminal: Terminal {
     public func restore() {
         guard isActive else { return }
         isActive = false
+        CrashRestore.disarm()
         if capabilities.cursorAddressing {
             writer(Self.exitSequence)
         }

@@ -25,11 +25,16 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// written whole, line after line, with no escape sequence at all).
     public var cursorAddressing: Bool
 
+    /// Whether lines can be moved within a scroll region (DECSTBM with insert/delete
+    /// line, VT102); the renderer then scrolls moved lines instead of rewriting them.
+    public var scrollRegions: Bool
+
     /// Creates capabilities.
-    public init(colors: ColorSupport, attributes: Bool = true, cursorAddressing: Bool = true) {
+    public init(colors: ColorSupport, attributes: Bool = true, cursorAddressing: Bool = true, scrollRegions: Bool? = nil) {
         self.colors = colors
         self.attributes = attributes
         self.cursorAddressing = cursorAddressing
+        self.scrollRegions = scrollRegions ?? cursorAddressing
     }
 
     /// A modern terminal: true colour, attributes and cursor addressing.

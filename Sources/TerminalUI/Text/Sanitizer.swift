@@ -28,6 +28,8 @@ enum Sanitizer {
     static func sanitize(_ text: String, keepingNewlines: Bool) -> String {
         // Fast path: nothing to remove in plain printable text.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Also without building a copy for other text with nothing to remove (CJK, emoji).
+        if text.unicodeScalars.allSatisfy(isKept) { return text }
 
         var scalars = String.UnicodeScalarView()
         var state = State.text
@@ -83,5 +85,16 @@ enum Sanitizer {
             }
         }
         return String(scalars)
+    }
+
+    /// Whether `scalar` passes through unchanged in text state: not a control, not an
+    /// escape or string introducer, not a bidi control (the `default` case above).
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return false
+        default:
+            return true
+        }
     }
 }

@@ -10,21 +10,25 @@ public enum TextLayout {
     /// A wide character that would straddle the limit is dropped rather than split.
     public static func truncate<S: StringProtocol>(_ text: S, toWidth width: Int, ellipsis: Character? = TextLayout.ellipsis) -> String {
         guard width > 0 else { return "" }
-        if text.displayWidth <= width { return String(text) }
         let ellipsisWidth = ellipsis.map(DisplayWidth.of) ?? 0
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
-        var result = ""
+        // One pass that stops at the first grapheme past `width`, so a 100,000-character
+        // line costs what its first screenful does.
         var used = 0
-        for character in text {
-            let characterWidth = DisplayWidth.of(character)
-            if used + characterWidth > budget { break }
-            result.append(character)
+        var endOfBudget = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let characterWidth = DisplayWidth.of(text[index])
+            if used + characterWidth > width {
+                var result = String(text[..<endOfBudget])
+                if let ellipsis, ellipsisWidth <= width { result.append(ellipsis) }
+                return result
+            }
             used += characterWidth
+            index = text.index(after: index)
+            if used <= budget { endOfBudget = index }
         }
-        if let ellipsis, ellipsisWidth <= width {
-            result.append(ellipsis)
-        }
-        return result
+        return String(text)
     }
 
     /// `text` broken into lines of at most `width` columns.

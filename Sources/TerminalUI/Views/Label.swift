@@ -16,11 +16,16 @@ open class Label: View {
     /// The text shown; nil shows nothing.
     public var text: String? {
         didSet {
-            displayText = text.map { sanitize($0, keepingNewlines: numberOfLines != 1) } ?? ""
+            displayText = Self.displayText(for: text, numberOfLines: numberOfLines)
             superview?.setNeedsLayout()
             setNeedsDisplay()
         }
     }
+
+    /// The most scalars of a one-line label's text that are kept: more than any terminal
+    /// line shows, so a 100,000-character line costs no more to set (cells are set on
+    /// every layout) than a screenful. Cut text ends with an ellipsis.
+    static let singleLineScalarLimit = 2_048
 
     /// How the text is drawn.
     public var style: Style
@@ -29,7 +34,7 @@ open class Label: View {
     /// more wraps and truncates the last line shown.
     public var numberOfLines: Int = 1 {
         didSet {
-            displayText = text.map { sanitize($0, keepingNewlines: numberOfLines != 1) } ?? ""
+            displayText = Self.displayText(for: text, numberOfLines: numberOfLines)
         }
     }
 
@@ -43,7 +48,20 @@ open class Label: View {
         self.style = style
         self.text = text
         super.init(frame: frame)
-        displayText = text.map { sanitize($0) } ?? ""
+        displayText = Self.displayText(for: text, numberOfLines: numberOfLines)
+    }
+
+    /// The sanitized text drawn: for one line, at most `singleLineScalarLimit` scalars
+    /// of it (then "…"), with newlines removed; otherwise all of it, newlines kept.
+    private static func displayText(for text: String?, numberOfLines: Int) -> String {
+        guard let text else { return "" }
+        guard numberOfLines == 1 else { return sanitize(text, keepingNewlines: true) }
+        let scalars = text.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: singleLineScalarLimit, limitedBy: scalars.endIndex),
+              cut < scalars.endIndex else {
+            return sanitize(text)
+        }
+        return sanitize(String(scalars[..<cut])) + String(TextLayout.ellipsis)
     }
 
     /// The text's lines for a given width, as drawn.

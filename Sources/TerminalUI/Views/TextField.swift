@@ -46,9 +46,13 @@ open class TextField: View {
     /// The text's style.
     public var style: Style = .plain
 
-    /// Whether the field shows its cursor (the navigation controller sets it on the
-    /// screen's focused view); keys are handled either way when they reach it.
+    /// Whether the field may show its cursor. It shows it only while it is its screen's
+    /// first responder (`becomeFirstResponder()`, Tab), or when it is on no screen;
+    /// keys are handled either way when they reach it.
     public var isFocused = true
+
+    /// Text fields take the focus: Tab stops on them.
+    open override var canBecomeFirstResponder: Bool { true }
 
     /// The cursor, as a number of graphemes from the start (0...text count).
     public private(set) var cursorPosition = 0
@@ -169,7 +173,7 @@ open class TextField: View {
             scrollToCursor(width: width)
             canvas.write(String(characters[scrollOffset...]), at: .zero, style: style)
         }
-        guard isFocused else { return }
+        guard isFocused, enclosingViewController == nil || isFirstResponder else { return }
         let x = characters.isEmpty ? 0 : characters[scrollOffset..<cursorPosition].reduce(0) { $0 + DisplayWidth.of($1) }
         let cursorWidth = cursorPosition < characters.count ? max(1, DisplayWidth.of(characters[cursorPosition])) : 1
         canvas.addAttributes(.reverse, in: Rect(x: x, y: 0, width: cursorWidth, height: 1))

@@ -148,6 +148,52 @@ open class View: ReactiveCompatible {
         drawOverSubviews(into: &canvas)
     }
 
+    // MARK: - Focus
+
+    /// The view controller whose root view this is; set when the controller gets it.
+    weak var owningViewController: ViewController?
+
+    /// The screen the view is on: the controller of the nearest root view up the
+    /// superview chain, or nil when the view is on no screen.
+    var enclosingViewController: ViewController? {
+        var current: View? = self
+        while let view = current {
+            if let controller = view.owningViewController { return controller }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Whether the view can take the focus, so that Tab and Shift-Tab stop on it and
+    /// `becomeFirstResponder()` works. The base cannot; text fields can. Override to
+    /// return true for views that edit or navigate with keys.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether keys go to this view first on its screen: it is the screen's focused
+    /// view, or nothing is focused and it is the screen's root view.
+    public var isFirstResponder: Bool {
+        guard let controller = enclosingViewController else { return false }
+        return (controller.focusedView ?? controller.view) === self
+    }
+
+    /// Makes the view its screen's focused view, so keys go to it first. Returns false
+    /// (and changes nothing) when it cannot take the focus, is hidden, or is on no screen.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, !isHidden, let controller = enclosingViewController else { return false }
+        controller.focusedView = self
+        return true
+    }
+
+    /// Gives the focus up: keys go to the screen's root view again. Returns false when
+    /// the view was not focused.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let controller = enclosingViewController, controller.focusedView === self else { return false }
+        controller.focusedView = nil
+        return true
+    }
+
     // MARK: - Keys
 
     /// Handles a key and returns whether it was consumed; the base consumes nothing.
