@@ -9,6 +9,7 @@ let suites: [String: @MainActor () -> Bool] = [
     "rx": runRxSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
+    "tweetie": runTweetieSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,2 +1,5 @@
-// `tweetie`: the Twitter list reader. Being written.
-print("tweetie: not yet")
+// `tweetie`: the Twitter list reader. Everything is in TweetieTerminal; see `tweetie --help`.
+import Foundation
+import TweetieTerminal
+
+exit(TweetieApp.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,228 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import RxCore
+import RxNetwork
+import RxStore
+import TerminalUI
+import TweetieCore
+import TweetieTerminal
+
+/// `bench tweetie`: the reader with 10,000 stored tweets — the real release `tweetie`
+/// started in a pseudo-terminal until its first frame, its resident memory then, and in
+/// process the real view model and view controller applying a poll of 20 new tweets.
+func runTweetieSuite() -> Bool {
+    var results: [BenchResult] = []
+    let directory = BenchDirectory()
+    defer { directory.remove() }
+    let dataHome = directory.url.appendingPathComponent("data")
+    // The demo source's database of its list, where `tweetie` will look for it.
+    let storeURL = TweetieStorage.databaseURL(source: .demo, list: DemoData.list, in: dataHome.appendingPathComponent("tweetie"))
+    guard (try? prefill(storeURL, count: 10_000)) != nil else {
+        results.append(BenchResult(name: "prefill 10,000 tweets", figure: "failed", reference: "", target: nil, met: nil))
+        return report("tweetie", results)
+    }
+    results.append(contentsOf: coldStartCases(dataHome: dataHome))
+    results.append(pollCase(storeURL: directory.url.appendingPathComponent("poll.sqlite")))
+    return report("tweetie", results)
+}
+
+/// Fills a store with `count` tweets of a list, newest with the highest id.
+private func prefill(_ url: URL, count: Int) throws {
+    let store = try TweetieStorage.openStore(at: url)
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let tweets = (1...count).map { index in
+        Tweet(id: Int64(index), text: "Stored tweet number \(index): reactive streams, view models and a terminal table that pours in new rows.",
+              authorName: "Author \(index % 50)", screenName: "author\(index % 50)", createdAt: start.addingTimeInterval(Double(index)))
+    }
+    try store.add(tweets, update: .all)
+}
+
+// MARK: - Cold start and memory
+
+/// The release `tweetie` next to this binary, built when missing.
+private func tweetieBinary() -> String? {
+    let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidate = benchPath.deletingLastPathComponent().appendingPathComponent("tweetie").path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    print("building tweetie: swift build -c release --product tweetie")
+    var pid = pid_t()
+    let command: [String] = ["/usr/bin/env", "swift", "build", "-c", "release", "--product", "tweetie"]
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, "/usr/bin/env", nil, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}
+
+/// Starts `tweetie` in an 80×24 pty over the pre-filled store; times the first frame
+/// (the title's bytes arriving), reads VmHWM then, and quits with `q`.
+private func coldStartCases(dataHome: URL) -> [BenchResult] {
+    guard let binary = tweetieBinary() else {
+        return [BenchResult(name: "cold start to first frame", figure: "no binary", reference: "", target: "<= 150 ms", met: false)]
+    }
+    var startTimes: [Double] = []
+    var memory: [Double] = []
+    for _ in 0..<5 {
+        guard let run = startInPty(binary: binary, dataHome: dataHome) else { continue }
+        startTimes.append(run.milliseconds)
+        memory.append(run.megabytes)
+    }
+    guard !startTimes.isEmpty else {
+        return [BenchResult(name: "cold start to first frame", figure: "failed", reference: "", target: "<= 150 ms", met: false)]
+    }
+    let start = median(startTimes)
+    let resident = memory.max() ?? 0
+    return [
+        BenchResult(name: "cold start to first frame (10k stored)", figure: "\(format(start)) ms", reference: "median of \(startTimes.count), best \(format(startTimes.min() ?? 0)) ms",
+                    target: "<= 150 ms", met: start <= 150),
+        BenchResult(name: "resident memory at first frame", figure: "\(format(resident)) MB", reference: "VmHWM, worst of \(memory.count)",
+                    target: "<= 60 MB", met: resident <= 60),
+    ]
+}
+
+private func startInPty(binary: String, dataHome: URL) -> (milliseconds: Double, megabytes: Double)? {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
+    defer { close(master) }
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
+    for descriptor in 3..<256 { posix_spawn_file_actions_addclose(&actions, Int32(descriptor)) }
+    let arguments = [binary, "--interval", "0"]
+    let environment = ["XDG_DATA_HOME=\(dataHome.path)", "XDG_CONFIG_HOME=\(dataHome.path)/config", "HOME=\(dataHome.path)",
+                       "TERM=xterm-256color", "PATH=/usr/bin:/bin"]
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+    var pid = pid_t()
+    let started = nanoseconds()
+    guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { close(slave); return nil }
+    close(slave)
+
+    // Read until the title is on screen: the first frame is written in one go.
+    var output: [UInt8] = []
+    var firstFrame: UInt64?
+    let title = Array("@\(DemoData.list)".utf8)
+    let deadline = started + 10_000_000_000
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while firstFrame == nil && nanoseconds() < deadline {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 100) > 0 else { continue }
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        output.append(contentsOf: buffer[0..<count])
+        if output.count >= title.count, containsSequence(output, title) { firstFrame = nanoseconds() }
+    }
+    let megabytes = residentMegabytes(pid)
+    _ = "q".withCString { write(master, $0, 1) }
+    // Keep reading so the app never blocks on a full pty while quitting.
+    let quitDeadline = nanoseconds() + 5_000_000_000
+    var status: Int32 = 0
+    while waitpid(pid, &status, WNOHANG) == 0 {
+        if nanoseconds() > quitDeadline { kill(pid, SIGKILL) }
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        if poll(&poller, 1, 20) > 0 { _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) } }
+    }
+    guard let firstFrame else { return nil }
+    return (Double(firstFrame - started) / 1_000_000, megabytes)
+}
+
+private func containsSequence(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+        if Array(haystack[start..<(start + needle.count)]) == needle { return true }
+    }
+    return false
+}
+
+/// The process's peak resident set (VmHWM) in MB, from /proc.
+private func residentMegabytes(_ pid: pid_t) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+    return 0
+}
+
+
+// MARK: - A poll of 20 new tweets
+
+/// An API that never answers: the view model only reads the store here.
+private final class SilentAPI: TwitterAPIProtocol, @unchecked Sendable {
+    // @unchecked Sendable: no state.
+    func timeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> { { _, _ in .never() } }
+    func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> { { _, _ in .never() } }
+    func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> { { _, _ in .never() } }
+}
+
+/// Runs the main run loop until `condition` holds (at most 5 s).
+private func runMainLoop(until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
+    return true
+}
+
+/// The real view model and view controller in an 80×24 headless window over 10,000
+/// stored tweets: 20 new tweets are written, and the time runs until the table has
+/// applied the change set and the frame showing them is rendered.
+private func pollCase(storeURL: URL) -> BenchResult {
+    let name = "poll of 20 new tweets to a drawn frame"
+    guard (try? prefill(storeURL, count: 10_000)) != nil, let store = try? TweetieStorage.openStore(at: storeURL) else {
+        return BenchResult(name: name, figure: "failed", reference: "", target: "<= 5 ms", met: false)
+    }
+    let list = ListIdentifier(username: "bench", slug: "tweets")
+    let api = SilentAPI()
+    let environment = FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true))
+    let viewModel = ListTimelineViewModel(account: TwitterAccount(fixed: .authorized("bench")).default, list: list, api: api,
+                                          store: store, environment: environment)
+    let navigator = Navigator(api: api, store: store, environment: environment)
+    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: navigator)
+    let window = Window(rootViewController: NavigationController(rootViewController: viewController), size: Size(width: 80, height: 24))
+    window.makeKeyAndVisible()
+    let terminal = HeadlessTerminal(width: 80, height: 24)
+    let renderer = Renderer(terminal: terminal)
+    window.render(with: renderer)
+    guard runMainLoop(until: { window.rendered().lines.joined().contains("Stored tweet number 10000") }) else {
+        return BenchResult(name: name, figure: "no first frame", reference: "", target: "<= 5 ms", met: false)
+    }
+
+    var times: [Double] = []
+    var nextId: Int64 = 1_000_000
+    for round in 0..<15 {
+        let marker = "Poll \(round) newest"
+        let tweets = (0..<20).map { offset -> Tweet in
+            nextId += 1
+            return Tweet(id: nextId, text: offset == 19 ? marker : "Poll \(round) tweet \(offset)", authorName: "Poller",
+                         screenName: "poller", createdAt: Date())
+        }
+        let start = nanoseconds()
+        guard (try? store.add(tweets, update: .modified)) != nil else { break }
+        var frameLines: [String] = []
+        let shown = runMainLoop {
+            window.render(with: renderer)
+            frameLines = terminal.lines
+            return frameLines.prefix(4).contains { $0.contains(marker) }
+        }
+        let elapsed = Double(nanoseconds() - start) / 1_000_000
+        guard shown else {
+            if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print(frameLines.joined(separator: "\n")) }
+            return BenchResult(name: name, figure: "not shown", reference: "", target: "<= 5 ms", met: false)
+        }
+        if round >= 3 { times.append(elapsed) }  // the first rounds warm caches up
+    }
+    guard !times.isEmpty else { return BenchResult(name: name, figure: "failed", reference: "", target: "<= 5 ms", met: false) }
+    let figure = median(times)
+    return BenchResult(name: name, figure: "\(format(figure, decimals: 2)) ms", reference: "median of \(times.count), best \(format(times.min() ?? 0, decimals: 2)) ms",
+                       target: "<= 5 ms", met: figure <= 5)
+}

@@ -1,0 +1,73 @@
+import TerminalUI
+import TweetieCore
+import Foundation
+import RxCore
+
+/// The terminal's `ScreenPresenter`: turns each `Screen` the navigator made into its view
+/// controller and shows it on a `TweetieNavigationController` inside `container` — the
+/// root replaces the whole stack, later screens are pushed (Esc goes back).
+///
+/// The presenter keeps the navigator (which holds it weakly) alive; keep the presenter.
+/// Use from the main queue only.
+public final class TerminalPresenter: ScreenPresenter {
+    /// The screen the run loop shows; it holds the navigation stack.
+    public let container: ScreenContainerViewController
+    /// The stack, once a root screen was presented.
+    public private(set) var navigationController: TweetieNavigationController?
+    /// The navigator the view controllers ask for segues; set by `attach(_:)`.
+    public private(set) var navigator: Navigator?
+
+    /// Said after the list title, like "demo data".
+    public var note: String?
+    /// The clock, time zone and scheduler given to the view controllers.
+    public var clock: () -> Date
+    public var timeZone: TimeZone
+    public var scheduler: SchedulerType
+    /// What `q` does.
+    public var onQuit: () -> Void
+
+    /// A presenter drawing into `container` (a new one by default).
+    public init(container: ScreenContainerViewController = ScreenContainerViewController(), note: String? = nil,
+                clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
+                scheduler: SchedulerType = MainScheduler.instance, onQuit: @escaping () -> Void = { Application.exit(0) }) {
+        self.container = container
+        self.note = note
+        self.clock = clock
+        self.timeZone = timeZone
+        self.scheduler = scheduler
+        self.onQuit = onQuit
+    }
+
+    /// Makes this the navigator's presenter and keeps the navigator.
+    public func attach(_ navigator: Navigator) {
+        self.navigator = navigator
+        navigator.presenter = self
+    }
+
+    /// Shows `screen`: as the root of a new stack, or pushed on the current one.
+    public func present(_ screen: Screen, as presentation: Presentation) {
+        guard let navigator else { return }
+        let viewController = makeViewController(for: screen, navigator: navigator)
+        if presentation == .push, let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+            return
+        }
+        let stack = TweetieNavigationController(rootViewController: viewController) { [weak self] in self?.onQuit() }
+        navigationController = stack
+        container.show(stack)
+    }
+
+    /// The view controller that binds `screen`'s view model.
+    public func makeViewController(for screen: Screen, navigator: Navigator) -> ViewController {
+        switch screen {
+        case .listTimeline(let viewModel):
+            return ListTimelineViewController(viewModel: viewModel, navigator: navigator, note: note, clock: clock,
+                                              timeZone: timeZone, scheduler: scheduler)
+        case .listPeople(let viewModel):
+            return ListPeopleViewController(viewModel: viewModel, navigator: navigator, scheduler: scheduler)
+        case .personTimeline(let viewModel):
+            return PersonTimelineViewController(viewModel: viewModel, navigator: navigator, clock: clock,
+                                                timeZone: timeZone, scheduler: scheduler)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TerminalUI
+
+/// A table whose row heights depend on its width (wrapped text): it asks for the rows
+/// again whenever its width changes, can bring a row to the top once it has a size, and
+/// reports each layout (the rows on screen changed) to `onLayout`.
+///
+/// Use from the main queue only.
+final class TimelineTableView: TableView {
+    /// Called after each layout with the top cell on screen (nil when empty).
+    var onLayout: ((TableViewCell?) -> Void)?
+
+    /// A row to select and show at the top at the next layout with a size.
+    private var pendingTopRow: IndexPath?
+    private var laidOutWidth = 0
+
+    /// Selects the row at `indexPath` and scrolls it to the top of the table (now, or
+    /// at the first layout once the table has a size).
+    func selectRowAtTop(_ indexPath: IndexPath) {
+        pendingTopRow = indexPath
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        if frame.width != laidOutWidth {
+            laidOutWidth = frame.width
+            reloadData()
+        }
+        // Kept until the row is loaded (the rows may arrive after the request).
+        if let row = pendingTopRow, frame.width > 0, frame.height > 0, row.row < numberOfRows(inSection: row.section) {
+            pendingTopRow = nil
+            // Scrolling moves as little as possible, so coming up from the last row
+            // leaves the row at the top (or the end of the list on screen).
+            let lastSection = numberOfSections - 1
+            if lastSection >= 0, numberOfRows(inSection: lastSection) > 0 {
+                selectRow(at: IndexPath(row: numberOfRows(inSection: lastSection) - 1, section: lastSection))
+            }
+            selectRow(at: row)
+        }
+        super.layoutSubviews()
+        // The cells are the subviews, added top to bottom (reading the table's visible
+        // rows here would lay it out again from inside its layout).
+        onLayout?(subviews.lazy.compactMap { $0 as? TableViewCell }.first)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RxCore
+import TerminalUI
+import TweetieCore
+import XCTest
+@testable import TweetieTerminal
+
+/// The members screen and a person's timeline, reached from the list timeline through
+/// the navigator and the terminal presenter.
+final class PeopleAndPersonViewControllerTests: XCTestCase {
+    func test_members_spinnerWhileLoading_thenNameHandleAndBio() throws {
+        let harness = try ScreenHarness()
+        harness.api.pending = ["members(of: icanzilb/RxSwift)"]
+        harness.showTimeline()
+        let people = ListPeopleViewModel(account: harness.account.default, list: ScreenHarness.list, api: harness.api)
+        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator, scheduler: harness.scheduler)
+        harness.navigationController?.pushViewController(viewController, animated: false)
+        XCTAssertTrue(harness.screen.contains("Loading members…"), harness.screen)
+
+        people.people.accept([
+            User(id: 1, name: "Ada Lovelace", username: "ada", about: "Engines\u{1B}[2J and notes"),
+            User(id: 2, name: "Grace Hopper", username: "grace"),
+        ])
+        let lines = harness.render()
+        XCTAssertTrue(lines[0].contains("Members of @icanzilb/RxSwift"), lines[0])
+        XCTAssertFalse(harness.screen.contains("Loading members…"))
+        XCTAssertTrue(lines[1].hasPrefix("Ada Lovelace  @ada"), lines[1])
+        XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "Engines and notes")
+        XCTAssertTrue(lines[4].hasPrefix("Grace Hopper  @grace"), lines.joined(separator: "\n"))
+    }
+
+    func test_members_fromTheTimeline_enterOpensThePersonsTimeline_escGoesBack() throws {
+        let harness = try ScreenHarness()
+        harness.api.members = .success([
+            TweetJSON.user(id: 1, name: "Ada Lovelace", screenName: "ada"),
+            TweetJSON.user(id: 2, name: "Grace Hopper", screenName: "grace", about: "Compilers"),
+        ])
+        harness.api.userTimelines["grace"] = .success([
+            TweetJSON.tweet(id: 10, text: "A ship in port is safe", name: "Grace Hopper", screenName: "grace",
+                            userId: 2, createdAt: harness.now.addingTimeInterval(-7200)),
+        ])
+        harness.showTimeline()
+        harness.press(.character("m"))
+        harness.advance()
+        XCTAssertTrue(harness.screen.contains("Grace Hopper  @grace"), harness.screen)
+
+        harness.press(.down)
+        harness.press(.enter)
+        harness.advance()
+        let lines = harness.render()
+        XCTAssertTrue(harness.top is PersonTimelineViewController)
+        XCTAssertTrue(lines[0].contains("‹ @grace"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("Grace Hopper @grace"), lines[1])
+        XCTAssertTrue(lines[1].hasSuffix("2h"), lines[1])
+        XCTAssertTrue(lines[2].contains("A ship in port is safe"), lines[2])
+        XCTAssertEqual(harness.api.calls.last, "timeline(of: grace)")
+
+        harness.press(.escape)
+        XCTAssertTrue(harness.top is ListPeopleViewController)
+        harness.press(.escape)
+        XCTAssertTrue(harness.top is ListTimelineViewController)
+        XCTAssertTrue(harness.render()[0].contains("@icanzilb/RxSwift"))
+    }
+
+    func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
+        let harness = try ScreenHarness()
+        harness.api.pending = ["timeline(of: nobody)"]
+        harness.showTimeline()
+        let person = PersonTimelineViewModel(account: harness.account.default, username: "nobody", api: harness.api,
+                                             environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
+        let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
+                                                          clock: { harness.now }, scheduler: harness.scheduler)
+        harness.navigationController?.pushViewController(viewController, animated: false)
+        XCTAssertTrue(harness.screen.contains("Loading tweets…"), harness.screen)
+        XCTAssertTrue(harness.render()[0].contains("Loading..."), "the title until the first response")
+        harness.api.pending = []
+        harness.api.userTimelines["nobody"] = .failure(.unknownUser("nobody"))
+        // The next poll fails.
+        harness.advance(31)
+        let screen = harness.screen
+        XCTAssertFalse(screen.contains("Loading tweets…"), screen)
+        XCTAssertTrue(screen.contains("does not exist or is protected"), screen)
+    }
+}

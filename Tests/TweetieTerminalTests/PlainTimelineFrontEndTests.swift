@@ -1,0 +1,83 @@
+import Foundation
+import RxCore
+import RxNetwork
+import RxStore
+import RxTesting
+import TweetieCore
+import XCTest
+@testable import TweetieTerminal
+
+/// The plain-text/JSON front end, on the same view model as the screen.
+final class PlainTimelineFrontEndTests: XCTestCase {
+    private let now = Date(timeIntervalSince1970: 1_544_258_835)
+
+    private func run(_ api: StubTwitterAPI, status: TwitterAccount.AccountStatus = .authorized("t"),
+                     format: PlainTimelineFormatter.Format = .text) throws -> PlainTimelineFrontEnd.Outcome {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
+        let scheduler = TestScheduler(initialClock: 0)
+        let signal = FirstResponseSignal(wrapping: api)
+        let viewModel = ListTimelineViewModel(
+            account: TwitterAccount(fixed: status).default, list: ScreenHarness.list, api: signal, store: store,
+            environment: FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true), scheduler: scheduler))
+        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, firstResponse: signal, format: format)
+        var outcome: PlainTimelineFrontEnd.Outcome?
+        let done = expectation(description: "printed")
+        frontEnd.run { outcome = $0; done.fulfill() }
+        for _ in 0..<3 { scheduler.advanceTo(scheduler.clock + 1) }
+        wait(for: [done], timeout: 5)
+        return try XCTUnwrap(outcome)
+    }
+
+    func test_text_oneBlockPerTweet_newestFirst_sanitized() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .success([
+            TweetJSON.tweet(id: 2, text: "Second\u{1B}]0;pwned\u{07} tweet\nwith a line", name: "Grace\u{1B}[31m Hopper",
+                            screenName: "grace", createdAt: now),
+            TweetJSON.tweet(id: 1, text: "First tweet", createdAt: now.addingTimeInterval(-60)),
+        ])
+        let outcome = try run(api)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.errors, [])
+        XCTAssertEqual(outcome.output, """
+        Grace Hopper @grace 2018-12-08T08:47:15Z
+        Second tweet
+        with a line
+
+        Ada Lovelace @ada 2018-12-08T08:46:15Z
+        First tweet
+
+        """)
+        XCTAssertFalse(outcome.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    func test_json_isAnArrayOfTweets() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .success([TweetJSON.tweet(id: 5, text: "Hello \"json\"", createdAt: now)])
+        let outcome = try run(api, format: .json)
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, 1)
+        XCTAssertEqual(parsed[0]["text"] as? String, "Hello \"json\"")
+        XCTAssertEqual(parsed[0]["screen_name"] as? String, "ada")
+        XCTAssertEqual(parsed[0]["created_at"] as? String, "2018-12-08T08:47:15Z")
+        XCTAssertEqual((parsed[0]["id"] as? NSNumber)?.int64Value, 5)
+    }
+
+    func test_failedFetch_isAnErrorWithNonZeroStatus() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.unknownList(ScreenHarness.list))
+        let outcome = try run(api)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.output, "")
+        XCTAssertEqual(outcome.errors.count, 1)
+        XCTAssertTrue(outcome.errors[0].contains("@icanzilb/RxSwift does not exist"), outcome.errors[0])
+    }
+
+    func test_notLoggedIn_isAnError() throws {
+        let outcome = try run(StubTwitterAPI(), status: .unavailable)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.errors.first?.contains("TWITTER_BEARER_TOKEN") == true)
+    }
+}

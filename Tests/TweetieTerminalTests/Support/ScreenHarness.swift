@@ -1,0 +1,120 @@
+import Foundation
+import RxCore
+import RxNetwork
+import RxStore
+import RxTesting
+import TerminalUI
+import TweetieCore
+@testable import TweetieTerminal
+
+/// Everything a headless screen test needs: a stub API, a store in a temp file, a test
+/// scheduler for the fetchers, a navigator with the terminal presenter, and a window of
+/// 80×24 that renders into a `HeadlessTerminal`.
+///
+/// Fixed clock: `now`; dates are written in UTC.
+final class ScreenHarness {
+    static let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let api = StubTwitterAPI()
+    let scheduler = TestScheduler(initialClock: 0)
+    let reachability = StubReachability(reachable: true)
+    let directory: URL
+    let store: Store
+    let presenter: TerminalPresenter
+    let navigator: Navigator
+    let terminal = HeadlessTerminal(width: 80, height: 24)
+    private(set) var window: Window?
+    private(set) var renderer: Renderer?
+    var quitCount = 0
+
+    init(status: TwitterAccount.AccountStatus = .authorized("token")) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-ui-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        store = try Store(url: directory.appendingPathComponent("tweets.sqlite"))
+        let now = self.now
+        presenter = TerminalPresenter(clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, scheduler: scheduler)
+        navigator = Navigator(api: api, store: store,
+                              environment: FetchEnvironment(interval: .seconds(30), reachability: reachability, scheduler: scheduler))
+        account = TwitterAccount(fixed: status)
+        presenter.attach(navigator)
+        presenter.onQuit = { [unowned self] in self.quitCount += 1 }
+    }
+
+    let account: TwitterAccount
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Shows the list timeline as the root, in a window, and lets the first fetch run.
+    func showTimeline() {
+        navigator.show(segue: .listTimeline(account.default, Self.list))
+        let window = Window(rootViewController: presenter.container, size: Size(width: 80, height: 24))
+        window.makeKeyAndVisible()
+        self.window = window
+        renderer = Renderer(terminal: terminal)
+        advance()
+    }
+
+    /// Runs what is queued on the main queue (Drivers deliver there), until it is empty.
+    ///
+    /// XCTest runs on the main thread but not inside a main-queue block, so
+    /// `MainScheduler` queues its work; this runs the main run loop until a marker
+    /// queued behind that work has run (a few rounds, for work queued by work).
+    func drainMainQueue() {
+        for _ in 0..<3 {
+            let done = DrainMarker()
+            DispatchQueue.main.async { done.reached = true }
+            while !done.reached {
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+            }
+        }
+    }
+
+    /// Runs the test scheduler forward by `seconds` of virtual time, a second at a time.
+    func advance(_ seconds: Int = 1) {
+        drainMainQueue()
+        for _ in 0..<seconds {
+            scheduler.advanceTo(scheduler.clock + 1)
+            drainMainQueue()
+        }
+    }
+
+    /// The screen's rows after a frame is drawn into the headless terminal.
+    @discardableResult
+    func render() -> [String] {
+        guard let window, let renderer else { return [] }
+        drainMainQueue()
+        window.render(with: renderer)
+        return terminal.lines
+    }
+
+    /// The whole screen as one string.
+    var screen: String { render().joined(separator: "\n") }
+
+    /// Presses a key.
+    func press(_ key: Key) {
+        window?.processKey(key)
+        drainMainQueue()
+    }
+
+    var navigationController: TweetieNavigationController? { presenter.navigationController }
+    var top: ViewController? { navigationController?.topViewController }
+
+    /// Stores tweets directly (as an earlier run would have).
+    func storeTweets(_ tweets: [Tweet]) throws {
+        try store.add(tweets, update: .all)
+    }
+
+    func tweetJSON(id: Int64, text: String, minutesAgo: Double, name: String = "Ada Lovelace", screenName: String = "ada") -> JSONObject {
+        TweetJSON.tweet(id: id, text: text, name: name, screenName: screenName, createdAt: now.addingTimeInterval(-minutesAgo * 60))
+    }
+}
+
+/// Set by a block queued on the main queue, read by the test on the main thread.
+///
+/// `@unchecked Sendable`: written and read on the main thread only (the block runs on
+/// the main queue, which the main thread's run loop drains).
+private final class DrainMarker: @unchecked Sendable {
+    var reached = false
+}
