@@ -40,8 +40,13 @@ final class MainQueueWork: @unchecked Sendable {
 
     /// Whether the caller runs on the main queue (not merely on the main thread: a
     /// `sync` onto another queue from the main thread is not the main queue).
+    ///
+    /// The queue is asked, not the thread: once a program calls `dispatchMain()` (as a
+    /// terminal app's run loop does), Linux runs main-queue work on a worker thread, and
+    /// that work is still serialized with all other main-queue work, which is what UI
+    /// code and `MainScheduler` rely on.
     static var isOnMainQueue: Bool {
-        isMainThread && DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
+        DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
     }
 
     /// Per thread: a marker saying whether it is the main thread, set on first use.

@@ -37,9 +37,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         }
     }
 
-    /// Stops the program if not called on the main thread.
+    /// Stops the program if not called on the main thread or the main queue (after
+    /// `dispatchMain()`, Linux runs the main queue on a worker thread).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard MainQueueWork.isMainThread else {
+        guard MainQueueWork.isMainThread || MainQueueWork.isOnMainQueue else {
             rxFatalError(errorMessage ?? "Running on a background thread.")
         }
     }

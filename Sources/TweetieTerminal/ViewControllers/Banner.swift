@@ -19,15 +19,3 @@ extension Reactive where Base: MessageView {
         }
     }
 }
-
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-    /// `drive(_:)` for bindings made while the terminal run loop runs: events still come
-    /// on the main queue, but without `drive`'s debug check for the main *thread*.
-    ///
-    /// TerminalUI's `Application.run` gives the main thread to `dispatchMain()`, after
-    /// which Linux runs main-queue work on another thread, so a screen pushed later
-    /// (members, a person) would trap in `drive` in debug builds.
-    func driveOnMainQueue<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
-}

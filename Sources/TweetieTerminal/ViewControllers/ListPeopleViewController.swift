@@ -52,7 +52,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         let people = viewModel.people.asDriver()
 
         people.map { $0 == nil }
-            .driveOnMainQueue(spinner.rx.isAnimating)
+            .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
         people.map { $0 ?? [] }
@@ -64,7 +64,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
 
         viewModel.errorMessage
             .map { $0.map { Banner(text: $0, kind: .error) } }
-            .driveOnMainQueue(messageView.rx.banner)
+            .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
 
         tableView.rx.modelSelected(User.self)

@@ -116,7 +116,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             if let error { return Banner(text: error, kind: .error) }
             return nil
         }
-        .driveOnMainQueue(messageView.rx.banner)
+        .drive(messageView.rx.banner)
         .disposed(by: disposeBag)
 
         // The tweet at the top of the screen, once per change.

@@ -56,7 +56,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     private func bindUI() {
         viewModel.title
             .map { Optional($0) }
-            .driveOnMainQueue(rx.title)
+            .drive(rx.title)
             .disposed(by: disposeBag)
 
         let timeFormatter = self.timeFormatter
@@ -73,12 +73,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             !title.hasPrefix("@") && error == nil
         }
         .distinctUntilChanged()
-        .driveOnMainQueue(spinner.rx.isAnimating)
+        .drive(spinner.rx.isAnimating)
         .disposed(by: disposeBag)
 
         viewModel.errorMessage
             .map { $0.map { Banner(text: $0, kind: .error) } }
-            .driveOnMainQueue(messageView.rx.banner)
+            .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
     }
 
