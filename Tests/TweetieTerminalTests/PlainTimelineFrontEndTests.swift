@@ -18,11 +18,10 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
         let scheduler = TestScheduler(initialClock: 0)
-        let signal = FirstResponseSignal(wrapping: api)
         let viewModel = ListTimelineViewModel(
-            account: TwitterAccount(fixed: status).default, list: ScreenHarness.list, api: signal, store: store,
+            account: TwitterAccount(fixed: status).default, list: ScreenHarness.list, api: api, store: store,
             environment: FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true), scheduler: scheduler))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, firstResponse: signal, format: format)
+        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format)
         var outcome: PlainTimelineFrontEnd.Outcome?
         let done = expectation(description: "printed")
         frontEnd.run { outcome = $0; done.fulfill() }

@@ -57,6 +57,7 @@ public final class ListTimelineViewModel {
         loggedIn = Driver.never()
         isOffline = Driver.never()
         errorMessage = Driver.never()
+        fetchStatus = Driver.never()
         bindInput()
         bindOutput()
     }
@@ -95,6 +96,10 @@ public final class ListTimelineViewModel {
     public private(set) var isOffline: Driver<Bool>
     /// The latest fetch or storage error's message, nil once a fetch succeeds.
     public private(set) var errorMessage: Driver<String?>
+    /// How the latest fetch went: `.waiting` until the first one finishes, then
+    /// `.updated(at:)` (sent after its tweets were stored, so `tweets` already has them)
+    /// or `.failed`.
+    public private(set) var fetchStatus: Driver<FetchStatus>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
 
@@ -165,6 +170,19 @@ public final class ListTimelineViewModel {
             .asDriver(onErrorJustReturn: true)
 
         errorMessage = errorMessages.asDriver().distinctUntilChanged()
+
+        // Subscribed after the store writer (made in `bindInput`), so a page is stored
+        // before its status goes out.
+        let scheduler = environment.scheduler
+        fetchStatus = fetcher.responses
+            .map { response -> FetchStatus in
+                switch response {
+                case .success: return .updated(at: scheduler.now)
+                case .failure(let error): return .failed(error)
+                }
+            }
+            .startWith(.waiting)
+            .asDriver(onErrorJustReturn: .waiting)
     }
 
     /// The banner text for a failed store read or write (the store's sentence without

@@ -64,11 +64,10 @@ public enum TweetieApp {
             }
             return 1
         }
-        let signal = FirstResponseSignal(wrapping: plan.api)
         let viewModel = ListTimelineViewModel(
-            account: plan.account.default, list: plan.list, api: signal, store: store,
+            account: plan.account.default, list: plan.list, api: plan.api, store: store,
             environment: FetchEnvironment(interval: nil, reachability: plan.reachability))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, firstResponse: signal, format: format)
+        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format)
         var outcome: PlainTimelineFrontEnd.Outcome?
         frontEnd.run { outcome = $0 }
         while outcome == nil {
