@@ -60,6 +60,27 @@ final class ListTimelineViewControllerTests: XCTestCase {
         XCTAssertTrue(lines[6].hasSuffix("Oct 2023") || lines[6].contains("2023"), "a month ago shows the date: \(lines[6])")
     }
 
+    func test_statusBar_showsKeys_thenCountAndWhenUpdated_orThatTheUpdateFailed() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([
+            harness.tweetJSON(id: 2, text: "Two", minutesAgo: 1),
+            harness.tweetJSON(id: 1, text: "One", minutesAgo: 2),
+        ])
+        harness.showTimeline()
+        var last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.contains("m Members") && last.contains("? Help") && last.contains("q Quit"), last)
+        harness.advance()
+        last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00"), last)
+
+        let failing = try ScreenHarness()
+        failing.api.listTimeline = .failure(.network("down"))
+        failing.showTimeline()
+        failing.advance()
+        last = try XCTUnwrap(failing.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("0 tweets · update failed"), last)
+    }
+
     func test_notLoggedIn_showsBanner() throws {
         let harness = try ScreenHarness(status: .unavailable)
         harness.showTimeline()

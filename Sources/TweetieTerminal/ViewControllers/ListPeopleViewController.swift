@@ -34,8 +34,14 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         super.init()
     }
 
+    /// Keys, and how many members there are.
+    let statusBar = StatusBar(hints: [
+        KeyHint(key: "Enter", title: "Timeline"), KeyHint(key: "Esc", title: "Back"),
+        KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+    ])
+
     public override func loadView() {
-        view = StackView(arrangedSubviews: [messageView, spinner, tableView])
+        view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
     }
 
     public override func viewDidLoad() {
@@ -60,6 +66,10 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
             .asObservable().bind(to: tableView.rx.items(cellIdentifier: PersonCell.identifier, cellType: PersonCell.self)) { _, user, cell in
                 cell.update(with: user)
             }
+            .disposed(by: disposeBag)
+
+        people.map { $0.map { StatusLine.count($0.count, "member") } }
+            .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
         viewModel.errorMessage

@@ -27,6 +27,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     let tableView = TimelineTableView()
     /// Not logged in, offline, or the last error; hidden when there is nothing to say.
     let messageView = MessageView()
+    /// Keys, and how many tweets there are and when they were last fetched.
+    let statusBar = StatusBar(hints: [
+        KeyHint(key: "m", title: "Members"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+    ])
     /// Opens the members screen.
     let membersItem = BarButtonItem(key: .character("m"), title: "Members")
 
@@ -34,6 +38,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     private let clock: () -> Date
     private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
+    private let statusLine: StatusLine
     private let heights = RowHeightCache<Int64>()
     private let dataSource: RxTableViewChangesetDataSource<Tweet>
     private let topRows = PublishRelay<Int64>()
@@ -57,6 +62,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         self.scheduler = scheduler
         let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
         self.timeFormatter = timeFormatter
+        statusLine = StatusLine(timeZone: timeZone)
         dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: scheduler) { _, tableView, indexPath, tweet in
             let cell = tableView.dequeueReusableCell(withIdentifier: TweetCell.identifier, for: indexPath)
             (cell as? TweetCell)?.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
@@ -66,7 +72,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     }
 
     public override func loadView() {
-        view = StackView(arrangedSubviews: [messageView, tableView])
+        view = StackView(arrangedSubviews: [messageView, tableView, statusBar])
     }
 
     public override func viewDidLoad() {
@@ -117,6 +123,15 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             return nil
         }
         .drive(messageView.rx.banner)
+        .disposed(by: disposeBag)
+
+        // The status line: how many tweets, and when they were last fetched.
+        let statusLine = self.statusLine
+        Driver.combineLatest(
+            viewModel.tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
+            viewModel.fetchStatus
+        ) { count, status in statusLine.string(tweets: count, status: status) }
+        .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 
         // The tweet at the top of the screen, once per change.

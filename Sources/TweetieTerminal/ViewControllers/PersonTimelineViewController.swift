@@ -39,8 +39,13 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         super.init()
     }
 
+    /// Keys, and how many tweets are shown.
+    let statusBar = StatusBar(hints: [
+        KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+    ])
+
     public override func loadView() {
-        view = StackView(arrangedSubviews: [messageView, spinner, tableView])
+        view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
     }
 
     public override func viewDidLoad() {
@@ -75,6 +80,11 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         .distinctUntilChanged()
         .drive(spinner.rx.isAnimating)
         .disposed(by: disposeBag)
+
+        viewModel.tweets
+            .map { StatusLine.count($0.count, "tweet") }
+            .drive(statusBar.rx.message)
+            .disposed(by: disposeBag)
 
         viewModel.errorMessage
             .map { $0.map { Banner(text: $0, kind: .error) } }

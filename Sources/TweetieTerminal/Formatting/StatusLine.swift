@@ -1,0 +1,34 @@
+import Foundation
+import TweetieCore
+
+/// The text at the right of a screen's status bar: how many items it shows and, for a
+/// polled timeline, when it was last updated ("94 tweets · updated 16:52").
+///
+/// Holds a `DateFormatter`; use from one thread (the main queue).
+final class StatusLine {
+    private let clockFormatter: DateFormatter
+
+    /// A status line writing times of day in `timeZone`.
+    init(timeZone: TimeZone) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "HH:mm"
+        clockFormatter = formatter
+    }
+
+    /// "1 tweet", "94 tweets", "8 members".
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// The count, then what the latest fetch did.
+    func string(tweets: Int, status: FetchStatus) -> String {
+        let count = StatusLine.count(tweets, "tweet")
+        switch status {
+        case .waiting: return "\(count) · updating…"
+        case .updated(let date): return "\(count) · updated \(clockFormatter.string(from: date))"
+        case .failed: return "\(count) · update failed"
+        }
+    }
+}
