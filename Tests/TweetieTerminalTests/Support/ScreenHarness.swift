@@ -62,13 +62,7 @@ final class ScreenHarness {
     /// `MainScheduler` queues its work; this runs the main run loop until a marker
     /// queued behind that work has run (a few rounds, for work queued by work).
     func drainMainQueue() {
-        for _ in 0..<3 {
-            let done = DrainMarker()
-            DispatchQueue.main.async { done.reached = true }
-            while !done.reached {
-                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
-            }
-        }
+        TweetieTerminalTests.drainMainQueue()
     }
 
     /// Runs the test scheduler forward by `seconds` of virtual time, a second at a time.
@@ -111,10 +105,21 @@ final class ScreenHarness {
     }
 }
 
-/// Set by a block queued on the main queue, read by the test on the main thread.
-///
-/// `@unchecked Sendable`: written and read on the main thread only (the block runs on
-/// the main queue, which the main thread's run loop drains).
+/// Runs the main run loop until everything queued on the main queue has run (a few
+/// rounds, for work queued by work): XCTest runs on the main thread but not inside a
+/// main-queue block, so `MainScheduler` queues its work.
+func drainMainQueue() {
+    for _ in 0..<3 {
+        let done = DrainMarker()
+        DispatchQueue.main.async { done.reached = true }
+        while !done.reached {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+        }
+    }
+}
+
+/// `@unchecked Sendable`: written by a main-queue block and read by the main thread
+/// running that queue's run loop, never at the same time.
 private final class DrainMarker: @unchecked Sendable {
     var reached = false
 }
