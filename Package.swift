@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP"]),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting"]),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )
