@@ -10,25 +10,7 @@ import RxTesting
 /// The documents' `ListTimelineViewModelTests`, and what our view model adds: storing
 /// fetched tweets with incremental change sets, error and offline banners, and the
 /// reading position. Virtual time: one tick is one second, polling every 30 s.
-final class ListTimelineViewModelTests: LeakCheckingTestCase {
-    private var scheduler: TestScheduler!
-    private var api: TwitterTestAPI!
-    private var reachability: StubReachability!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        api = TwitterTestAPI()
-        reachability = StubReachability()
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        api = nil
-        reachability = nil
-        super.tearDown()
-    }
-
+final class ListTimelineViewModelTests: TweetieTestCase {
     private func createViewModel(_ account: Driver<TwitterAccount.AccountStatus> = TestData.authorized,
                                  store: Store) -> ListTimelineViewModel {
         ListTimelineViewModel(account: account, list: TestData.list, api: api, store: store,

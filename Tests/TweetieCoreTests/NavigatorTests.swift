@@ -8,22 +8,7 @@ import RxTesting
 
 /// The navigator makes each screen's view model from its own dependencies and shows the
 /// first screen as the root, pushing the others.
-final class NavigatorTests: LeakCheckingTestCase {
-    private var scheduler: TestScheduler!
-    private var api: TwitterTestAPI!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        api = TwitterTestAPI()
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        api = nil
-        super.tearDown()
-    }
-
+final class NavigatorTests: TweetieTestCase {
     func test_eachSegue_presentsItsScreen_theFirstAsRoot_thenPushed() throws {
         let store = try TestStore.inMemory()
         let presenter = RecordingPresenter()

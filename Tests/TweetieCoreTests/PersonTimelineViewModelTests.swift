@@ -6,22 +6,7 @@ import RxTesting
 @testable import TweetieCore
 
 /// One person's timeline: fetched, merged page after page, never stored.
-final class PersonTimelineViewModelTests: LeakCheckingTestCase {
-    private var scheduler: TestScheduler!
-    private var api: TwitterTestAPI!
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
-        api = TwitterTestAPI()
-    }
-
-    override func tearDown() {
-        scheduler = nil
-        api = nil
-        super.tearDown()
-    }
-
+final class PersonTimelineViewModelTests: TweetieTestCase {
     private func createViewModel() -> PersonTimelineViewModel {
         PersonTimelineViewModel(account: TestData.authorized, username: "fpillet", api: api,
                                 environment: TestData.environment(scheduler))

@@ -6,22 +6,16 @@ import RxTesting
 @testable import TweetieCore
 
 /// The fetcher in virtual time: one tick is one second, the interval is 30 s.
-final class TimelineFetcherTests: LeakCheckingTestCase {
-    private var scheduler: TestScheduler!
+final class TimelineFetcherTests: TweetieTestCase {
     private var requests: RecordingJSONProvider!
-    private var reachability: StubReachability!
 
     override func setUp() {
         super.setUp()
-        scheduler = TestScheduler(initialClock: 0)
         requests = RecordingJSONProvider(scheduler: scheduler)
-        reachability = StubReachability()
     }
 
     override func tearDown() {
-        scheduler = nil
         requests = nil
-        reachability = nil
         super.tearDown()
     }
 
