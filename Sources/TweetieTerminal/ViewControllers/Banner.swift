@@ -19,3 +19,10 @@ extension Reactive where Base: MessageView {
         }
     }
 }
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element == String? {
+    /// An error banner for each message; none for nil.
+    var errorBanner: Driver<Banner?> {
+        map { $0.map { Banner(text: $0, kind: .error) } }
+    }
+}

@@ -72,8 +72,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
             .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
-        viewModel.errorMessage
-            .map { $0.map { Banner(text: $0, kind: .error) } }
+        viewModel.errorMessage.errorBanner
             .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
 

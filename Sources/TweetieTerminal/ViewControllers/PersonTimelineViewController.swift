@@ -86,8 +86,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
-        viewModel.errorMessage
-            .map { $0.map { Banner(text: $0, kind: .error) } }
+        viewModel.errorMessage.errorBanner
             .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
     }
