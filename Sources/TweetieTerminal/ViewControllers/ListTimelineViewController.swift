@@ -97,9 +97,14 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             })
             .disposed(by: disposeBag)
 
+        // One live query for the table and the status line: each subscription to
+        // `tweets` would read and diff the timeline again. Both subscribe here, so the
+        // replayed element is the first one (the whole timeline, no change set).
+        let tweets = viewModel.tweets.share(replay: 1)
+
         // Tweets, as change sets: they pour in highlighted and the reader's place is
         // kept — except at the very top, where the reader watches them arrive.
-        viewModel.tweets
+        tweets
             .observe(on: MainScheduler.instance)
             .do(onNext: { [weak self] tweets, _ in self?.restoreReadingPosition(in: tweets) })
             .bind(to: Binder(self) { viewController, element in
@@ -128,7 +133,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         // The status line: how many tweets, and when they were last fetched.
         let statusLine = self.statusLine
         Driver.combineLatest(
-            viewModel.tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
+            tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
             viewModel.fetchStatus
         ) { count, status in statusLine.string(tweets: count, status: status) }
         .drive(statusBar.rx.message)
