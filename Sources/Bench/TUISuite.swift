@@ -364,14 +364,17 @@ func runTUISuite() -> Bool {
     // The same screen with texts of 100,000 characters and of one screen width (300):
     // both fill every line, so a long line must cost what a short one does.
     func longTextFrame(length: Int) -> (frame: () -> Void, truncated: Bool) {
-        let (window, screen) = makeWindow(rows: 100, kind: .sparse(textLength: length))
+        let (window, screen) = makeWindow(rows: 1_000, kind: .sparse(textLength: length))
         screen.statusBar.message = String(repeating: "x", count: length)
         let renderer = Renderer(terminal: ByteSink(size: size))
         let rendered = window.rendered()
         let truncated = rendered.lines[1].hasSuffix("…") && rendered.lines[size.height - 1].contains("…")
+        var page = 0
+        // A new page of rows each frame, so every cell's text is set and cut again.
         return ({
+            page += 1
+            screen.tableView.selectRow(at: IndexPath(row: (page * 97) % 1_000, section: 0))
             renderer.invalidate()
-            screen.tableView.setNeedsLayout()
             window.render(with: renderer)
         }, truncated)
     }
