@@ -51,3 +51,26 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(label.rendered(size: Size(width: 1, height: 1)).lines, [" "])
     }
 }
+
+/// A label keeps its lines for the last width until what they depend on changes.
+final class LabelLayoutCacheTests: XCTestCase {
+    func test_cachedLines_followTextWidthNumberOfLinesAndStyleChanges() {
+        let label = Label("one two three", frame: Rect(x: 0, y: 0, width: 9, height: 2))
+        XCTAssertEqual(label.rendered(size: Size(width: 9, height: 2)).lines, ["one two …", "         "])
+        // The same width again: the same lines.
+        XCTAssertEqual(label.rendered(size: Size(width: 9, height: 2)).lines, ["one two …", "         "])
+        label.text = "four"
+        XCTAssertEqual(label.rendered(size: Size(width: 9, height: 2)).lines, ["four     ", "         "])
+        label.text = "one two three"
+        label.numberOfLines = 0
+        XCTAssertEqual(label.rendered(size: Size(width: 9, height: 2)).lines, ["one two  ", "three    "])
+        label.frame = Rect(x: 0, y: 0, width: 14, height: 2)
+        XCTAssertEqual(label.rendered(size: Size(width: 14, height: 2)).lines, ["one two three ", "              "])
+        XCTAssertEqual(label.sizeThatFits(Size(width: 5, height: 9)), Size(width: 5, height: 3))
+        XCTAssertEqual(label.rendered(size: Size(width: 14, height: 2)).lines, ["one two three ", "              "])
+        label.style = .underline
+        XCTAssertEqual(label.rendered(size: Size(width: 14, height: 2))[0, 0]?.style, .underline)
+        label.alignment = .right
+        XCTAssertEqual(label.rendered(size: Size(width: 14, height: 2)).lines[0], " one two three")
+    }
+}

@@ -33,13 +33,21 @@ public struct Buffer: Hashable, Sendable {
     /// Sets the cell at `point` (dropped outside the grid), keeping wide graphemes whole.
     public mutating func setCell(_ cell: Cell, at point: Point) {
         guard area.contains(point) else { return }
-        let index = point.y * size.width + point.x
-        // Breaking a wide grapheme: blank its other half.
-        if cells[index].isContinuation, point.x > 0 {
-            cells[index - 1] = Cell(symbol: " ", style: cells[index - 1].style)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            Self.put(cell, at: point.y * width + point.x, x: point.x, width: width, in: cells)
         }
-        if DisplayWidth.of(cells[index].symbol) == 2, point.x + 1 < size.width, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell(symbol: " ", style: cells[index + 1].style)
+    }
+
+    /// Sets `cells[index]` (column `x` of a row `width` wide), blanking the other half of
+    /// a wide grapheme it breaks.
+    @inline(__always)
+    private static func put(_ cell: Cell, at index: Int, x: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+        if cells[index].isContinuation, x > 0 {
+            cells[index - 1].glyph = .space
+        }
+        if cells[index].glyph.width == 2, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1].glyph = .space
         }
         cells[index] = cell
     }
@@ -48,9 +56,12 @@ public struct Buffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }
-        for y in clipped.minY..<clipped.maxY {
-            for x in clipped.minX..<clipped.maxX {
-                setCell(cell, at: Point(x: x, y: y))
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.minY..<clipped.maxY {
+                for x in clipped.minX..<clipped.maxX {
+                    Self.put(cell, at: y * width + x, x: x, width: width, in: cells)
+                }
             }
         }
     }
@@ -66,33 +77,50 @@ public struct Buffer: Hashable, Sendable {
     public mutating func write<S: StringProtocol>(_ text: S, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let bounds = (clip ?? area).intersection(area)
         guard point.y >= bounds.minY, point.y < bounds.maxY else { return 0 }
+        let width = size.width
+        let rowStart = point.y * width
         var x = point.x
-        for character in text {
-            if x >= bounds.maxX { break }
-            let width = DisplayWidth.of(character)
-            if width == 0 { continue }
-            if x + width > bounds.maxX { break }
-            if x >= bounds.minX {
-                setCell(Cell(symbol: String(character), style: style), at: Point(x: x, y: point.y))
-                if width == 2 {
-                    setCell(.continuation(style: style), at: Point(x: x + 1, y: point.y))
+        withUTF8Bytes(text) { bytes in
+            cells.withUnsafeMutableBufferPointer { cells in
+                var scanner = GraphemeScanner(bytes)
+                while x < bounds.maxX, let grapheme = scanner.next() {
+                    let graphemeWidth = grapheme.width
+                    if graphemeWidth == 0 { continue }
+                    if x + graphemeWidth > bounds.maxX { break }
+                    if x >= bounds.minX {
+                        let glyph = grapheme.end - grapheme.start == 1
+                            ? Glyph(ascii: bytes[grapheme.start])
+                            : Glyph(UnsafeBufferPointer(rebasing: bytes[grapheme.start..<grapheme.end]), width: graphemeWidth)
+                        Self.put(Cell(glyph: glyph, style: style), at: rowStart + x, x: x, width: width, in: cells)
+                        if graphemeWidth == 2 {
+                            Self.put(.continuation(style: style), at: rowStart + x + 1, x: x + 1, width: width, in: cells)
+                        }
+                    } else if x + graphemeWidth > bounds.minX {
+                        // The left half is clipped: show a blank for the visible half.
+                        Self.put(Cell(glyph: .space, style: style), at: rowStart + bounds.minX, x: bounds.minX, width: width, in: cells)
+                    }
+                    x += graphemeWidth
                 }
-            } else if x + width > bounds.minX {
-                // The left half is clipped: show a blank for the visible half.
-                setCell(Cell(symbol: " ", style: style), at: Point(x: bounds.minX, y: point.y))
             }
-            x += width
         }
         return max(0, x - max(point.x, bounds.minX))
     }
 
     /// Applies `style` to every cell of `rect` (clipped), keeping the symbols.
     public mutating func setStyle(_ style: Style, in rect: Rect) {
+        updateStyles(in: rect) { $0 = style }
+    }
+
+    /// Changes the style of every cell of `rect` (clipped) with `change`.
+    mutating func updateStyles(in rect: Rect, _ change: (inout Style) -> Void) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }
-        for y in clipped.minY..<clipped.maxY {
-            for x in clipped.minX..<clipped.maxX {
-                cells[y * size.width + x].style = style
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in clipped.minY..<clipped.maxY {
+                for index in (y * width + clipped.minX)..<(y * width + clipped.maxX) {
+                    change(&cells[index].style)
+                }
             }
         }
     }

@@ -47,26 +47,12 @@ public enum ANSIEncoder {
     /// On a terminal without cursor addressing this is not used: see `plainFrame(_:)`.
     public static func encode(_ changes: [CellChange], capabilities: TerminalCapabilities) -> String {
         guard !changes.isEmpty else { return "" }
-        var output = ""
-        output.reserveCapacity(changes.count * 4)
-        var cursor: Point?
-        var currentStyle: Style?
+        var writer = ANSIWriter(capabilities: capabilities, reservingCapacity: changes.count * 4)
         for change in changes {
-            if cursor != change.point {
-                output += "\u{1B}[\(change.point.y + 1);\(change.point.x + 1)H"
-            }
-            let style = change.cell.style.degraded(to: capabilities)
-            if style != currentStyle {
-                output += sgr(for: style)
-                currentStyle = style
-            }
-            output += change.cell.symbol
-            cursor = Point(x: change.point.x + max(1, DisplayWidth.of(change.cell.symbol)), y: change.point.y)
+            writer.put(change.cell, x: change.point.x, y: change.point.y)
         }
-        if currentStyle != .plain {
-            output += resetStyle
-        }
-        return output
+        writer.finish()
+        return writer.string
     }
 
     /// A whole frame as plain lines, for terminals without cursor addressing (TERM=dumb).

@@ -27,25 +27,25 @@ public final class Renderer {
             }
             return
         }
-        var output = ""
-        let changes: [CellChange]
+        // Diffed and encoded in one pass into one byte buffer (no list of changes).
+        var writer = ANSIWriter(capabilities: capabilities, reservingCapacity: 4 * frame.cells.count)
         if var previous, previous.size == frame.size {
             // Lines that moved (a scrolled table) are moved by the terminal; the diff
             // is then taken against the screen as it looks after that move.
             if capabilities.scrollRegions, let scroll = LineScroll.detect(from: previous, to: frame) {
-                output = scroll.sequence
+                writer.append(scroll.sequence)
                 previous.scrollRows(scroll.region, by: scroll.amount)
             }
-            changes = frame.changes(from: previous)
+            writer.putChanges(of: frame, from: previous)
         } else {
-            output = ANSIEncoder.resetStyle + ANSIEncoder.clearScreen
+            writer.append(ANSIEncoder.resetStyle + ANSIEncoder.clearScreen)
             // A cleared screen is blank: only the non-blank cells need writing.
-            changes = frame.changes(from: Buffer(size: frame.size))
+            writer.putChanges(of: frame, from: nil)
         }
-        output += ANSIEncoder.encode(changes, capabilities: capabilities)
+        writer.finish()
         previous = frame
-        if !output.isEmpty {
-            terminal.write(output)
+        if !writer.bytes.isEmpty {
+            terminal.write(writer.string)
         }
     }
 

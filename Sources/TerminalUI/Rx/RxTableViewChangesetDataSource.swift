@@ -135,7 +135,7 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
 
     private func fade(_ generation: Int) {
         guard liveGenerations.remove(generation) != nil else { return }
-        boundTableView?.setNeedsLayout()
+        boundTableView?.reloadVisibleCells()
     }
 
     /// One section.

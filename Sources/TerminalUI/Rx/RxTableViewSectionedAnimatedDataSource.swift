@@ -123,7 +123,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
 
     private func fade(_ generation: Int) {
         highlights = highlights.filter { $0.value != generation }
-        boundTableView?.setNeedsLayout()
+        boundTableView?.reloadVisibleCells()
     }
 
     /// Whether the item at `indexPath` was inserted less than `highlightDuration` ago.

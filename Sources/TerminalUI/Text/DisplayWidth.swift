@@ -46,12 +46,25 @@ public enum DisplayWidth {
     }
 
     /// The number of columns `text` takes on one line.
+    ///
+    /// The same as adding up `of(_: Character)` over the text's characters, but most
+    /// clusters are measured straight from the UTF-8 bytes (see `GraphemeScanner`).
     public static func of<S: StringProtocol>(_ text: S) -> Int {
-        var total = 0
-        for character in text {
-            total += of(character)
+        withUTF8Bytes(text) { bytes in
+            // Printable ASCII: one column a byte.
+            var ascii = true
+            for byte in bytes where byte < 0x20 || byte >= 0x7F {
+                ascii = false
+                break
+            }
+            if ascii { return bytes.count }
+            var scanner = GraphemeScanner(bytes)
+            var total = 0
+            while let grapheme = scanner.next() {
+                total += grapheme.width
+            }
+            return total
         }
-        return total
     }
 
     private static func isRegionalIndicator(_ value: UInt32) -> Bool {

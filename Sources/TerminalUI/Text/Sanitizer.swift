@@ -26,10 +26,9 @@ enum Sanitizer {
     }
 
     static func sanitize(_ text: String, keepingNewlines: Bool) -> String {
-        // Fast path: nothing to remove in plain printable text.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        // Also without building a copy for other text with nothing to remove (CJK, emoji).
-        if text.unicodeScalars.allSatisfy(isKept) { return text }
+        // Fast path: nothing to remove (the usual case, CJK and emoji included), found
+        // by one scan of the UTF-8 bytes and returned without a copy.
+        if withUTF8Bytes(text, isClean) { return text }
 
         var scalars = String.UnicodeScalarView()
         var state = State.text
@@ -85,6 +84,91 @@ enum Sanitizer {
             }
         }
         return String(scalars)
+    }
+
+    /// In one pass over the UTF-8 `bytes`: the byte offset where scalar number `limit`
+    /// (from 0) starts, nil when there are no more scalars than that, and whether the
+    /// bytes before it are clean (`isClean`).
+    static func scanPrefix(_ bytes: UnsafeBufferPointer<UInt8>, scalarLimit limit: Int) -> (cut: Int?, clean: Bool) {
+        let count = bytes.count
+        var scalars = 0
+        var index = 0
+        // Eight bytes at a time while the limit is far: scalars are the bytes that are
+        // not continuation bytes (10xxxxxx).
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= count && scalars + 8 <= limit {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                scalars += 8 - continuations.nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                if scalars == limit {
+                    return (index, isClean(UnsafeBufferPointer(rebasing: bytes[..<index])))
+                }
+                scalars += 1
+            }
+            index += 1
+        }
+        return (nil, isClean(bytes))
+    }
+
+    /// Whether the UTF-8 `bytes` hold no scalar that `sanitize` changes: no C0 or C1
+    /// control, DEL, or bidi control (U+061C, U+200E–U+200F, U+202A–U+202E,
+    /// U+2066–U+2069). The same as all scalars passing `isKept`, without decoding them.
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        // Eight bytes at a time: a word with no byte below 0x20, no DEL and no lead byte
+        // of a scalar to remove (0xC2, 0xD8, 0xE2) is clean as a whole.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool {
+                (word &- ones) & ~word & highs != 0
+            }
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // A byte below 0x20: subtracting 0x20 borrows into its high bit (for
+                // bytes below 0x80; bytes from 0x80 are not below 0x20).
+                let below = (word &- ones &* 0x20) & ~word & highs
+                if below != 0 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+                    || hasZeroByte(word ^ (ones &* 0xD8)) || hasZeroByte(word ^ (ones &* 0xE2)) {
+                    break
+                }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte < 0x20 || byte == 0x7F { return false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0xC2:  // U+0080–U+00BF: C1 controls are U+0080–U+009F
+                if index + 1 < count && bytes[index + 1] <= 0x9F { return false }
+            case 0xD8:  // U+061C arabic letter mark
+                if index + 1 < count && bytes[index + 1] == 0x9C { return false }
+            case 0xE2:
+                if index + 2 < count {
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80 && (third == 0x8E || third == 0x8F || (third >= 0xAA && third <= 0xAE)) { return false }
+                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return false }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether `scalar` passes through unchanged in text state: not a control, not an

@@ -14,21 +14,21 @@ public enum TextLayout {
         let budget = ellipsisWidth <= width ? width - ellipsisWidth : width
         // One pass that stops at the first grapheme past `width`, so a 100,000-character
         // line costs what its first screenful does.
-        var used = 0
-        var endOfBudget = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let characterWidth = DisplayWidth.of(text[index])
-            if used + characterWidth > width {
-                var result = String(text[..<endOfBudget])
-                if let ellipsis, ellipsisWidth <= width { result.append(ellipsis) }
-                return result
+        return withUTF8Bytes(text) { bytes -> String in
+            var scanner = GraphemeScanner(bytes)
+            var used = 0
+            var endOfBudget = 0
+            while let grapheme = scanner.next() {
+                if used + grapheme.width > width {
+                    var result = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<endOfBudget]), as: UTF8.self)
+                    if let ellipsis, ellipsisWidth <= width { result.append(ellipsis) }
+                    return result
+                }
+                used += grapheme.width
+                if used <= budget { endOfBudget = grapheme.end }
             }
-            used += characterWidth
-            index = text.index(after: index)
-            if used <= budget { endOfBudget = index }
+            return String(text)
         }
-        return String(text)
     }
 
     /// `text` broken into lines of at most `width` columns.
@@ -38,48 +38,96 @@ public enum TextLayout {
     /// text gives one empty line; a width of 0 or less gives no lines.
     public static func wrap<S: StringProtocol>(_ text: S, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        for paragraph in String(text).split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapParagraph(paragraph, width: width, into: &lines)
+        return withUTF8Bytes(text) { bytes in
+            var wrapper = LineWrapper(bytes: bytes, width: width)
+            wrapper.run()
+            return wrapper.lines
         }
-        return lines
+    }
+}
+
+/// Greedy wrapping over a text's graphemes: paragraphs end at "\n" graphemes, words at
+/// " " graphemes (runs of spaces count as one break); lines are built from the words'
+/// UTF-8 bytes.
+private struct LineWrapper {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let width: Int
+    var lines: [String] = []
+    private var line: [UInt8] = []
+    private var lineWidth = 0
+    private var producedLine = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+        self.bytes = bytes
+        self.width = width
     }
 
-    private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
-        var line = ""
-        var lineWidth = 0
-        var producedLine = false
-
-        func flush() {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-            producedLine = true
-        }
-
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            let wordWidth = word.displayWidth
-            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                line.append(" ")
-                line.append(contentsOf: word)
-                lineWidth += 1 + wordWidth
+    mutating func run() {
+        var scanner = GraphemeScanner(bytes)
+        var wordStart = -1
+        var wordEnd = 0
+        var wordWidth = 0
+        while let grapheme = scanner.next() {
+            let isSingleByte = grapheme.end - grapheme.start == 1
+            let byte = bytes[grapheme.start]
+            if isSingleByte && (byte == 0x20 || byte == 0x0A) {
+                if wordStart >= 0 {
+                    place(wordStart..<wordEnd, width: wordWidth)
+                    wordStart = -1
+                }
+                if byte == 0x0A { endParagraph() }
                 continue
             }
-            if lineWidth > 0 { flush() }
-            if wordWidth <= width {
-                line.append(contentsOf: word)
-                lineWidth = wordWidth
-                continue
+            if wordStart < 0 {
+                wordStart = grapheme.start
+                wordWidth = 0
             }
-            // A word wider than the line: break it by grapheme.
-            for character in word {
-                let characterWidth = DisplayWidth.of(character)
-                if lineWidth + characterWidth > width && lineWidth > 0 { flush() }
-                line.append(character)
-                lineWidth += characterWidth
-            }
+            wordEnd = grapheme.end
+            wordWidth += grapheme.width
         }
+        if wordStart >= 0 { place(wordStart..<wordEnd, width: wordWidth) }
+        endParagraph()
+    }
+
+    private mutating func flush() {
+        lines.append(String(decoding: line, as: UTF8.self))
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+        producedLine = true
+    }
+
+    private mutating func append(_ range: Range<Int>) {
+        line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    private mutating func place(_ word: Range<Int>, width wordWidth: Int) {
+        if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+            line.append(0x20)
+            append(word)
+            lineWidth += 1 + wordWidth
+            return
+        }
+        if lineWidth > 0 { flush() }
+        if wordWidth <= width {
+            append(word)
+            lineWidth = wordWidth
+            return
+        }
+        // A word wider than the line: break it by grapheme.
+        var scanner = GraphemeScanner(UnsafeBufferPointer(rebasing: bytes[word]))
+        while let grapheme = scanner.next() {
+            if lineWidth + grapheme.width > width && lineWidth > 0 { flush() }
+            append((word.lowerBound + grapheme.start)..<(word.lowerBound + grapheme.end))
+            lineWidth += grapheme.width
+        }
+    }
+
+    private mutating func endParagraph() {
         if lineWidth > 0 || !producedLine { flush() }
+        // Zero-width leftovers of a paragraph are dropped, not carried into the next.
+        line.removeAll(keepingCapacity: true)
+        lineWidth = 0
+        producedLine = false
     }
 }
 

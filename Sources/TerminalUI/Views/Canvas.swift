@@ -39,12 +39,6 @@ public struct Canvas {
     /// and colours: how a selected row is shown reversed.
     public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                guard let cell = buffer[x, y] else { continue }
-                buffer.setStyle(cell.style.adding(attributes), in: Rect(x: x, y: y, width: 1, height: 1))
-            }
-        }
+        buffer.updateStyles(in: area) { $0.attributes.formUnion(attributes) }
     }
 }

@@ -17,6 +17,7 @@ open class Label: View {
     public var text: String? {
         didSet {
             displayText = Self.displayText(for: text, numberOfLines: numberOfLines)
+            cachedLayout = nil
             superview?.setNeedsLayout()
             setNeedsDisplay()
         }
@@ -34,7 +35,9 @@ open class Label: View {
     /// more wraps and truncates the last line shown.
     public var numberOfLines: Int = 1 {
         didSet {
+            guard numberOfLines != oldValue else { return }
             displayText = Self.displayText(for: text, numberOfLines: numberOfLines)
+            cachedLayout = nil
         }
     }
 
@@ -42,6 +45,18 @@ open class Label: View {
     public var alignment: TextAlignment = .left
 
     private var displayText = ""
+
+    /// The lines (and their widths) for the last width asked, kept until the text, the
+    /// number of lines or the width changes: a label redrawn unchanged is not measured
+    /// and wrapped again.
+    private var cachedLayout: LabelLayout?
+
+    /// How the label's text falls into lines at one width.
+    struct LabelLayout {
+        let width: Int
+        let lines: [String]
+        let lineWidths: [Int]
+    }
 
     /// Creates a label showing `text` in `style`.
     public init(_ text: String? = nil, style: Style = .plain, frame: Rect = .zero) {
@@ -56,16 +71,44 @@ open class Label: View {
     private static func displayText(for text: String?, numberOfLines: Int) -> String {
         guard let text else { return "" }
         guard numberOfLines == 1 else { return sanitize(text, keepingNewlines: true) }
-        let scalars = text.unicodeScalars
-        guard let cut = scalars.index(scalars.startIndex, offsetBy: singleLineScalarLimit, limitedBy: scalars.endIndex),
-              cut < scalars.endIndex else {
-            return sanitize(text)
+        // One pass over the bytes finds where scalar number `singleLineScalarLimit`
+        // starts (scalars are counted by their lead bytes) and whether the text before
+        // it has anything to sanitize; clean text is then used without a second look.
+        let (cut, clean) = withUTF8Bytes(text) { bytes in
+            Sanitizer.scanPrefix(bytes, scalarLimit: singleLineScalarLimit)
         }
-        return sanitize(String(scalars[..<cut])) + String(TextLayout.ellipsis)
+        guard let cut else { return clean ? text : sanitize(text) }
+        if clean {
+            // The kept bytes and "…" (E2 80 A6), in one allocation.
+            return withUTF8Bytes(text) { bytes in
+                String(unsafeUninitializedCapacity: cut + 3) { buffer in
+                    _ = buffer.initialize(from: UnsafeBufferPointer(rebasing: bytes[..<cut]))
+                    buffer[cut] = 0xE2
+                    buffer[cut + 1] = 0x80
+                    buffer[cut + 2] = 0xA6
+                    return cut + 3
+                }
+            }
+        }
+        let prefix = String(text.utf8.prefix(cut)) ?? text
+        return sanitize(prefix) + String(TextLayout.ellipsis)
     }
 
     /// The text's lines for a given width, as drawn.
     func lines(forWidth width: Int) -> [String] {
+        layout(forWidth: width).lines
+    }
+
+    /// The lines for `width`, from the cache when the width is the last one asked.
+    func layout(forWidth width: Int) -> LabelLayout {
+        if let cachedLayout, cachedLayout.width == width { return cachedLayout }
+        let lines = computeLines(forWidth: width)
+        let layout = LabelLayout(width: width, lines: lines, lineWidths: lines.map(\.displayWidth))
+        cachedLayout = layout
+        return layout
+    }
+
+    private func computeLines(forWidth width: Int) -> [String] {
         guard width > 0, !displayText.isEmpty else { return [] }
         if numberOfLines == 1 {
             return [TextLayout.truncate(displayText, toWidth: width)]
@@ -82,15 +125,16 @@ open class Label: View {
 
     /// The text's width (capped at the proposal) and its number of lines.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let lines = lines(forWidth: size.width)
-        let width = lines.map(\.displayWidth).max() ?? 0
-        return Size(width: min(width, size.width), height: min(lines.count, max(0, size.height)))
+        let layout = layout(forWidth: size.width)
+        let width = layout.lineWidths.max() ?? 0
+        return Size(width: min(width, size.width), height: min(layout.lines.count, max(0, size.height)))
     }
 
     /// Draws the lines from the top.
     open override func draw(into canvas: inout Canvas) {
-        for (row, line) in lines(forWidth: canvas.size.width).enumerated() where row < canvas.size.height {
-            let free = canvas.size.width - line.displayWidth
+        let layout = layout(forWidth: canvas.size.width)
+        for (row, line) in layout.lines.enumerated() where row < canvas.size.height {
+            let free = canvas.size.width - layout.lineWidths[row]
             let x: Int
             switch alignment {
             case .left: x = 0

@@ -361,10 +361,7 @@ open class TableView: View {
 
     func recycleVisibleViews() {
         for (_, cell) in visibleCells {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier {
-                reusableCells[identifier, default: []].append(cell)
-            }
+            recycle(cell)
         }
         visibleCells.removeAll()
         for header in visibleHeaders {
@@ -374,15 +371,51 @@ open class TableView: View {
         visibleHeaders.removeAll()
     }
 
+    /// Makes the next layout ask the data source for the visible rows' cells again
+    /// (their content changed in place, as when a new row's highlight ends).
+    func reloadVisibleCells() {
+        recycleVisibleViews()
+        setNeedsLayout()
+    }
+
     /// Asks for cells for the rows on screen only, and places them and the headers.
+    ///
+    /// Cells of rows that were on screen at the last layout are kept as they are (only
+    /// moved and their `isSelected` updated): the data has not changed since, because a
+    /// reload or a batch update gives all visible cells back first. So moving the
+    /// selection within the screen asks the data source for nothing, and scrolling by a
+    /// row asks only for the row that comes into view.
     open override func layoutSubviews() {
         clampOffset()
         if let selectedEntry { keepVisibleAfterResize(selectedEntry) }
-        recycleVisibleViews()
-        guard !entries.isEmpty, frame.height > 0 else { return }
-        var index = entry(atLine: contentOffset)
+        for header in visibleHeaders {
+            header.removeFromSuperview()
+        }
+        reusableHeaders += visibleHeaders
+        visibleHeaders.removeAll()
+        guard !entries.isEmpty, frame.height > 0, dataSource != nil || !visibleCells.isEmpty else {
+            recycleVisibleViews()
+            return
+        }
+        let first = entry(atLine: contentOffset)
         let end = contentOffset + frame.height
-        while index < entries.count && entryTops[index] < end {
+        var last = first
+        while last + 1 < entries.count && entryTops[last + 1] < end { last += 1 }
+
+        // Give back the cells of rows that left the screen; keep the others by entry.
+        let previous = visibleCells
+        visibleCells.removeAll(keepingCapacity: true)
+        var kept: [(entry: Int, cell: TableViewCell)] = []
+        for item in previous {
+            if item.entry >= first && item.entry <= last && dataSource != nil {
+                kept.append(item)
+            } else {
+                recycle(item.cell)
+            }
+        }
+        var keptIndex = 0
+        var placed: [View] = []
+        for index in first...last {
             let entry = entries[index]
             let rect = Rect(x: 0, y: entryTops[index] - contentOffset, width: frame.width, height: entryTops[index + 1] - entryTops[index])
             if entry.isHeader {
@@ -393,14 +426,36 @@ open class TableView: View {
                 header.frame = rect
                 addSubview(header)
                 visibleHeaders.append(header)
-            } else if let dataSource {
-                let cell = dataSource.tableView(self, cellForRowAt: entry.indexPath)
-                cell.isSelected = index == selectedEntry
-                cell.frame = rect
-                addSubview(cell)
-                visibleCells.append((index, cell))
+                placed.append(header)
+                continue
             }
-            index += 1
+            while keptIndex < kept.count && kept[keptIndex].entry < index { keptIndex += 1 }
+            let cell: TableViewCell
+            if keptIndex < kept.count && kept[keptIndex].entry == index {
+                cell = kept[keptIndex].cell
+            } else if let dataSource {
+                cell = dataSource.tableView(self, cellForRowAt: entry.indexPath)
+                addSubview(cell)
+            } else {
+                continue
+            }
+            cell.isSelected = index == selectedEntry
+            cell.frame = rect
+            visibleCells.append((index, cell))
+            placed.append(cell)
+        }
+        // Subviews stay in screen order (the table's own other subviews first), as a
+        // fresh layout would leave them.
+        let placedSet = Set(placed.map(ObjectIdentifier.init))
+        let others = subviews.filter { !placedSet.contains(ObjectIdentifier($0)) }
+        reorderSubviews(others + placed)
+    }
+
+    /// Takes a cell off the screen and puts it in its identifier's reuse pool.
+    private func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier {
+            reusableCells[identifier, default: []].append(cell)
         }
     }
 

@@ -57,14 +57,9 @@ extension Canvas {
     /// Makes the cells of `rect` bold, and yellow where they have no foreground colour.
     fileprivate mutating func highlight(_ rect: Rect) {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
-        guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX {
-                guard let cell = buffer[x, y] else { continue }
-                var style = cell.style.adding(.bold)
-                if style.foreground == nil { style.foreground = .yellow }
-                buffer.setStyle(style, in: Rect(x: x, y: y, width: 1, height: 1))
-            }
+        buffer.updateStyles(in: area) { style in
+            style.attributes.formUnion(.bold)
+            if style.foreground == nil { style.foreground = .yellow }
         }
     }
 }

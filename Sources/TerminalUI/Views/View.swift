@@ -51,6 +51,13 @@ open class View: ReactiveCompatible {
         setNeedsLayout()
     }
 
+    /// Puts the subviews in the order of `views`, which holds exactly the current subviews
+    /// (for containers that keep them in screen order).
+    func reorderSubviews(_ views: [View]) {
+        guard views.count == subviews.count else { return }
+        subviews = views
+    }
+
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let superview else { return }

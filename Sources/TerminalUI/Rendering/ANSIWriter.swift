@@ -1,0 +1,104 @@
+/// Builds a frame's output as UTF-8 bytes in one growing buffer: cursor moves only where
+/// the cursor is not already, SGR sequences only where the style changes (see
+/// `ANSIEncoder`, whose output this is byte for byte).
+struct ANSIWriter {
+    private(set) var bytes: [UInt8] = []
+    private let capabilities: TerminalCapabilities
+    /// Where the terminal's cursor is after what was written, when known.
+    private var cursorX = -1
+    private var cursorY = -1
+    /// The style last set on the terminal (degraded), nil before any.
+    private var currentStyle: Style?
+    /// The undegraded style it was set for, so equal cells skip the degrading.
+    private var currentSourceStyle: Style?
+    /// Whether any cell was written.
+    private(set) var wroteCells = false
+
+    init(capabilities: TerminalCapabilities, reservingCapacity capacity: Int = 0) {
+        self.capabilities = capabilities
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends text as is (escape sequences).
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Writes `cell` at column `x` of row `y`.
+    @inline(__always)
+    mutating func put(_ cell: Cell, x: Int, y: Int) {
+        wroteCells = true
+        if x != cursorX || y != cursorY {
+            moveCursor(x: x, y: y)
+        }
+        if cell.style != currentSourceStyle {
+            let style = cell.style.degraded(to: capabilities)
+            if style != currentStyle {
+                append(ANSIEncoder.sgr(for: style))
+                currentStyle = style
+            }
+            currentSourceStyle = cell.style
+        }
+        cell.glyph.appendUTF8(to: &bytes)
+        cursorX = x + max(1, cell.width)
+        cursorY = y
+    }
+
+    /// Writes the cells of `frame` that differ from `previous` (all cells that are not
+    /// blank when there is none), continuation cells left out, in screen order.
+    mutating func putChanges(of frame: Buffer, from previous: Buffer?) {
+        let width = frame.size.width
+        let height = frame.size.height
+        let blank = Cell.blank
+        frame.cells.withUnsafeBufferPointer { cells in
+            if let previous {
+                previous.cells.withUnsafeBufferPointer { old in
+                    for y in 0..<height {
+                        let start = y * width
+                        for x in 0..<width {
+                            let cell = cells[start + x]
+                            if cell.isContinuation || old[start + x] == cell { continue }
+                            put(cell, x: x, y: y)
+                        }
+                    }
+                }
+            } else {
+                for y in 0..<height {
+                    let start = y * width
+                    for x in 0..<width {
+                        let cell = cells[start + x]
+                        if cell.isContinuation || cell == blank { continue }
+                        put(cell, x: x, y: y)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Ends the output: the style reset when cells were written in another style, so the
+    /// terminal is left plain.
+    mutating func finish() {
+        if wroteCells && currentStyle != .plain {
+            append(ANSIEncoder.resetStyle)
+        }
+    }
+
+    /// The output as a string.
+    var string: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func moveCursor(x: Int, y: Int) {
+        bytes.append(0x1B)
+        bytes.append(UInt8(ascii: "["))
+        appendDecimal(y + 1)
+        bytes.append(UInt8(ascii: ";"))
+        appendDecimal(x + 1)
+        bytes.append(UInt8(ascii: "H"))
+    }
+
+    private mutating func appendDecimal(_ value: Int) {
+        if value >= 10 { appendDecimal(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
