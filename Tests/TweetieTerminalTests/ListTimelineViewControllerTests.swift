@@ -40,6 +40,17 @@ final class ListTimelineViewControllerTests: XCTestCase {
         XCTAssertTrue(lines[8].contains("Three hours"))
     }
 
+    func test_relativeTimes_ageWhileTheRowsStayOnScreen() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "Just posted", minutesAgo: 0.5)])
+        harness.showTimeline()
+        harness.advance()
+        XCTAssertTrue(harness.render()[1].hasSuffix("now"), harness.render()[1])
+        harness.wallClock.now = harness.now.addingTimeInterval(5 * 60)
+        harness.advance(60)
+        XCTAssertTrue(harness.render()[1].hasSuffix("5m"), harness.render()[1])
+    }
+
     func test_longText_wrapsToTheWidth_andRowsAreAsTallAsTheText() throws {
         let harness = try ScreenHarness()
         let words = (1...30).map { "word\($0)" }.joined(separator: " ")

@@ -51,7 +51,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     ///   - note: Said after the title, like "demo data".
     ///   - clock: The time relative times are counted from.
     ///   - timeZone: Where dates older than a week are written.
-    ///   - scheduler: Times the members throttle and the new-tweet highlight.
+    ///   - scheduler: Times the members throttle, the new-tweet highlight and the clock
+    ///     that ages relative times.
     public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance) {
@@ -88,6 +89,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     }
 
     private func bindUI() {
+        // Relative times age while the rows stay on screen.
+        tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+            .disposed(by: disposeBag)
+
         // Show the list's members.
         membersItem.rx.tap
             .throttle(.milliseconds(500), latest: false, scheduler: scheduler)

@@ -23,17 +23,19 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     private var tweets: [Tweet] = []
     private let clock: () -> Date
+    private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
     private let heights = RowHeightCache<Int64>()
     private let disposeBag = DisposeBag()
 
     /// A screen for `viewModel`; `clock` and `timeZone` as for the list timeline,
-    /// `scheduler` runs the spinner.
+    /// `scheduler` runs the spinner and the clock that ages relative times.
     public init(viewModel: PersonTimelineViewModel, navigator: Navigator, clock: @escaping () -> Date = Date.init,
                 timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance) {
         self.viewModel = viewModel
         self.navigator = navigator
         self.clock = clock
+        self.scheduler = scheduler
         timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
         spinner = Spinner(title: "Loading tweets…", scheduler: scheduler)
         super.init()
@@ -59,6 +61,10 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     }
 
     private func bindUI() {
+        // Relative times age while the rows stay on screen.
+        tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+            .disposed(by: disposeBag)
+
         viewModel.title
             .map { Optional($0) }
             .drive(rx.title)

@@ -11,10 +11,13 @@ import TweetieCore
 /// scheduler for the fetchers, a navigator with the terminal presenter, and a window of
 /// 80×24 that renders into a `HeadlessTerminal`.
 ///
-/// Fixed clock: `now`; dates are written in UTC.
+/// The wall clock starts at `now` and moves only when a test sets `wallClock.now`;
+/// dates are written in UTC.
 final class ScreenHarness {
     static let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
     let now = Date(timeIntervalSince1970: 1_700_000_000)
+    /// What the screens take as the current time (relative times).
+    let wallClock = ManualClock(now: Date(timeIntervalSince1970: 1_700_000_000))
     let api = StubTwitterAPI()
     let scheduler = TestScheduler(initialClock: 0)
     let reachability = StubReachability(reachable: true)
@@ -31,8 +34,8 @@ final class ScreenHarness {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-ui-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         store = try Store(url: directory.appendingPathComponent("tweets.sqlite"))
-        let now = self.now
-        presenter = TerminalPresenter(clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, scheduler: scheduler)
+        let wallClock = self.wallClock
+        presenter = TerminalPresenter(clock: { wallClock.now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, scheduler: scheduler)
         navigator = Navigator(api: api, store: store,
                               environment: FetchEnvironment(interval: .seconds(30), reachability: reachability, scheduler: scheduler))
         account = TwitterAccount(fixed: status)
@@ -122,4 +125,13 @@ func drainMainQueue() {
 /// running that queue's run loop, never at the same time.
 private final class DrainMarker: @unchecked Sendable {
     var reached = false
+}
+
+/// A wall clock a test moves by hand.
+final class ManualClock {
+    var now: Date
+
+    init(now: Date) {
+        self.now = now
+    }
 }
