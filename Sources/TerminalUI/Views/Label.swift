@@ -23,10 +23,11 @@ open class Label: View {
         }
     }
 
-    /// The most scalars of a one-line label's text that are kept: more than any terminal
-    /// line shows, so a 100,000-character line costs no more to set (cells are set on
-    /// every layout) than a screenful. Cut text ends with an ellipsis.
-    static let singleLineScalarLimit = 2_048
+    /// The most scalars of a one-line label's text that are kept: more than a terminal
+    /// line shows (1,024 columns is beyond the widest real windows), so a
+    /// 100,000-character line costs no more to set than a screenful. Cut text ends with
+    /// an ellipsis.
+    static let singleLineScalarLimit = 1_024
 
     /// How the text is drawn.
     public var style: Style
