@@ -19,9 +19,11 @@ public final class TerminalPresenter: ScreenPresenter {
 
     /// Said after the list title, like "demo data".
     public var note: String?
-    /// The clock, time zone and scheduler given to the view controllers.
+    /// The clock relative times are counted from, given to the view controllers.
     public var clock: () -> Date
+    /// Where the view controllers write dates older than a week and times of day.
     public var timeZone: TimeZone
+    /// Runs the view controllers' timers (throttles, highlights, aging times).
     public var scheduler: SchedulerType
     /// What `q` does.
     public var onQuit: () -> Void
