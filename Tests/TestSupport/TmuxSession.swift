@@ -78,8 +78,11 @@ public final class TmuxSession {
         }
     }
 
-    /// Ends the server and everything running in it.
+    /// Ends the server and everything running in it, and removes its socket file (tmux
+    /// leaves it behind, and every session has a socket of its own).
     public func killServer() {
         run(["kill-server"])
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(directory)/tmux-\(getuid())/\(socket)")
     }
 }
