@@ -41,9 +41,10 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
-            "TerminalUI", "TweetieCore", "TweetieTerminal",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
         ]),
-        // The loopback HTTP server the network tests talk to; test support, not a product.
+        // The loopback HTTP server the network tests and `bench net` talk to; test support,
+        // not a product (and without XCTest, so the bench can link it).
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator. Test
