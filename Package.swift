@@ -41,18 +41,23 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
-            "TerminalUI", "TweetieCore", "TweetieTerminal",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
         ]),
-        // The loopback HTTP server the network tests talk to; test support, not a product.
+        // The loopback HTTP server the network tests and `bench net` talk to; test support,
+        // not a product (and without XCTest, so the bench can link it).
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
+        // What tests share beyond one target: the tmux session and child processes of the
+        // end-to-end tests, package and fixture paths, the seeded random generator. Test
+        // support, not a product (it imports XCTest).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
-        .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator"]),
-        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP"]),
-        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP"]),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP"]),
+        .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
+        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

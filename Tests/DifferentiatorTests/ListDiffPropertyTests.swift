@@ -1,5 +1,6 @@
 import XCTest
 import Differentiator
+import TestSupport
 
 /// Random lists and random edits: the change set must replay to the new list and be
 /// minimal (exactly the gone, new and changed identities, and the fewest moves).

@@ -1,5 +1,6 @@
 import XCTest
 import Differentiator
+import TestSupport
 
 final class ListDiffTests: XCTestCase {
     /// Diffs, checks that replaying the change set gives `new`, and returns it.

@@ -1,5 +1,6 @@
 import XCTest
 import Differentiator
+import TestSupport
 
 /// Random sectioned lists and random edits: the steps must replay to the new list, each
 /// step must hold only its own kinds of change, and the changes must be the fewest.

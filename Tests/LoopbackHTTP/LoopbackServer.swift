@@ -6,15 +6,18 @@ import Glibc
 /// Linux's POLLRDHUP (peer closed its writing half), which Glibc does not export to Swift.
 private let pollReadHangUp: Int32 = 0x2000
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests (shared by the
-/// RxNetwork and TweetieCore tests; not a product).
+/// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, for tests and `bench net`
+/// (shared by the RxNetwork, TweetieCore and TweetieTerminal tests and the bench; not a
+/// product).
 ///
-/// One thread accepts; each connection gets its own thread, reads one request,
-/// answers it from the scripted routes and closes (`Connection: close`). It records
-/// every request and every connection the client closed before the answer was sent.
+/// One thread accepts; each connection gets its own thread, which reads a request,
+/// answers it from the scripted routes and closes (`Connection: close`) or, when the
+/// server keeps connections alive, reads the next one until the client closes. It
+/// records every request and every connection the client closed before the answer.
 ///
-/// Thread safety (`@unchecked Sendable`): `routes`, `requests`, `clientClosedPaths`
-/// and the callbacks are only touched under `lock`; sockets belong to their thread.
+/// Thread safety (`@unchecked Sendable`): `routes`, `requests`, `clientClosedPaths`,
+/// the connection count and the callbacks are only touched under `lock`; sockets belong
+/// to their thread.
 public final class LoopbackServer: @unchecked Sendable {
     /// A request as the server saw it.
     public struct Request: Sendable {
@@ -71,6 +74,8 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// The port the server listens on.
     public let port: UInt16
+    /// Whether a connection stays open for further requests (as real servers do).
+    public let keepsConnectionsAlive: Bool
     private let listener: Int32
     private let lock = NSLock()
     private var routes: [String: (Request) -> Reply] = [:]
@@ -78,9 +83,12 @@ public final class LoopbackServer: @unchecked Sendable {
     private var clientClosed: [String] = []
     private var onClientClose: ((String) -> Void)?
     private var stopped = false
+    private var accepted = 0
 
-    /// Starts a server on an ephemeral port of 127.0.0.1.
-    public init() throws {
+    /// Starts a server on an ephemeral port of 127.0.0.1; with `keepsConnectionsAlive`
+    /// a connection serves requests until the client closes it (or asks to close).
+    public init(keepsConnectionsAlive: Bool = false) throws {
+        self.keepsConnectionsAlive = keepsConnectionsAlive
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var yes: Int32 = 1
@@ -92,7 +100,8 @@ public final class LoopbackServer: @unchecked Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(fd, 256) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
+        // A backlog above the 200 connections `bench net` opens at once.
+        guard bound == 0, listen(fd, 512) == 0 else { close(fd); throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
@@ -115,6 +124,9 @@ public final class LoopbackServer: @unchecked Sendable {
     public func route(_ path: String, reply: Reply) {
         route(path) { _ in reply }
     }
+
+    /// Connections accepted so far.
+    public var connectionCount: Int { lock.withLock { accepted } }
 
     /// Every request received, in arrival order.
     public var requests: [Request] { lock.withLock { recorded } }
@@ -142,14 +154,26 @@ public final class LoopbackServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            lock.withLock { accepted += 1 }
+            var yes: Int32 = 1
+            setsockopt(client, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             let thread = Thread { [self] in serve(client) }
             thread.start()
         }
     }
 
+    /// Answers the requests of one connection: one, or all until the client closes.
     private func serve(_ fd: Int32) {
         defer { close(fd) }
-        guard let request = readRequest(fd) else { return }
+        var buffer: [UInt8] = []
+        while let request = readRequest(fd, buffer: &buffer) {
+            let closing = !keepsConnectionsAlive || request.headers.contains { $0.key.lowercased() == "connection" && $0.value.lowercased() == "close" }
+            guard answer(request, on: fd, closing: closing), !closing else { return }
+        }
+    }
+
+    /// Answers one request; false when the client closed before the answer.
+    private func answer(_ request: Request, on fd: Int32, closing: Bool) -> Bool {
         let path = String(request.target.split(separator: "?", maxSplits: 1).first ?? "")
         let handler = lock.withLock { () -> ((Request) -> Reply)? in
             recorded.append(request)
@@ -162,12 +186,12 @@ public final class LoopbackServer: @unchecked Sendable {
                 return onClientClose
             }
             callback?(path)
-            return
+            return false
         }
         var head = "HTTP/1.1 \(reply.status) \(LoopbackServer.reason(reply.status))\r\n"
         for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(reply.body.count)\r\nConnection: close\r\n\r\n"
-        sendAll(fd, Data(head.utf8) + reply.body)
+        head += "Content-Length: \(reply.body.count)\r\n" + (closing ? "Connection: close\r\n\r\n" : "\r\n")
+        return sendAll(fd, Data(head.utf8) + reply.body)
     }
 
     /// Waits up to `seconds`; returns `true` if the client closed meanwhile.
@@ -187,45 +211,74 @@ public final class LoopbackServer: @unchecked Sendable {
         }
     }
 
-    private func readRequest(_ fd: Int32) -> Request? {
-        var buffer = Data()
+    /// Reads one request from `buffer` and the socket; what follows it stays in `buffer`.
+    ///
+    /// Parsed as bytes (no Foundation string scanning), so a kept-alive connection adds
+    /// little to the round trip `bench net` divides by.
+    private func readRequest(_ fd: Int32, buffer: inout [UInt8]) -> Request? {
         var chunk = [UInt8](repeating: 0, count: 16_384)
-        let separator = Data("\r\n\r\n".utf8)
-        var headerEnd: Range<Data.Index>?
-        while headerEnd == nil {
+        var searched = 0
+        var headEnd = LoopbackServer.endOfHead(in: buffer, from: 0)
+        while headEnd == nil {
+            searched = max(0, buffer.count - 3)
             let count = recv(fd, &chunk, chunk.count, 0)
             if count <= 0 { return nil }
             buffer.append(contentsOf: chunk[0..<count])
-            headerEnd = buffer.range(of: separator)
+            headEnd = LoopbackServer.endOfHead(in: buffer, from: searched)
         }
-        guard let headerEnd, let headText = String(data: buffer[..<headerEnd.lowerBound], encoding: .utf8) else { return nil }
-        let lines = headText.components(separatedBy: "\r\n")
-        let requestLine = lines[0].split(separator: " ")
+        guard let headEnd else { return nil }
+        // Lines end in CRLF; the last one (before the blank line) has no CRLF left here.
+        let lines = buffer[..<headEnd].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
+        let requestLine = lines[0].split(separator: UInt8(ascii: " "))
         guard requestLine.count >= 2 else { return nil }
         var headers: [String: String] = [:]
+        var length = 0
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let name = String(decoding: line[..<colon], as: UTF8.self)
+            var value = line[(colon + 1)...]
+            while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { value = value.dropFirst() }
+            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { value = value.dropLast() }
+            headers[name] = String(decoding: value, as: UTF8.self)
+            if name.lowercased() == "content-length" { length = Int(headers[name] ?? "") ?? 0 }
         }
-        var body = Data(buffer[headerEnd.upperBound...])
-        let length = headers.first { $0.key.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
-        while body.count < length {
+        let bodyStart = headEnd + 4
+        while buffer.count - bodyStart < length {
             let count = recv(fd, &chunk, chunk.count, 0)
             if count <= 0 { break }
-            body.append(contentsOf: chunk[0..<count])
+            buffer.append(contentsOf: chunk[0..<count])
         }
-        return Request(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+        let bodyEnd = min(buffer.count, bodyStart + length)
+        let body = Data(buffer[bodyStart..<bodyEnd])
+        buffer.removeSubrange(..<bodyEnd)
+        return Request(method: String(decoding: requestLine[0], as: UTF8.self), target: String(decoding: requestLine[1], as: UTF8.self),
+                       headers: headers, body: body)
     }
 
-    private func sendAll(_ fd: Int32, _ data: Data) {
+    /// The index of the CRLFCRLF ending a request head, searching from `start`.
+    private static func endOfHead(in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        var index = start
+        while index <= bytes.count - 4 {
+            if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Sends all of `data`; false when the connection broke.
+    private func sendAll(_ fd: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
+            guard let base = raw.baseAddress else { return false }
             var offset = 0
             while offset < raw.count {
                 let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if sent <= 0 { return }
+                if sent <= 0 { return false }
                 offset += sent
             }
+            return true
         }
     }
 

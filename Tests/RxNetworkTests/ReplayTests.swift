@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 @testable import RxNetwork
 import LoopbackHTTP
+import TestSupport
 
 /// Replay mode over the shared Twitter fixtures, and recording from a live server.
 final class ReplayTests: NetworkTestCase {
@@ -50,15 +51,9 @@ final class ReplayTests: NetworkTestCase {
         }
     }
 
-    /// `shared/fixtures/twitter`, found beside the package root (or one level further
-    /// up, for git worktrees kept in a subfolder), never copied into the repository.
+    /// `shared/fixtures/twitter` beside the checkout, never copied into the repository.
     private func twitterFixtures() throws -> URL {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for candidate in [packageRoot.appendingPathComponent("../shared/fixtures/twitter"), packageRoot.appendingPathComponent("../../shared/fixtures/twitter")] {
-            let standardized = candidate.standardizedFileURL
-            if FileManager.default.fileExists(atPath: standardized.path) { return standardized }
-        }
-        throw XCTSkip("shared/fixtures/twitter is not beside the package root \(packageRoot.path)")
+        try PackagePaths.requireFixtures("twitter")
     }
 
     func test_fileName_followsTheDocumentsScheme() throws {

@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import RxCore
 import Differentiator
+import TestSupport
 @testable import RxStore
 
 /// `Observable.changeset(from:)`, `collection(from:)`, `array(from:)` and `store.rx.add`.
@@ -496,14 +497,4 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.lock(); count += 1; lock.unlock() }
     var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-}
-
-/// A small deterministic generator, so a failing random case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state ^ (state >> 29)
-    }
 }

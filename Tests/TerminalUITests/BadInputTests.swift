@@ -3,6 +3,7 @@ import Glibc
 #endif
 import RxCore
 import RxTesting
+import TestSupport
 import XCTest
 @testable import TerminalUI
 

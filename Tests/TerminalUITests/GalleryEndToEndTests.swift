@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 import XCTest
 
 /// Drives the real `tui-gallery` in a detached tmux session of 100×30 through a shell:
@@ -156,7 +157,7 @@ final class GalleryEndToEndTests: XCTestCase {
         guard let stty = ["/usr/bin/stty", "/bin/stty"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw XCTSkip("stty is not installed")
         }
-        return spawnCapturingOutput(stty, ["-a", "-F", tty])
+        return try ChildProcess.run(stty, ["-a", "-F", tty]).stdout
     }
 
     private func startSession() throws -> TmuxSession {
@@ -184,136 +185,8 @@ final class GalleryEndToEndTests: XCTestCase {
         return nil
     }
 
-    /// The built `tui-gallery`: next to the test bundle, or in .build/debug; built when
-    /// missing.
+    /// The built `tui-gallery` (built when missing).
     private func galleryBinary() throws -> URL {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let testBinaryDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
-        let candidates = [
-            testBinaryDirectory.appendingPathComponent("tui-gallery"),
-            Bundle.main.bundleURL.appendingPathComponent("tui-gallery"),
-            packageRoot.appendingPathComponent(".build/debug/tui-gallery"),
-        ]
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            return found
-        }
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = ["swift", "build", "--product", "tui-gallery"]
-        build.currentDirectoryURL = packageRoot
-        try build.run()
-        build.waitUntilExit()
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            return found
-        }
-        throw XCTSkip("tui-gallery is not built and `swift build --product tui-gallery` failed")
+        try PackagePaths.builtProduct(named: "tui-gallery")
     }
-}
-
-/// Ends a test whose screen never showed what it waited for (the failure is recorded).
-struct TimedOut: Error {}
-
-/// A tmux server of its own (`-L`) with one detached session of a fixed size.
-final class TmuxSession {
-    let socket: String
-    let tmuxPath: String
-
-    private init(socket: String, tmuxPath: String) {
-        self.socket = socket
-        self.tmuxPath = tmuxPath
-    }
-
-    /// Starts a session running a plain bash, or nil when tmux is missing.
-    static func start(width: Int, height: Int) -> TmuxSession? {
-        guard let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            return nil
-        }
-        let session = TmuxSession(socket: "tui-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", tmuxPath: path)
-        // The server started here keeps its stdout: give it none, or reading waits forever.
-        session.run(captureOutput: false, [
-            "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
-            "env", "TERM=xterm-256color", "bash", "--norc", "--noprofile",
-        ])
-        return session
-    }
-
-    /// Runs a tmux command on this server and returns its output.
-    ///
-    /// Spawned directly and waited for with waitpid, output through a file: the server
-    /// that `new-session` forks keeps any pipe open, and Foundation's `Process` was seen
-    /// never reaping the client.
-    @discardableResult
-    func run(captureOutput: Bool = true, _ arguments: [String]) -> String {
-        spawnCapturingOutput(tmuxPath, ["-L", socket] + arguments, captureOutput: captureOutput)
-    }
-
-    /// Types keys (tmux key names like "Enter", "Escape", or literal text).
-    func sendKeys(_ keys: String...) {
-        run(["send-keys", "-t", "e2e"] + keys)
-    }
-
-    /// The visible pane as text; `styled` keeps the SGR sequences (`capture-pane -e`).
-    func capture(styled: Bool = false) -> String {
-        run(["capture-pane", "-p"] + (styled ? ["-e"] : []) + ["-t", "e2e"])
-    }
-
-    /// A tmux format evaluated for the pane, like "#{alternate_on}".
-    func display(_ format: String) -> String {
-        run(["display-message", "-p", "-t", "e2e", format]).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Polls the pane until `condition` holds; fails after `timeout` seconds with the screen.
-    func waitForScreen(_ what: String, timeout: TimeInterval = 10, styled: Bool = false, file: StaticString = #filePath, line: UInt = #line, until condition: (String) -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        var screen = capture(styled: styled)
-        while !condition(screen) {
-            guard Date() < deadline else {
-                XCTFail("timed out waiting for \(what); the screen:\n\(screen)", file: file, line: line)
-                throw TimedOut()
-            }
-            usleep(50_000)
-            screen = capture(styled: styled)
-        }
-    }
-
-    /// Ends the server and everything running in it.
-    func killServer() {
-        run(["kill-server"])
-    }
-}
-
-/// Runs `path` with `arguments` and returns what it wrote to stdout.
-///
-/// Spawned directly and waited for with waitpid, output through a file: a server that
-/// `tmux new-session` forks keeps any pipe open, and Foundation's `Process` was seen
-/// never reaping the client. Only descriptors 0-2 are given to the child (posix_spawn
-/// passes others unless close-on-exec), so it never holds the build lock's descriptor.
-@discardableResult
-func spawnCapturingOutput(_ path: String, _ arguments: [String], captureOutput: Bool = true) -> String {
-    let outputPath = captureOutput ? NSTemporaryDirectory() + "spawn-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out" : "/dev/null"
-    defer { if captureOutput { unlink(outputPath) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    for descriptor in openDescriptors() where descriptor > 2 {
-        posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return "" }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    guard captureOutput, let data = FileManager.default.contents(atPath: outputPath) else { return "" }
-    return String(decoding: data, as: UTF8.self)
-}
-
-/// The descriptors open in this process now (from /proc/self/fd), less the one used to
-/// list them.
-private func openDescriptors() -> [Int32] {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
-    return names.compactMap { Int32($0) }.filter { fcntl($0, F_GETFD) != -1 }
 }

@@ -2,6 +2,7 @@ import Differentiator
 import Foundation
 import RxCore
 import RxTesting
+import TestSupport
 import XCTest
 @testable import TerminalUI
 
@@ -178,7 +179,7 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
     /// Random lists diffed by Differentiator and applied as change sets must leave the
     /// table as a reload of the same list does, and keep the selected row when it stays.
     func test_randomChangesets_endEqualToAFullReload() throws {
-        var random = TableTestRandom(seed: 0xC4A9_6E5E)
+        var random = SeededGenerator(seed: 0xC4A9_6E5E)
         let table = makeTable(height: 12)
         let reloaded = makeTable(height: 12)
         let bag = DisposeBag()

@@ -2,6 +2,7 @@ import Differentiator
 import Foundation
 import RxCore
 import RxTesting
+import TestSupport
 import XCTest
 @testable import TerminalUI
 
@@ -259,7 +260,7 @@ final class RxTableViewSectionedDataSourceTests: LeakCheckingTestCase {
     /// animated data source must leave the table exactly as a full reload of the same
     /// sections does, and keep the selected item whenever it survives.
     func test_animated_randomChanges_endEqualToAFullReload() {
-        var random = TableTestRandom(seed: 0x7AB1E5)
+        var random = SeededGenerator(seed: 0x7AB1E5)
         let animatedTable = makeTable(height: 60)
         let reloadedTable = makeTable(height: 60)
         let bag = DisposeBag()

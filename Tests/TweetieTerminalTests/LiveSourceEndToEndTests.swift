@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import TestSupport
 import XCTest
 
 /// The real `tweetie` against the live source — a real HTTP server on 127.0.0.1 given as
@@ -25,7 +26,7 @@ final class LiveSourceEndToEndTests: XCTestCase {
     private let token = "live-token-7c1f"
 
     private func runTweetie(_ arguments: [String] = []) throws -> ChildProcess {
-        let tweetie = try EndToEndPaths.tweetieBinary()
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
         return try ChildProcess.run(tweetie.path, ["--base-url", server.baseURL.absoluteString + "/", "--list", "icanzilb/RxSwift"] + arguments, environment: [
             "TWITTER_BEARER_TOKEN": token,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
@@ -36,7 +37,7 @@ final class LiveSourceEndToEndTests: XCTestCase {
     }
 
     private func recordedListTimeline() throws -> Data {
-        guard let fixtures = EndToEndPaths.fixtures else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
+        let fixtures = try PackagePaths.requireFixtures("twitter")
         return try Data(contentsOf: fixtures.appendingPathComponent("1.1/lists/statuses.json-owner_screen_name-icanzilb-slug-RxSwift"))
     }
 

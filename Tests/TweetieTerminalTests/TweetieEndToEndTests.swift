@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TestSupport
 import XCTest
 
 /// Drives the real `tweetie` in a detached tmux session of 100×30: the recorded
@@ -9,7 +10,7 @@ import XCTest
 /// goes back, `q` quits and gives the terminal back; plain `tweetie` shows the demo list.
 /// XDG directories point into a temp dir, so the user's data is never touched.
 final class TweetieEndToEndTests: XCTestCase {
-    private var tmux: TweetieTmux?
+    private var tmux: TmuxSession?
     private var home: URL?
 
     override func tearDown() {
@@ -19,11 +20,11 @@ final class TweetieEndToEndTests: XCTestCase {
         super.tearDown()
     }
 
-    private func startSession() throws -> TweetieTmux {
+    private func startSession() throws -> TmuxSession {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         self.home = home
-        guard let session = TweetieTmux.start(width: 100, height: 30, environment: [
+        guard let session = TmuxSession.start(width: 100, height: 30, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "HOME": home.path,
@@ -38,8 +39,8 @@ final class TweetieEndToEndTests: XCTestCase {
     }
 
     func test_recordedList_timelineMembersPersonBackQuit() throws {
-        let tweetie = try EndToEndPaths.tweetieBinary()
-        guard let fixtures = EndToEndPaths.fixtures else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let fixtures = try PackagePaths.requireFixtures("twitter")
         let session = try startSession()
 
         session.sendKeys("\(tweetie.path) --api-cache \(fixtures.path) --list icanzilb/RxSwift", "Enter")
@@ -67,7 +68,7 @@ final class TweetieEndToEndTests: XCTestCase {
     }
 
     func test_plainTweetie_showsTheDemoList() throws {
-        let tweetie = try EndToEndPaths.tweetieBinary()
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
         let session = try startSession()
         session.sendKeys(tweetie.path, "Enter")
         try session.waitForScreen("the demo list") { $0.contains("@rxmvvm/reactive-swift") && $0.contains("demo data") }

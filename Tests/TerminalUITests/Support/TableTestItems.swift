@@ -43,29 +43,6 @@ func testItemCell(_ tableView: TableView, _ indexPath: IndexPath, _ item: TestIt
     cell.textLabel.text = item.tall ? "\(item.text)\n+" : item.text
     return cell
 }
-
-/// A reproducible random generator (SplitMix64) for the randomized table tests.
-struct TableTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool {
-        Int.random(in: 0..<100, using: &self) < percent
-    }
-}
-
 extension Buffer {
     /// Whether the cell at (x, y) is drawn highlighted (bold and yellow).
     func isHighlighted(x: Int, y: Int) -> Bool {

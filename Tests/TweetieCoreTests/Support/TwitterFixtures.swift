@@ -1,35 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The real recorded Twitter responses in `shared/fixtures/twitter`, read in place (never
-/// copied into the repository).
-///
-/// The directory is `../shared/fixtures/twitter` from the package root (the directory
-/// holding Package.swift, found by walking up from this file). A git worktree nested
-/// deeper than the main checkout does not have it there, so the ancestors of the package
-/// root are tried too; a test skips when none has it.
+/// copied into the repository); found by `PackagePaths.fixtures`.
 enum TwitterFixtures {
     /// The fixtures directory, or nil when this checkout has none.
-    static let directory: URL? = {
-        let fileManager = FileManager.default
-        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !fileManager.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
-            let parent = root.deletingLastPathComponent()
-            guard parent.path != root.path else { return nil }
-            root = parent
-        }
-        var ancestor = root.deletingLastPathComponent()
-        while true {
-            let candidate = ancestor.appendingPathComponent("shared/fixtures/twitter", isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-            let parent = ancestor.deletingLastPathComponent()
-            guard parent.path != ancestor.path else { return nil }
-            ancestor = parent
-        }
-    }()
+    static let directory: URL? = PackagePaths.fixtures("twitter")
 
     static let listStatuses = "1.1/lists/statuses.json-owner_screen_name-icanzilb-slug-RxSwift"
     static let listStatusesMaxID = "1.1/lists/statuses.json-max_id-1070684513213267967-owner_screen_name-icanzilb-since_id-1071396963340435457-slug-RxSwift"

@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program run to completion with stdin from /dev/null and stdout and stderr into files
+/// (so neither is a terminal or a pipe), with its exit status and output.
+///
+/// posix_spawn + waitpid rather than Foundation's `Process`, which has hung under tmux
+/// here, and output through files because a server the program forks (tmux) keeps any
+/// pipe open. Every descriptor above 2 is closed in the child, so it never holds the
+/// build lock's descriptor or a test's sockets.
+public struct ChildProcess: Sendable {
+    /// The exit status (128 + the signal when killed).
+    public var status: Int32
+    /// What the program wrote to stdout (empty when not captured).
+    public var stdout: String
+    /// What the program wrote to stderr (empty when not captured).
+    public var stderr: String
+
+    /// Runs `path` with `arguments` and waits for it to exit.
+    ///
+    /// - Parameters:
+    ///   - environment: the whole environment of the child; nil passes this process's own.
+    ///   - capturingOutput: false sends stdout and stderr to /dev/null (for a program that
+    ///     leaves a server running, which would otherwise keep writing to the files).
+    /// - Throws: the `POSIXError` of a failed spawn or temp directory.
+    public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                           capturingOutput: Bool = true) throws -> ChildProcess {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        if capturingOutput {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        defer { if capturingOutput { try? FileManager.default.removeItem(at: directory) } }
+        let outPath = capturingOutput ? directory.appendingPathComponent("out").path : "/dev/null"
+        let errPath = capturingOutput ? directory.appendingPathComponent("err").path : "/dev/null"
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        for descriptor in openDescriptors() where descriptor > 2 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned = envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) } ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        guard capturingOutput else { return ChildProcess(status: exitStatus, stdout: "", stderr: "") }
+        return ChildProcess(
+            status: exitStatus,
+            stdout: String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+            stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    }
+
+    /// The descriptors open in this process now (from /proc/self/fd, less the one used to
+    /// list it). Swift does not see glibc's `posix_spawn_file_actions_addclosefrom_np`.
+    private static func openDescriptors() -> [Int32] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else {
+            return Array(3..<1024)
+        }
+        return names.compactMap { Int32($0) }.filter { fcntl($0, F_GETFD) != -1 }
+    }
+}

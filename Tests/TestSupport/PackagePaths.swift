@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// Where things are for tests that reach outside the process: the package checkout, the
+/// shared recorded fixtures beside it, and the built executables.
+public enum PackagePaths {
+    /// The directory holding Package.swift, found by walking up from this file.
+    public static let root: URL = {
+        var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+            let parent = root.deletingLastPathComponent()
+            if parent.path == root.path { break }
+            root = parent
+        }
+        return root
+    }()
+
+    /// `shared/fixtures/<collection>` (such as "twitter") beside the package root, or beside
+    /// one of its ancestors (a git worktree may sit deeper than the main checkout); nil
+    /// when there is none. The fixtures are read in place, never copied into the package.
+    public static func fixtures(_ collection: String) -> URL? {
+        var ancestor = root.deletingLastPathComponent()
+        while true {
+            let candidate = ancestor.appendingPathComponent("shared/fixtures/\(collection)", isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            let parent = ancestor.deletingLastPathComponent()
+            if parent.path == ancestor.path { return nil }
+            ancestor = parent
+        }
+    }
+
+    /// `fixtures(collection)`, skipping the test when this checkout has none.
+    public static func requireFixtures(_ collection: String) throws -> URL {
+        guard let directory = fixtures(collection) else { throw XCTSkip("no shared/fixtures/\(collection) next to this checkout") }
+        return directory
+    }
+
+    /// The built executable product `name` (next to the test bundle, or in .build/debug),
+    /// built with `swift build --product` when missing; skips the test when that fails.
+    public static func builtProduct(named name: String) throws -> URL {
+        let testBinaryDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidates = [
+            testBinaryDirectory.appendingPathComponent(name),
+            Bundle.main.bundleURL.appendingPathComponent(name),
+            root.appendingPathComponent(".build/debug/\(name)"),
+        ]
+        func found() -> URL? { candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } }
+        if let binary = found() { return binary }
+        _ = try? ChildProcess.run("/bin/sh", ["-c", "cd \"$0\" && exec swift build --product \"$1\"", root.path, name])
+        if let binary = found() { return binary }
+        throw XCTSkip("\(name) is not built and `swift build --product \(name)` failed")
+    }
+}
