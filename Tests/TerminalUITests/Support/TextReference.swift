@@ -1,3 +1,4 @@
+import TestSupport
 @testable import TerminalUI
 
 /// The text algorithms as they were written before the UTF-8 fast paths, Character by
@@ -81,17 +82,11 @@ enum TextReference {
 /// Random text from pieces that exercise every grapheme rule the terminal meets, from a
 /// fixed seed so a failure repeats.
 struct RandomText {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
