@@ -29,6 +29,26 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         XCTAssertTrue(lines[4].hasPrefix("Grace Hopper  @grace"), lines.joined(separator: "\n"))
     }
 
+    func test_enterOnATweet_opensItsAuthorsTimeline() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([
+            harness.tweetJSON(id: 2, text: "Newest", minutesAgo: 1, name: "Ada Lovelace", screenName: "ada"),
+            harness.tweetJSON(id: 1, text: "Older", minutesAgo: 5, name: "Grace Hopper", screenName: "grace"),
+        ])
+        harness.api.userTimelines["grace"] = .success([
+            TweetJSON.tweet(id: 10, text: "A ship in port is safe", name: "Grace Hopper", screenName: "grace",
+                            userId: 2, createdAt: harness.now.addingTimeInterval(-7200)),
+        ])
+        harness.showTimeline()
+        harness.advance()
+        harness.press(.down)
+        harness.press(.enter)
+        harness.advance()
+        XCTAssertTrue(harness.top is PersonTimelineViewController)
+        XCTAssertTrue(harness.render()[0].contains("‹ @grace"), harness.render()[0])
+        XCTAssertEqual(harness.api.calls.last, "timeline(of: grace)")
+    }
+
     func test_members_fromTheTimeline_enterOpensThePersonsTimeline_escGoesBack() throws {
         let harness = try ScreenHarness()
         harness.api.members = .success([

@@ -102,7 +102,8 @@ public struct TweetieOptions: Equatable, Sendable {
 
     Keys:
       ↑ ↓ j k  Move       PgUp PgDn g G  Page, first, last
-      Enter    Open       m  Members of the list
+      Enter    Open (a tweet: its author; a member: their timeline)
+      m        Members of the list
       Esc      Back       ?  Help       q  Quit
 
     Sources, in order:

@@ -9,7 +9,8 @@ import TweetieCore
 /// Nothing else: fetching, storing and deciding what to show are the view model's.
 ///
 /// - Title `@owner/slug` (plus `note`, e.g. "demo data"); `m` (a bar item) shows the
-///   members through the navigator, throttled so a double press opens one screen.
+///   members through the navigator, throttled so a double press opens one screen; Enter
+///   on a tweet shows its author's timeline.
 /// - Tweets come as a live query's change sets: new ones pour in highlighted, the
 ///   selected tweet stays selected; rows are as tall as their wrapped text.
 /// - A banner says "Not logged in", "Offline — showing stored tweets" or the error.
@@ -29,7 +30,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     let messageView = MessageView()
     /// Keys, and how many tweets there are and when they were last fetched.
     let statusBar = StatusBar(hints: [
-        KeyHint(key: "m", title: "Members"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+        KeyHint(key: "Enter", title: "Author"), KeyHint(key: "m", title: "Members"),
+        KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
     ])
     /// Opens the members screen.
     let membersItem = BarButtonItem(key: .character("m"), title: "Members")
@@ -99,6 +101,14 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .subscribe(onNext: { [weak self] in
                 guard let self else { return }
                 self.navigator.show(segue: .listPeople(self.viewModel.account, self.viewModel.list), sender: self)
+            })
+            .disposed(by: disposeBag)
+
+        // Enter on a tweet opens its author's timeline.
+        tableView.rx.modelSelected(Tweet.self)
+            .subscribe(onNext: { [weak self] tweet in
+                guard let self else { return }
+                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: tweet.screenName), sender: self)
             })
             .disposed(by: disposeBag)
 
