@@ -42,6 +42,7 @@ final class GalleryEndToEndTests: XCTestCase {
         try session.waitForScreen("the list again") { $0.contains("TUI Gallery") && !$0.contains("‹") }
 
         session.sendKeys("q")
+        try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$? restored-$((40+2))", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0 restored-42") }
         let screen = session.capture()
@@ -59,6 +60,7 @@ final class GalleryEndToEndTests: XCTestCase {
         let shell = try XCTUnwrap(Int32(pids))
         let child = try XCTUnwrap(childProcess(of: shell), "the gallery runs under the shell")
         kill(child, SIGTERM)
+        try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after SIGTERM") { $0.contains("status=143") }
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
@@ -106,6 +108,7 @@ final class GalleryEndToEndTests: XCTestCase {
             screen.split(separator: "\n").contains { $0.contains("TextField") && $0.contains("\u{1B}[7m") }
         }
         session.sendKeys("q")
+        try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
     }

@@ -78,6 +78,17 @@ public final class TmuxSession {
         }
     }
 
+    /// Waits until the program in the pane has ended and the shell shows `prompt` on its
+    /// last line, on the normal screen. Type nothing for the shell before this: a program
+    /// still running reads the keys itself (a quitting app can swallow what follows `q`).
+    public func waitForPrompt(_ prompt: String, timeout: TimeInterval = 15,
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitForScreen("the shell's prompt \"\(prompt)\"", timeout: timeout, file: file, line: line) { screen in
+            let last = screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            return last.map { $0.trimmingCharacters(in: .whitespaces) == prompt } == true && display("#{alternate_on}") == "0"
+        }
+    }
+
     /// Ends the server and everything running in it, and removes its socket file (tmux
     /// leaves it behind, and every session has a socket of its own).
     public func killServer() {

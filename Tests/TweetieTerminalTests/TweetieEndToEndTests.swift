@@ -62,6 +62,7 @@ final class TweetieEndToEndTests: XCTestCase {
         try session.waitForScreen("the timeline again") { $0.contains("@icanzilb/RxSwift") && !$0.contains("Members of") }
 
         session.sendKeys("q")
+        try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$? restored-$((40+2))", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0 restored-42") }
         XCTAssertEqual(session.display("#{alternate_on}"), "0", "back on the normal screen")
@@ -73,6 +74,7 @@ final class TweetieEndToEndTests: XCTestCase {
         session.sendKeys(tweetie.path, "Enter")
         try session.waitForScreen("the demo list") { $0.contains("@rxmvvm/reactive-swift") && $0.contains("demo data") }
         session.sendKeys("q")
+        try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
     }
