@@ -84,6 +84,10 @@ public final class LoopbackServer: @unchecked Sendable {
     private var onClientClose: ((String) -> Void)?
     private var stopped = false
     private var accepted = 0
+    /// Signalled when the accept loop has returned: only then is the listening descriptor
+    /// closed, so its number cannot be reused (by the next test's server) while this
+    /// server's loop may still call `accept` on it.
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
     /// Starts a server on an ephemeral port of 127.0.0.1; with `keepsConnectionsAlive`
     /// a connection serves requests until the client closes it (or asks to close).
@@ -139,14 +143,23 @@ public final class LoopbackServer: @unchecked Sendable {
         lock.withLock { onClientClose = callback }
     }
 
-    /// Stops accepting connections (connections being served finish).
+    /// Stops accepting connections (connections being served finish). Returns once the
+    /// accept loop has ended and the listening socket is closed; calling it again does
+    /// nothing.
     public func stop() {
-        lock.withLock { stopped = true }
+        let wasStopped = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
+        // Wakes a blocked `accept` (it fails), without freeing the descriptor's number.
         shutdown(listener, Int32(SHUT_RDWR))
+        _ = acceptLoopEnded.wait(timeout: .now() + 5)
         close(listener)
     }
 
     private func acceptLoop() {
+        defer { acceptLoopEnded.signal() }
         while true {
             let client = accept(listener, nil, nil)
             if client < 0 {
