@@ -56,10 +56,15 @@ final class ReachabilityTests: NetworkTestCase {
         XCTAssertNotNil(monitor, "netlink (AF_NETLINK, NETLINK_ROUTE) should be available on Linux")
         monitor?.start()
         monitor?.cancel()
+        // The socket closes on the dispatch source's cancel handler, just after.
+        waitForReachabilitySockets(toBe: 0)
+        XCTAssertEqual(reachabilitySockets(), 0)
     }
 
     func test_real_givesAValue_andDisposesCleanly_closingTheSocket() throws {
         checksResources = false
+        // A monitor another test cancelled may still be closing its socket.
+        waitForReachabilitySockets(toBe: 0)
         XCTAssertEqual(reachabilitySockets(), 0)
         let reachability = Reachability()
         let value = try reachability.rx.reachable.take(1).toBlocking(timeout: 5).first()
