@@ -2,7 +2,8 @@ import Dispatch
 import TerminalUI
 
 /// tui-gallery: every TerminalUI view with made-up data. Enter opens a view's screen,
-/// Esc goes back, ? lists the keys, q quits.
+/// Esc goes back, ? lists the keys, q quits. `--mouse` turns the mouse wheel on (the
+/// table scrolls with it; selecting text then needs Shift).
 ///
 /// A hidden `--crash-after-first-frame` flag traps right after the first frame, so the
 /// end-to-end tests can check that a crash gives the terminal back.
@@ -15,4 +16,4 @@ if CommandLine.arguments.dropFirst().contains("--crash-after-first-frame") {
         _ = CommandLine.arguments[rows - 1]
     }
 }
-Application.run(rootViewController: navigation)
+Application.run(rootViewController: navigation, mouseWheel: CommandLine.arguments.dropFirst().contains("--mouse"))

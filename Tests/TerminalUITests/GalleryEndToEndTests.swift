@@ -51,6 +51,55 @@ final class GalleryEndToEndTests: XCTestCase {
         XCTAssertFalse(screen.contains("TUI Gallery"), "the gallery's frames went with the alternate screen:\n\(screen)")
     }
 
+    func test_gallery_withoutMouse_leavesTheMouseToTheTerminal() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys(gallery.path, "Enter")
+        try session.waitForScreen("the list") { $0.contains("TUI Gallery") && $0.contains("StatusBar") }
+        XCTAssertEqual(mouseFlags(session), "any=0 sgr=0 motion=0", "off by default: selecting text works as usual")
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+    }
+
+    func test_gallery_mouse_wheelScrollsTheTable_reportingIsOffWhenStoppedAndAfterQuitting() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys("\(gallery.path) --mouse", "Enter")
+        try session.waitForScreen("the list") { $0.contains("TUI Gallery") && $0.contains("StatusBar") }
+        XCTAssertEqual(mouseFlags(session), "any=1 sgr=1 motion=0", "button and wheel reports in SGR form, no motion")
+
+        session.sendKeys("j", "j", "Enter")
+        try session.waitForScreen("the 1,000-row table") { $0.contains("‹ TableView") && $0.contains("Today") && $0.contains("#1 ") }
+        // What a terminal sends for one notch of the wheel towards the user, at column 10,
+        // row 10 (tmux passes these bytes on as they are).
+        sendBytes(session, "\u{1B}[<65;10;10M")
+        try session.waitForScreen("the table three lines further") { screen in
+            // The header and rows #1, #2 scrolled off; #3 is on top (under the title bar).
+            let lines = screen.split(separator: "\n")
+            return lines.count > 1 && lines[1].hasPrefix("#3 ") && !screen.contains("Today") && !screen.contains("#2 ")
+        }
+        // A click and its release are read and ignored: no stray text, nothing moves.
+        sendBytes(session, "\u{1B}[<0;10;10M\u{1B}[<0;10;10m")
+        sendBytes(session, "\u{1B}[<64;10;10M")
+        try session.waitForScreen("the table back at the top") { $0.contains("Today") && $0.contains("#1 ") }
+        XCTAssertFalse(session.capture().contains("<0;"), "no report shown as text:\n\(session.capture())")
+
+        session.sendKeys("C-z")
+        try session.waitForScreen("the shell after Ctrl-Z") { $0.contains("Stopped") && !$0.contains("TUI Gallery") }
+        XCTAssertEqual(mouseFlags(session), "any=0 sgr=0 motion=0", "the shell gets no mouse reports while stopped")
+        session.sendKeys("fg", "Enter")
+        try session.waitForScreen("the table redrawn after fg") { $0.contains("‹ TableView") && !$0.contains("Stopped") }
+        XCTAssertEqual(mouseFlags(session), "any=1 sgr=1 motion=0", "on again after fg")
+
+        session.sendKeys("Escape")
+        try session.waitForScreen("the list again") { $0.contains("TUI Gallery") && !$0.contains("‹") }
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+        XCTAssertEqual(mouseFlags(session), "any=0 sgr=0 motion=0", "reporting is off after quitting")
+        session.sendKeys("echo status=$?", "Enter")
+        try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
+    }
+
     func test_gallery_SIGTERM_restoresTheTerminalAndExitsWith143() throws {
         let gallery = try galleryBinary()
         let session = try startSession()
@@ -71,13 +120,14 @@ final class GalleryEndToEndTests: XCTestCase {
         let session = try startSession()
         // Under `sh -c` there is no job control, so no shell puts the terminal back
         // after the crash: what `stty` prints is what the dying process left.
-        session.sendKeys("sh -c 'ulimit -c 0; \"$0\" --crash-after-first-frame; echo \"status=$?\"; stty -a' \(gallery.path)", "Enter")
+        session.sendKeys("sh -c 'ulimit -c 0; \"$0\" --mouse --crash-after-first-frame; echo \"status=$?\"; stty -a' \(gallery.path)", "Enter")
         try session.waitForScreen("the shell after the crash", timeout: 20) { $0.contains("status=") && $0.contains("icanon") }
         let screen = session.capture()
         let status = screen.components(separatedBy: "status=").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
         XCTAssertTrue([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "died of the trap's signal:\n\(screen)")
         XCTAssertEqual(session.display("#{alternate_on}"), "0", "the alternate screen was left")
         XCTAssertEqual(session.display("#{cursor_flag}"), "1", "the cursor is shown again")
+        XCTAssertEqual(mouseFlags(session), "any=0 sgr=0 motion=0", "mouse reporting (on with --mouse) is off again")
         XCTAssertFalse(screen.contains("TUI Gallery"), "the gallery's frame went with the alternate screen:\n\(screen)")
         let settings = Set(screen.components(separatedBy: CharacterSet(charactersIn: " ;\n")))
         XCTAssertTrue(settings.contains("echo") && settings.contains("icanon") && settings.contains("isig"), "cooked mode is back:\n\(screen)")
@@ -154,6 +204,20 @@ final class GalleryEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// The pane's mouse modes: any reporting (1000 and up), the SGR form (1006), and
+    /// motion tracking (1002 or 1003).
+    private func mouseFlags(_ session: TmuxSession) -> String {
+        let motion = session.display("#{mouse_button_flag}") == "1" || session.display("#{mouse_all_flag}") == "1"
+        return "any=\(session.display("#{mouse_any_flag}")) sgr=\(session.display("#{mouse_sgr_flag}")) motion=\(motion ? 1 : 0)"
+    }
+
+    /// Writes `text`'s bytes to the program in the pane exactly (`send-keys -H`), as the
+    /// terminal would for a mouse report.
+    private func sendBytes(_ session: TmuxSession, _ text: String) {
+        let hex = text.utf8.map { String($0, radix: 16) }
+        session.run(["send-keys", "-t", "e2e", "-H"] + hex)
+    }
 
     /// `stty -a` for a terminal device, read from outside the session.
     private func terminalSettings(_ tty: String) throws -> String {

@@ -45,6 +45,59 @@ final class TTYTerminalTests: XCTestCase {
         ])
     }
 
+    func test_mouseWheel_isOffByDefault() throws {
+        var written: [String] = []
+        let terminal = terminal { written.append($0) }
+        XCTAssertFalse(terminal.isMouseWheelEnabled)
+        try terminal.enter()
+        terminal.restore()
+        XCTAssertFalse(written.joined().contains("\u{1B}[?1000"), "no mouse reporting unless asked:\n\(written)")
+    }
+
+    func test_mouseWheel_turnsSGRReportingOnAfterTheAlternateScreen_andOffBeforeLeavingIt() throws {
+        var written: [String] = []
+        let (input, _) = makePipe()
+        let (_, output) = makePipe()
+        let terminal = TTYTerminal(input: input, output: output, environment: ["TERM": "xterm-256color"], mouseWheel: true) { written.append($0) }
+        try terminal.enter()
+        terminal.restore()
+        try terminal.enter()
+        terminal.restore()
+        let on = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h"
+        let off = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
+        XCTAssertEqual(written, [on, off, on, off])
+        XCTAssertFalse(written.joined().contains("?1002h") || written.joined().contains("?1003h"), "no motion tracking")
+        XCTAssertEqual(terminal.exitOutput, off, "the crash handler is armed with the same bytes")
+    }
+
+    func test_mouseWheel_dumbTerminal_writesNoSequences() throws {
+        var written: [String] = []
+        let (input, _) = makePipe()
+        let (_, output) = makePipe()
+        let terminal = TTYTerminal(input: input, output: output, environment: ["TERM": "dumb"], mouseWheel: true) { written.append($0) }
+        try terminal.enter()
+        terminal.restore()
+        XCTAssertEqual(written, [])
+    }
+
+    func test_mouseWheel_defaultWriter_putsTheSequencesOnTheOutput() throws {
+        let (input, _) = makePipe()
+        let (readEnd, writeEnd) = makePipe()
+        let terminal = TTYTerminal(input: input, output: writeEnd, environment: ["TERM": "xterm"], mouseWheel: true)
+        try terminal.enter()
+        terminal.restore()
+        let expected = terminal.enterOutput + terminal.exitOutput
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while received.count < expected.utf8.count {
+            let count = read(readEnd, &chunk, chunk.count)
+            guard count > 0 else { break }
+            received += chunk[0..<count]
+        }
+        XCTAssertEqual(String(decoding: received, as: UTF8.self), expected)
+        XCTAssertTrue(expected.contains(TTYTerminal.mouseWheelOnSequence) && expected.hasSuffix(TTYTerminal.exitSequence))
+    }
+
     func test_deinit_restores() throws {
         var written: [String] = []
         var terminal: TTYTerminal? = terminal { written.append($0) }

@@ -10,6 +10,17 @@ final class TweetieOptionsTests: XCTestCase {
         XCTAssertEqual(options.interval, 30)
         XCTAssertFalse(options.json)
         XCTAssertFalse(options.help)
+        XCTAssertFalse(options.mouse, "the wheel takes the terminal's mouse selection over: only when asked")
+    }
+
+    func test_mouse_turnsTheWheelOn_andTakesNoValue() throws {
+        XCTAssertTrue(try TweetieOptions.parse(["--mouse"]).mouse)
+        XCTAssertTrue(try TweetieOptions.parse(["--interval", "0", "--mouse", "--fresh"]).mouse)
+        XCTAssertThrowsError(try TweetieOptions.parse(["--mouse=yes"])) { error in
+            XCTAssertEqual((error as? TweetieOptionsError)?.message.contains("takes no value"), true)
+        }
+        XCTAssertTrue(TweetieOptions.usage.contains("--mouse             Scroll with the mouse wheel; this takes over the terminal's"))
+        XCTAssertTrue(TweetieOptions.usage.contains("hold Shift to select text"))
     }
 
     func test_everyOption_bothSpellings() throws {
@@ -40,7 +51,7 @@ final class TweetieOptionsTests: XCTestCase {
     }
 
     func test_usage_listsOptionsKeysAndEnvironment() {
-        for word in ["--list", "--api-cache", "--base-url", "--interval", "--json", "--fresh", "--help",
+        for word in ["--list", "--api-cache", "--base-url", "--interval", "--json", "--fresh", "--mouse", "--help",
                      "TWITTER_BEARER_TOKEN", "TWITTER_CONSUMER_KEY", "TWITTER_CONSUMER_SECRET", "Esc", "q  Quit", "Members", "demo data"] {
             XCTAssertTrue(TweetieOptions.usage.contains(word), word)
         }

@@ -72,8 +72,14 @@ public final class Application {
 
     /// Runs `rootViewController` full screen on the terminal until the app exits; never
     /// returns. Call once, from the main thread: it runs the main queue (`dispatchMain`).
-    public static func run(rootViewController: ViewController) -> Never {
-        run(rootViewController: rootViewController, terminal: TTYTerminal())
+    ///
+    /// With `mouseWheel` the terminal reports the mouse while the app has it, and each
+    /// wheel notch reaches the focused view as `.scrollUp`/`.scrollDown` (a `TableView`
+    /// scrolls). Off by default, because it takes the terminal's mouse selection over:
+    /// copying text then needs Shift held. Every exit path turns it off again with the
+    /// rest of the terminal's modes (see `TTYTerminal`).
+    public static func run(rootViewController: ViewController, mouseWheel: Bool = false) -> Never {
+        run(rootViewController: rootViewController, terminal: TTYTerminal(mouseWheel: mouseWheel))
     }
 
     /// Runs `rootViewController` on `terminal`, reading keys from `input`; never returns.

@@ -42,6 +42,13 @@ public indirect enum Key: Hashable, Sendable {
     case function(Int)
     /// Text pasted while bracketed paste is on: raw, so sanitize it before showing it.
     case paste(String)
+    /// One notch of the mouse wheel away from the user (content moves down, earlier
+    /// lines come into view). Only sent while the terminal reports the wheel
+    /// (`Application.run(rootViewController:mouseWheel:)`); it goes to the focused
+    /// view like a key, wherever the pointer is.
+    case scrollUp
+    /// One notch of the mouse wheel towards the user (later lines come into view).
+    case scrollDown
 }
 
 extension Key: CustomStringConvertible {
@@ -69,6 +76,8 @@ extension Key: CustomStringConvertible {
         case .delete: return "Delete"
         case .function(let number): return "F\(number)"
         case .paste: return "Paste"
+        case .scrollUp: return "Wheel↑"
+        case .scrollDown: return "Wheel↓"
         }
     }
 }

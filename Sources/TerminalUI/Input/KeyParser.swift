@@ -7,6 +7,12 @@ import RxCore
 /// terminals and the Linux console (arrows, Home/End, PgUp/PgDn, Insert/Delete, F1–F12,
 /// with Alt and other modifiers), Alt+key as ESC and the key, and bracketed paste.
 ///
+/// Mouse reports, SGR (`ESC [ < b ; x ; y M` or `m`) and the legacy X10 form (`ESC [ M`
+/// and three raw bytes), are read whole whether or not reporting was asked for: a wheel
+/// notch becomes `.scrollUp` or `.scrollDown`, every other mouse event (clicks,
+/// releases, motion, horizontal wheels) is consumed without a key, and a report cut
+/// short gives nothing, so a mouse never types text.
+///
 /// A lone Esc and the start of a sequence begin with the same byte; when the bytes read
 /// so far end inside a possible sequence, the parser waits `escapeTimeout` on its
 /// scheduler for more, then gives out what it has (so Esc, then Esc-[ as Alt-[).
@@ -241,6 +247,10 @@ public final class KeyParser {
             }
             return .skip(4)
         }
+        if end < pending.count, pending[end] == UInt8(ascii: "M") {
+            return legacyMouseReport(at: index, final: final)
+        }
+        let isMouseReport = end < pending.count && pending[end] == UInt8(ascii: "<")
         while end < pending.count {
             let byte = pending[end]
             if byte >= 0x40 && byte <= 0x7E { break }
@@ -252,10 +262,16 @@ public final class KeyParser {
         }
         guard end < pending.count else {
             if final {
+                // A mouse report cut short: its numbers are no one's text.
+                if isMouseReport { return .skip(pending.count - index) }
                 // Cut short: read it as Alt-[ and let the rest be text.
                 return .key(.alt(.character("[")), consumed: 2)
             }
             return .needMore
+        }
+        if isMouseReport {
+            let key = Self.sgrMouseKey(pending[(index + 3)..<end], final: pending[end])
+            return key.map { .key($0, consumed: end + 1 - index) } ?? .skip(end + 1 - index)
         }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
             .split(separator: ";", omittingEmptySubsequences: false)
@@ -265,6 +281,44 @@ public final class KeyParser {
             return .skip(consumed)
         }
         return .key(key, consumed: consumed)
+    }
+
+    /// Reads `ESC [ M` and its three raw bytes (32 + button, 32 + column, 32 + row; any
+    /// byte value, so they are never read as text). Cut short, it gives nothing.
+    private func legacyMouseReport(at index: Int, final: Bool) -> Step {
+        let length = 6
+        guard pending.count - index >= length else {
+            return final ? .skip(pending.count - index) : .needMore
+        }
+        let key = Self.wheelKey(button: Int(pending[index + 3]) - 32, isPress: true)
+        return key.map { .key($0, consumed: length) } ?? .skip(length)
+    }
+
+    /// The wheel key of an SGR report's `b;x;y` and final byte (`M` press, `m` release);
+    /// nil for other mouse events and malformed reports.
+    private static func sgrMouseKey(_ parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        var numbers: [Int] = []
+        for field in fields {
+            guard !field.isEmpty, field.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  let number = Int(String(decoding: field, as: UTF8.self)) else { return nil }
+            numbers.append(number)
+        }
+        return wheelKey(button: numbers[0], isPress: final == UInt8(ascii: "M"))
+    }
+
+    /// xterm's button code: the low two bits are the button, 64 marks the wheel (0 up,
+    /// 1 down; 2 and 3 are horizontal), 32 motion, 128 the extra buttons 8–11, and 4, 8,
+    /// 16 the modifiers (ignored: Ctrl-wheel scrolls too).
+    private static func wheelKey(button: Int, isPress: Bool) -> Key? {
+        guard isPress, button >= 0, button & 64 != 0, button & (32 | 128) == 0 else { return nil }
+        switch button & 3 {
+        case 0: return .scrollUp
+        case 1: return .scrollDown
+        default: return nil
+        }
     }
 
     private static func sequenceKey(final: UInt8, parameters: [Int]) -> Key? {

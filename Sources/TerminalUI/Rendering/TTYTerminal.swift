@@ -10,7 +10,8 @@ public enum TTYTerminalError: Error, Equatable {
 }
 
 /// The real terminal: raw mode over termios, the alternate screen, a hidden cursor and
-/// bracketed paste while active, and its size from `TIOCGWINSZ`.
+/// bracketed paste while active (and, when asked, mouse reporting for the wheel), and
+/// its size from `TIOCGWINSZ`.
 ///
 /// `enter()` switches everything on; `restore()` switches it all off again and puts the
 /// saved termios settings back. `restore()` is idempotent and also runs on deinit.
@@ -31,11 +32,21 @@ public final class TTYTerminal: Terminal {
     /// alternate screen (which brings back what the shell showed).
     public static let exitSequence = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
+    /// Turns on reports of mouse buttons and the wheel (1000), in SGR form (1006, so
+    /// any column fits); no motion tracking. Written after `enterSequence`.
+    public static let mouseWheelOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns mouse reporting off again, in reverse order. Written before `exitSequence`.
+    public static let mouseWheelOffSequence = "\u{1B}[?1006l\u{1B}[?1000l"
+
     /// The size used when the output is not a terminal or reports no size.
     public static let fallbackSize = Size(width: 80, height: 24)
 
     /// What the terminal can show, from the environment (NO_COLOR, TERM, COLORTERM).
     public let capabilities: TerminalCapabilities
+    /// Whether the terminal reports the mouse while active, so the wheel arrives as
+    /// `.scrollUp`/`.scrollDown`. Off by default: while it is on, the terminal's own
+    /// mouse selection (copy and paste) needs Shift held.
+    public let isMouseWheelEnabled: Bool
     /// Whether `enter()` is in effect.
     public private(set) var isActive = false
     /// Whether raw mode was set (input is a tty) and is to be undone.
@@ -50,13 +61,16 @@ public final class TTYTerminal: Terminal {
     private var savedAttributes: termios?
 
     /// Creates a terminal over `input` and `output` descriptors (stdin and stdout by
-    /// default); nothing changes until `enter()`.
+    /// default), reporting the mouse wheel while active when `mouseWheel` is true;
+    /// nothing changes until `enter()`.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        mouseWheel: Bool = false,
         writer: ((String) -> Void)? = nil
     ) {
+        isMouseWheelEnabled = mouseWheel
         inputDescriptor = input
         outputDescriptor = output
         capabilities = TerminalCapabilities.detect(environment: environment)
@@ -80,8 +94,8 @@ public final class TTYTerminal: Terminal {
         return Self.fallbackSize
     }
 
-    /// Turns raw mode on (when input is a tty) and writes `enterSequence` (unless the
-    /// terminal is dumb). Calling it again while active does nothing.
+    /// Turns raw mode on (when input is a tty) and writes `enterSequence` (then
+    /// `mouseWheelOnSequence` when the wheel is on) unless the terminal is dumb. Calling it again while active does nothing.
     public func enter() throws {
         guard !isActive else { return }
         if isatty(inputDescriptor) == 1 {
@@ -97,28 +111,40 @@ public final class TTYTerminal: Terminal {
         }
         isActive = true
         if capabilities.cursorAddressing {
-            writer(Self.enterSequence)
+            writer(enterOutput)
         }
         armCrashRestore()
+    }
+
+    /// What `enter()` writes: the modes on, mouse reporting last.
+    var enterOutput: String {
+        isMouseWheelEnabled ? Self.enterSequence + Self.mouseWheelOnSequence : Self.enterSequence
+    }
+
+    /// What `restore()` (and the crash handler) writes: mouse reporting off first, so a
+    /// shell never receives reports, then the modes off.
+    var exitOutput: String {
+        isMouseWheelEnabled ? Self.mouseWheelOffSequence + Self.exitSequence : Self.exitSequence
     }
 
     /// Lets a crash (a trap, a bad pointer) give the terminal back too: the exit
     /// sequence and the saved settings are handed to the signal handler now, while
     /// nothing is failing. Armed only when there is something to undo.
     private func armCrashRestore() {
-        let sequence = writesToDescriptor && capabilities.cursorAddressing ? Self.exitSequence : ""
+        let sequence = writesToDescriptor && capabilities.cursorAddressing ? exitOutput : ""
         guard !sequence.isEmpty || savedAttributes != nil else { return }
         CrashRestore.arm(output: outputDescriptor, restoreSequence: sequence, input: inputDescriptor, savedAttributes: savedAttributes)
     }
 
-    /// Undoes `enter()`: writes `exitSequence` and puts the saved termios settings back.
+    /// Undoes `enter()`: writes `exitSequence` (after `mouseWheelOffSequence` when the
+    /// wheel is on) and puts the saved termios settings back.
     /// Does nothing when not active, so it is safe on every exit path.
     public func restore() {
         guard isActive else { return }
         isActive = false
         CrashRestore.disarm()
         if capabilities.cursorAddressing {
-            writer(Self.exitSequence)
+            writer(exitOutput)
         }
         if var attributes = savedAttributes {
             _ = tcsetattr(inputDescriptor, TCSAFLUSH, &attributes)

@@ -14,6 +14,13 @@ import RxCore
 /// (with its section's header when it is the section's first row); a resize keeps the
 /// selection and the scroll position where possible.
 ///
+/// The mouse wheel (`.scrollUp`/`.scrollDown`, when the app turned it on) scrolls the
+/// content `linesPerWheelNotch` lines per notch and leaves the selection where it is
+/// while it stays fully on screen; when it would scroll off, the selection follows to
+/// the nearest row fully on screen (the first one when scrolling down, the last one
+/// when scrolling up), so the selected row is always the one Enter opens and ↑/↓ move
+/// from what is seen.
+///
 /// Changes are applied either with `reloadData()` or, keeping the user's place, with
 /// batch updates (`insertRows(at:)`, `deleteRows(at:)`, ..., grouped by
 /// `performBatchUpdates(_:completion:)`); see `TableView+Updates.swift`.
@@ -39,6 +46,9 @@ open class TableView: View {
 
     /// The number of lines scrolled past at the top.
     public internal(set) var contentOffset = 0
+
+    /// The lines one notch of the mouse wheel scrolls.
+    public static let linesPerWheelNotch = 3
 
     // MARK: Loaded layout (shared with the batch updates)
 
@@ -338,6 +348,10 @@ open class TableView: View {
             select(firstRowEntry ?? current)
         case .end, .character("G"):
             select(lastRowEntry ?? current)
+        case .scrollUp:
+            scroll(byLines: -Self.linesPerWheelNotch, selection: current)
+        case .scrollDown:
+            scroll(byLines: Self.linesPerWheelNotch, selection: current)
         case .enter:
             let indexPath = entries[current].indexPath
             delegate?.tableView(self, didSelectRowAt: indexPath)
@@ -346,6 +360,39 @@ open class TableView: View {
             return false
         }
         return true
+    }
+
+    /// Moves the content by `lines` (negative: up), then moves the selection only if it
+    /// is no longer fully on screen: to the first row fully shown when scrolling down,
+    /// the last when scrolling up. A row taller than the screen may be only partly
+    /// shown; with no row on screen at all (a header fills it), the next row in the
+    /// scroll's direction is taken, and the next layout scrolls to it.
+    private func scroll(byLines lines: Int, selection current: Int) {
+        guard frame.height > 0 else { return }
+        let previous = contentOffset
+        contentOffset += lines
+        clampOffset()
+        guard contentOffset != previous else { return }
+        let top = contentOffset
+        let bottom = contentOffset + frame.height
+        func isFullyShown(_ entry: Int) -> Bool {
+            entryTops[entry] >= top && entryTops[entry + 1] <= bottom
+        }
+        if !isFullyShown(current) {
+            let first = entry(atLine: top)
+            let last = entry(atLine: bottom - 1)
+            let rows = (first...last).filter { !entries[$0].isHeader }
+            let shown = rows.filter(isFullyShown)
+            let candidates = shown.isEmpty ? rows : shown
+            let target = lines > 0
+                ? candidates.first ?? rowEntry(after: last) ?? rowEntry(before: first)
+                : candidates.last ?? rowEntry(before: first) ?? rowEntry(after: last)
+            if let target {
+                selectedEntry = target
+                updateSelectedIndexPath()
+            }
+        }
+        setNeedsLayout()
     }
 
     /// The navigation keys, for the help overlay.

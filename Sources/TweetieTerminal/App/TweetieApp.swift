@@ -47,7 +47,7 @@ public enum TweetieApp {
         if isatty(STDOUT_FILENO) == 0 {
             return runPlain(plan, format: options.json ? .json : .text)
         }
-        runTerminal(plan)
+        runTerminal(plan, mouseWheel: options.mouse)
     }
 
     // MARK: - Plain text
@@ -81,11 +81,12 @@ public enum TweetieApp {
 
     // MARK: - Terminal
 
-    /// Runs the screens on the terminal until `q`; never returns.
-    static func runTerminal(_ plan: StartupPlan) -> Never {
+    /// Runs the screens on the terminal until `q`, with the mouse wheel when asked;
+    /// never returns.
+    static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool) -> Never {
         let session = TerminalSessionState(plan: plan)
         session.start()
-        Application.run(rootViewController: session.presenter.container)
+        Application.run(rootViewController: session.presenter.container, mouseWheel: mouseWheel)
     }
 
     static func writeError(_ line: String) {

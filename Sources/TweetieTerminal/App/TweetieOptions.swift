@@ -15,6 +15,8 @@ public struct TweetieOptions: Equatable, Sendable {
     public var json = false
     /// Move a damaged local database aside before starting.
     public var fresh = false
+    /// Scroll with the mouse wheel (the terminal's mouse selection then needs Shift).
+    public var mouse = false
     /// Show the usage and exit.
     public var help = false
 
@@ -69,6 +71,9 @@ public struct TweetieOptions: Equatable, Sendable {
             case "--fresh":
                 try flag()
                 options.fresh = true
+            case "--mouse":
+                try flag()
+                options.mouse = true
             case "--help", "-h":
                 try flag()
                 options.help = true
@@ -98,6 +103,8 @@ public struct TweetieOptions: Equatable, Sendable {
       --json              Print JSON instead of text when not on a terminal
       --fresh             Move a damaged local database aside and start fresh
                           (nothing is deleted: the file is renamed)
+      --mouse             Scroll with the mouse wheel; this takes over the terminal's
+                          mouse selection, hold Shift to select text
       -h, --help          Show this help
 
     Keys:
