@@ -5,35 +5,7 @@ import XCTest
 
 /// Mouse reports: wheel notches become `.scrollUp`/`.scrollDown`; every other mouse
 /// event, and every report cut short or malformed, gives no key and no text.
-final class KeyParserMouseTests: XCTestCase {
-    /// One tick is one millisecond; the escape timeout is 50 ticks.
-    private var scheduler: TestScheduler!
-    private var parser: KeyParser!
-    private var keys: [Key] = []
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        keys = []
-        parser = KeyParser(scheduler: scheduler, escapeTimeout: .milliseconds(50)) { [unowned self] in self.keys.append($0) }
-    }
-
-    override func tearDown() {
-        parser = nil
-        scheduler = nil
-        super.tearDown()
-    }
-
-    private func parse(_ bytes: [UInt8]) -> [Key] {
-        keys = []
-        parser.feed(bytes)
-        return keys
-    }
-
-    private func parse(_ text: String) -> [Key] {
-        parse(Array(text.utf8))
-    }
-
+final class KeyParserMouseTests: KeyParserTestCase {
     /// Everything `bytes` gives once the escape timeout has passed too.
     private func parseToTheEnd(_ bytes: [UInt8]) -> [Key] {
         keys = []

@@ -3,35 +3,7 @@ import RxTesting
 import XCTest
 @testable import TerminalUI
 
-final class KeyParserTests: XCTestCase {
-    /// One tick is one millisecond; the escape timeout is 50 ticks.
-    private var scheduler: TestScheduler!
-    private var parser: KeyParser!
-    private var keys: [Key] = []
-
-    override func setUp() {
-        super.setUp()
-        scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        keys = []
-        parser = KeyParser(scheduler: scheduler, escapeTimeout: .milliseconds(50)) { [unowned self] in self.keys.append($0) }
-    }
-
-    override func tearDown() {
-        parser = nil
-        scheduler = nil
-        super.tearDown()
-    }
-
-    private func parse(_ bytes: [UInt8]) -> [Key] {
-        keys = []
-        parser.feed(bytes)
-        return keys
-    }
-
-    private func parse(_ text: String) -> [Key] {
-        parse(Array(text.utf8))
-    }
-
+final class KeyParserTests: KeyParserTestCase {
     func test_text_asciiAndUTF8_becomeCharacters() {
         XCTAssertEqual(parse("aZ1 "), [.character("a"), .character("Z"), .character("1"), .character(" ")])
         XCTAssertEqual(parse("é日😀"), [.character("é"), .character("日"), .character("😀")])
