@@ -123,6 +123,39 @@ final class NavigationControllerTests: LeakCheckingTestCase {
         XCTAssertEqual(navigation.topViewController?.title, "A")
     }
 
+    func test_setViewControllers_replacesTheStack_oldTopDisappears_newTopAppears() {
+        let root = Screen("A")
+        let (navigation, window) = shown(root)
+        let pushed = Screen("B")
+        navigation.pushViewController(pushed, animated: false)
+        let newRoot = Screen("C")
+        let newTop = Screen("D")
+        navigation.setViewControllers([newRoot, newTop], animated: false)
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["C", "D"])
+        XCTAssertEqual(window.rendered().lines[0], " ‹ D                          ")
+        XCTAssertEqual(window.rendered().lines[1], "D content                     ")
+        XCTAssertEqual(pushed.log.suffix(2), ["willDisappear", "didDisappear"])
+        XCTAssertEqual(newTop.log, ["didLoad", "willAppear", "didAppear"])
+        XCTAssertEqual(newRoot.log, [], "screens below the top are not shown")
+        XCTAssertNil(root.navigationController)
+        XCTAssertNil(pushed.navigationController)
+        XCTAssertTrue(newRoot.navigationController === navigation)
+        XCTAssertTrue(window.processKey(.escape))
+        XCTAssertEqual(navigation.topViewController?.title, "C")
+        XCTAssertFalse(window.processKey(.escape), "C is the root now")
+    }
+
+    func test_setViewControllers_keepingTheTop_callsNoAppearance_andEmptyIsIgnored() {
+        let root = Screen("A")
+        let (navigation, _) = shown(root)
+        let below = Screen("Z")
+        navigation.setViewControllers([below, root], animated: false)
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["Z", "A"])
+        XCTAssertEqual(root.log, ["didLoad", "willAppear", "didAppear"])
+        navigation.setViewControllers([], animated: false)
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["Z", "A"])
+    }
+
     func test_barButtonItem_showsInTitleBarAndTapsOnItsKey() {
         let screen = Screen("Posts")
         let refresh = BarButtonItem(key: .character("r"), title: "Refresh")

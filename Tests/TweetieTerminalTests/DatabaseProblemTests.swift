@@ -31,7 +31,7 @@ final class DatabaseProblemTests: XCTestCase {
             reachability: StubReachability(reachable: true), storeURL: storeURL, note: "demo data", interval: nil)
         let state = TerminalSessionState(plan: plan, onQuit: quit)
         state.start()
-        let window = Window(rootViewController: state.presenter.container, size: Size(width: 80, height: 24))
+        let window = Window(rootViewController: state.presenter.navigationController, size: Size(width: 80, height: 24))
         window.makeKeyAndVisible()
         return (state, window, HeadlessTerminal(width: 80, height: 24), storeURL)
     }
@@ -61,7 +61,7 @@ final class DatabaseProblemTests: XCTestCase {
         window.processKey(.character("f"))
         let text = screen(window, terminal)
         XCTAssertTrue(text.contains("@rxmvvm/reactive-swift"), text)
-        XCTAssertNotNil(state.presenter.navigationController?.topViewController as? ListTimelineViewController)
+        XCTAssertNotNil(state.presenter.navigationController.topViewController as? ListTimelineViewController)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let aside = try XCTUnwrap(names.first { $0.hasPrefix(storeURL.lastPathComponent + ".corrupt-") }, "\(names)")
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(aside)), garbage)

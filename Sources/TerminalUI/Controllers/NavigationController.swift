@@ -79,6 +79,25 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Replaces the whole stack with `newViewControllers` (root first) and shows the last,
+    /// as UIKit's `setViewControllers(_:animated:)`: the old top disappears and the new
+    /// one appears (no callbacks when the top stays the same). An empty array is ignored:
+    /// the stack always has a root.
+    open func setViewControllers(_ newViewControllers: [ViewController], animated: Bool) {
+        guard let newTop = newViewControllers.last else { return }
+        let removed = viewControllers.filter { old in !newViewControllers.contains { $0 === old } }
+        newViewControllers.forEach { $0.navigationController = self }
+        if newTop === topViewController {
+            viewControllers = newViewControllers
+            if isViewLoaded { view.setNeedsDisplay() }
+        } else {
+            transition(from: topViewController, to: newTop, animated: animated) {
+                self.viewControllers = newViewControllers
+            }
+        }
+        removed.forEach { $0.navigationController = nil }
+    }
+
     private func transition(from old: ViewController?, to new: ViewController, animated: Bool, update: () -> Void) {
         if isVisible {
             old?.viewWillDisappear(animated)

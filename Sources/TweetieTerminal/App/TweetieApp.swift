@@ -86,7 +86,7 @@ public enum TweetieApp {
     static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool) -> Never {
         let session = TerminalSessionState(plan: plan)
         session.start()
-        Application.run(rootViewController: session.presenter.container, mouseWheel: mouseWheel)
+        Application.run(rootViewController: session.presenter.navigationController, mouseWheel: mouseWheel)
     }
 
     static func writeError(_ line: String) {
@@ -136,6 +136,6 @@ final class TerminalSessionState {
                 }
             },
             onQuit: presenter.onQuit)
-        presenter.container.show(NavigationController(rootViewController: problem))
+        presenter.navigationController.setViewControllers([problem], animated: false)
     }
 }

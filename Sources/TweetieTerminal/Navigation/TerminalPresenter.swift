@@ -4,16 +4,17 @@ import Foundation
 import RxCore
 
 /// The terminal's `ScreenPresenter`: turns each `Screen` the navigator made into its view
-/// controller and shows it on a `TweetieNavigationController` inside `container` — the
+/// controller and shows it on `navigationController`, the screen the run loop shows: a
 /// root replaces the whole stack, later screens are pushed (Esc goes back).
 ///
 /// The presenter keeps the navigator (which holds it weakly) alive; keep the presenter.
 /// Use from the main queue only.
 public final class TerminalPresenter: ScreenPresenter {
-    /// The screen the run loop shows; it holds the navigation stack.
-    public let container: ScreenContainerViewController
-    /// The stack, once a root screen was presented.
-    public private(set) var navigationController: TweetieNavigationController?
+    /// The screen the run loop shows. It starts with a blank root, replaced by the first
+    /// screen presented (or the app's damaged-database screen) before the run loop starts.
+    public private(set) lazy var navigationController = TweetieNavigationController(rootViewController: ViewController()) {
+        [weak self] in self?.onQuit()
+    }
     /// The navigator the view controllers ask for segues; set by `attach(_:)`.
     public private(set) var navigator: Navigator?
 
@@ -28,11 +29,10 @@ public final class TerminalPresenter: ScreenPresenter {
     /// What `q` does.
     public var onQuit: () -> Void
 
-    /// A presenter drawing into `container` (a new one by default).
-    public init(container: ScreenContainerViewController = ScreenContainerViewController(), note: String? = nil,
+    /// A presenter whose screens get these dependencies.
+    public init(note: String? = nil,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance, onQuit: @escaping () -> Void = { Application.exit(0) }) {
-        self.container = container
         self.note = note
         self.clock = clock
         self.timeZone = timeZone
@@ -50,13 +50,10 @@ public final class TerminalPresenter: ScreenPresenter {
     public func present(_ screen: Screen, as presentation: Presentation) {
         guard let navigator else { return }
         let viewController = makeViewController(for: screen, navigator: navigator)
-        if presentation == .push, let navigationController {
-            navigationController.pushViewController(viewController, animated: true)
-            return
+        switch presentation {
+        case .push: navigationController.pushViewController(viewController, animated: true)
+        case .root: navigationController.setViewControllers([viewController], animated: true)
         }
-        let stack = TweetieNavigationController(rootViewController: viewController) { [weak self] in self?.onQuit() }
-        navigationController = stack
-        container.show(stack)
     }
 
     /// The view controller that binds `screen`'s view model.

@@ -52,7 +52,7 @@ final class ScreenHarness {
     /// Shows the list timeline as the root, in a window, and lets the first fetch run.
     func showTimeline() {
         navigator.show(segue: .listTimeline(account.default, Self.list))
-        let window = Window(rootViewController: presenter.container, size: Size(width: 80, height: 24))
+        let window = Window(rootViewController: presenter.navigationController, size: Size(width: 80, height: 24))
         window.makeKeyAndVisible()
         self.window = window
         renderer = Renderer(terminal: terminal)
