@@ -79,13 +79,13 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             }
             .disposed(by: disposeBag)
 
-        // Loading until the title names the person (the first response) or a fetch fails.
-        Driver.combineLatest(viewModel.title.startWith(""), viewModel.errorMessage.startWith(nil)) { title, error in
-            !title.hasPrefix("@") && error == nil
-        }
-        .distinctUntilChanged()
-        .drive(spinner.rx.isAnimating)
-        .disposed(by: disposeBag)
+        // Loading until the title names the person: the view model does so at the first
+        // response, a failed one included.
+        viewModel.title
+            .map { !$0.hasPrefix("@") }
+            .distinctUntilChanged()
+            .drive(spinner.rx.isAnimating)
+            .disposed(by: disposeBag)
 
         viewModel.tweets
             .map { StatusLine.count($0.count, "tweet") }
