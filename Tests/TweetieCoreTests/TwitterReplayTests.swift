@@ -46,6 +46,12 @@ final class TwitterReplayTests: LeakCheckingTestCase {
         XCTAssertEqual(try api().timeline(of: list)("any", cursor).awaitAnswer().count, 0)
     }
 
+    func test_hasFirstPage_isWhetherTheDirectoryRecordedTheListsTimeline() throws {
+        XCTAssertTrue(try api().hasFirstPage(of: list))
+        XCTAssertFalse(try api().hasFirstPage(of: ListIdentifier(username: "icanzilb", slug: "Other")))
+        XCTAssertTrue(TwitterAPI.live().hasFirstPage(of: ListIdentifier(username: "anyone", slug: "any")), "live: asked, not known")
+    }
+
     func test_aMissingRecording_withACursor_isAnEmptyPage() throws {
         let statuses = try api().timeline(of: list)("any", TimelineCursor(max: .max, since: 1071325319259414528)).awaitAnswer()
         XCTAssertTrue(statuses.isEmpty)

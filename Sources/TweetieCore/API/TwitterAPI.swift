@@ -97,6 +97,17 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         TwitterAPI(replayDirectory: directory, requestTimeout: nil)
     }
 
+    /// Whether the first page of `list`'s timeline can be answered: always for the live
+    /// API; in replay mode, whether the directory holds its recording (named as the
+    /// provider would look it up).
+    public func hasFirstPage(of list: ListIdentifier) -> Bool {
+        guard let replayDirectory else { return true }
+        let target = TwitterTarget(.listStatuses(list, cursor: .none), baseURL: baseURL, credentials: .none)
+        guard let request = try? provider.endpointClosure(target).urlRequest(),
+              let file = ReplayStore(directory: replayDirectory).fileURL(for: request) else { return false }
+        return FileManager.default.fileExists(atPath: file.path)
+    }
+
     // MARK: - TwitterAPIProtocol
 
     /// `1.1/statuses/user_timeline.json` for `username`; the statuses.

@@ -78,12 +78,11 @@ struct StartupPlan {
                 throw .apiCacheMissing(path: directory.path)
             }
             list = options.list ?? ListIdentifier(username: "icanzilb", slug: "RxSwift")
-            let recording = directory.appendingPathComponent(
-                "1.1/lists/statuses.json-owner_screen_name-\(list.username)-slug-\(list.slug)")
-            guard FileManager.default.fileExists(atPath: recording.path) else {
+            let replay = TwitterAPI.replay(directory: directory)
+            guard replay.hasFirstPage(of: list) else {
                 throw .unknownList(list, reason: "the --api-cache directory has no recorded timeline for it")
             }
-            api = TwitterAPI.replay(directory: directory)
+            api = replay
             account = TwitterAccount(fixed: .authorized("replay"))
             reachability = StubReachability(reachable: true)
             note = "recorded"
