@@ -16,7 +16,7 @@ extension ObservableType {
     /// emits the rest. Stop events are always forwarded.
     /// - seealso: [skip operator on reactivex.io](http://reactivex.io/documentation/operators/skip.html)
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+        DurationProducer<SkipForSink<Element>>(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 
     /// Same as `skip(for:scheduler:)`: RxSwift 6 spells the timed skip this way, so
@@ -51,35 +51,13 @@ final class SkipCountSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 }
 
-final class SkipForProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SkipForSink(observer: observer)
-        sink.timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.open()
-            return Disposables.create()
-        }
-        sink.setUpstream(source._subscribe(sink.on))
-        return sink
-    }
-}
-
 /// `@unchecked Sendable`: the only mutable state, `isOpen`, is atomic; the timer only
 /// flips it and never calls the observer, so no lock is needed.
-final class SkipForSink<Element>: Sink<Element>, @unchecked Sendable {
+final class SkipForSink<Element>: Sink<Element>, DurationSink, @unchecked Sendable {
     let timer = SerialDisposable()
     private let isOpen = Atomic<Bool>(false)
 
-    func open() {
+    func durationElapsed() {
         isOpen.store(true, ordering: .releasing)
     }
 

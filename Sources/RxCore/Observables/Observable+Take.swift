@@ -30,7 +30,7 @@ extension ObservableType {
     /// delivered concurrently.
     /// - seealso: [take operator on reactivex.io](http://reactivex.io/documentation/operators/take.html)
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TakeForProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+        DurationProducer<TakeForSink<Element>>(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 
@@ -60,31 +60,9 @@ final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 }
 
-final class TakeForProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = TakeForSink(observer: observer)
-        sink.timer.disposable = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            sink.timeUp()
-            return Disposables.create()
-        }
-        sink.setUpstream(source._subscribe(sink.on))
-        return sink
-    }
-}
-
 /// `@unchecked Sendable`: `isFinished` (and the outbox) is only touched while `lock`
 /// is held; `timer` is thread-safe.
-final class TakeForSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+final class TakeForSink<Element>: SerializingSink<Element>, DurationSink, @unchecked Sendable {
     let timer = SerialDisposable()
     private var isFinished = false
 
@@ -101,7 +79,7 @@ final class TakeForSink<Element>: SerializingSink<Element>, @unchecked Sendable 
         if mustDeliver { deliver() }
     }
 
-    func timeUp() {
+    func durationElapsed() {
         lock.lock()
         guard !isFinished else {
             lock.unlock()
