@@ -42,6 +42,16 @@ public struct ReplayStore: Sendable {
         return directory.appendingPathComponent(ReplayStore.fileName(for: url))
     }
 
+    /// `file` (a path inside `directory`, such as `NetworkError.missingRecording`'s) relative
+    /// to the directory, for messages that name a recording the way the user named the
+    /// directory; other paths are returned unchanged.
+    public func relativePath(of file: String) -> String {
+        let base = directory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : file
+    }
+
     /// The recorded response for `request`, or `NetworkError.missingRecording` naming the expected file.
     public func response(for request: URLRequest) -> Result<Response, NetworkError> {
         guard let file = fileURL(for: request), let url = request.url else {
