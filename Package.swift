@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -57,6 +58,14 @@ let package = Package(
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        // Weather (founding document 003): a city's weather as you type. The core (models,
+        // sources, storage, view model) imports no UI; the fixture server replays the
+        // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).
+        .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
+        .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
+        .testTarget(name: "WeatherCoreTests",
+                    dependencies: ["WeatherCore", "WeatherFixtures", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherCoreTests"),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
