@@ -33,11 +33,11 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
@@ -56,8 +56,10 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieCoreTests"),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )
