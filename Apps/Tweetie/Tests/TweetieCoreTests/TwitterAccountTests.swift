@@ -7,10 +7,12 @@ import LoopbackHTTP
 @testable import TweetieCore
 
 /// The live account: where its token comes from, the OAuth2 exchange against a real HTTP
-/// server, the token cache in a temporary config directory, and renewal after a 401.
+/// server, the token saved for the server and consumer key it came from, and renewal
+/// after a 401. (The token file itself is AppSupport's `FileTokenStore`, tested there.)
 final class TwitterAccountTests: LeakCheckingTestCase {
     private var server: LoopbackServer!
     private var directory: TemporaryDirectory!
+    private var tokenStore: MemoryTokenStore!
     private let list = ListIdentifier(username: "icanzilb", slug: "RxSwift")
     /// Key and secret with characters that must be URL-encoded before the Basic header.
     private let consumer = ["TWITTER_CONSUMER_KEY": "my key+1", "TWITTER_CONSUMER_SECRET": "s/ecret:2"]
@@ -21,6 +23,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         checksResources = false
         server = try LoopbackServer()
         directory = try TemporaryDirectory()
+        tokenStore = MemoryTokenStore()
     }
 
     override func tearDown() {
@@ -29,8 +32,10 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         super.tearDown()
     }
 
-    private var configDirectory: URL { directory.paths.configDirectory }
-    private var cacheFile: URL { configDirectory.appendingPathComponent("bearer-token") }
+    /// What a token exchanged with `consumer` at the test server is good for.
+    private var consumerScope: TokenScope {
+        TokenScope(origin: Origin(server.baseURL)!, client: consumer["TWITTER_CONSUMER_KEY"])
+    }
 
     /// A live account on the test server; its Driver delivers on a background queue
     /// instead of the main queue, so the test thread can block on it.
@@ -38,7 +43,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         var account: TwitterAccount!
         SharingScheduler.mock(scheduler: SerialDispatchQueueScheduler(qos: .default)) {
             account = TwitterAccount(environment: directory.environment.merging(variables) { $1 },
-                                     configDirectory: configDirectory, baseURL: server.baseURL)
+                                     tokenStore: tokenStore, baseURL: server.baseURL)
         }
         return account
     }
@@ -70,13 +75,6 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         XCTAssertTrue(server.requests.isEmpty)
     }
 
-    func test_theConfigDirectory_defaultsToXDGConfigHome() {
-        XCTAssertEqual(TweetiePaths(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "/tmp/cfg"]).configDirectory.path, "/tmp/cfg/tweetie")
-        XCTAssertEqual(TweetiePaths(environment: ["HOME": "/home/u"]).configDirectory.path, "/home/u/.config/tweetie")
-        XCTAssertEqual(TweetiePaths(environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "relative"]).configDirectory.path,
-                       "/home/u/.config/tweetie", "a relative XDG path is ignored")
-    }
-
     // MARK: - The OAuth2 exchange
 
     func test_consumerKeyAndSecret_areExchangedForABearerToken_withBasicAuthOfTheEncodedPair() throws {
@@ -93,13 +91,11 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         XCTAssertNil(try error(of: account))
     }
 
-    func test_theExchangedToken_isCachedInAFileOnlyTheUserCanRead() throws {
+    func test_theExchangedToken_isSaved_boundToTheServerAndTheConsumerKey() throws {
         server.route("/oauth2/token", reply: tokenReply("AAAA-fresh"))
         XCTAssertEqual(try status(of: account(consumer)), .authorized("AAAA-fresh"))
-        XCTAssertEqual(try String(contentsOf: cacheFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines), "AAAA-fresh")
-        XCTAssertEqual(try permissions(of: cacheFile), 0o600)
-        XCTAssertEqual(try permissions(of: configDirectory), 0o700)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: configDirectory.path), ["bearer-token"], "no temporary file is left")
+        XCTAssertEqual(tokenStore.contents?.token, "AAAA-fresh")
+        XCTAssertEqual(tokenStore.contents?.scope, consumerScope)
     }
 
     func test_theCachedToken_isReusedByTheNextRun_withoutAnotherExchange() throws {
@@ -115,7 +111,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         let account = account(consumer)
         XCTAssertEqual(try status(of: account), .unavailable)
         XCTAssertEqual(try error(of: account), .authorizationFailed("Twitter answered token_type \"mac\", expected \"bearer\""))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cacheFile.path), "nothing is cached")
+        XCTAssertNil(tokenStore.contents, "nothing is saved")
     }
 
     func test_refusedConsumerCredentials_areUnavailable_withAnErrorNamingTheVariables() throws {
@@ -137,7 +133,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
     // MARK: - Renewal after a 401
 
     func test_a401_dropsTheCachedToken_authorizesOnce_andSendsTheRequestAgainWithTheNewToken() throws {
-        try TokenCache(directory: configDirectory).write("stale")
+        tokenStore.save("stale", for: consumerScope)
         server.route("/oauth2/token", reply: tokenReply("fresh"))
         server.route("/1.1/lists/statuses.json") { request in
             request.header("Authorization") == "Bearer fresh" ? .json(#"[{"id":1}]"#) : .json("{}", status: 401)
@@ -152,7 +148,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         XCTAssertEqual(server.requests.map(\.path), ["/1.1/lists/statuses.json", "/oauth2/token", "/1.1/lists/statuses.json"])
         XCTAssertEqual(server.requests.map { $0.header("Authorization") ?? "" }.first, "Bearer stale")
         XCTAssertEqual(server.requests.last?.header("Authorization"), "Bearer fresh")
-        XCTAssertEqual(TokenCache(directory: configDirectory).read(), "fresh")
+        XCTAssertEqual(tokenStore.token(for: consumerScope), "fresh")
         XCTAssertEqual(try account.default.asObservable().filter { $0 == .authorized("fresh") }.toBlocking(timeout: 10).first(), .authorized("fresh"))
     }
 

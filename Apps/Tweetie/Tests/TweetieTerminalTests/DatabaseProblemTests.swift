@@ -28,7 +28,8 @@ final class DatabaseProblemTests: XCTestCase {
         try bytes.write(to: storeURL)
         let plan = StartupPlan(
             source: .demo, list: DemoData.list, api: DemoTwitterAPI(), account: TwitterAccount(fixed: DemoData.accountStatus),
-            reachability: StubReachability(reachable: true), storeURL: storeURL, note: "demo data", interval: nil)
+            reachability: StubReachability(reachable: true), database: TweetieStorage.localDatabase(at: storeURL),
+            note: "demo data", interval: nil)
         let state = TerminalSessionState(plan: plan, onQuit: quit)
         state.start()
         let window = Window(rootViewController: state.presenter.navigationController, size: Size(width: 80, height: 24))

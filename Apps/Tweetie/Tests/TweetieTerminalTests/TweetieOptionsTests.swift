@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import TweetieCore
 import XCTest
@@ -17,7 +18,7 @@ final class TweetieOptionsTests: XCTestCase {
         XCTAssertTrue(try TweetieOptions.parse(["--mouse"]).mouse)
         XCTAssertTrue(try TweetieOptions.parse(["--interval", "0", "--mouse", "--fresh"]).mouse)
         XCTAssertThrowsError(try TweetieOptions.parse(["--mouse=yes"])) { error in
-            XCTAssertEqual((error as? TweetieOptionsError)?.message.contains("takes no value"), true)
+            XCTAssertEqual((error as? CommandLineError)?.message.contains("takes no value"), true)
         }
         XCTAssertTrue(TweetieOptions.usage.contains("--mouse             Scroll with the mouse wheel; this takes over the terminal's"))
         XCTAssertTrue(TweetieOptions.usage.contains("hold Shift to select text"))
@@ -35,13 +36,14 @@ final class TweetieOptionsTests: XCTestCase {
     }
 
     func test_badOptions_sayWhatIsWrong() {
-        func error(_ arguments: [String]) -> TweetieOptionsError? {
+        func error(_ arguments: [String]) -> CommandLineError? {
             do { _ = try TweetieOptions.parse(arguments); return nil } catch { return error }
         }
-        XCTAssertEqual(error(["--nope"]), .unknownOption("--nope"))
-        XCTAssertEqual(error(["stray"]), .unexpectedArgument("stray"))
-        XCTAssertEqual(error(["--list"]), .missingValue(option: "--list"))
-        XCTAssertEqual(error(["--list", "--json"]), .missingValue(option: "--list"))
+        XCTAssertEqual(error(["--nope"])?.problem, .unknownOption("--nope"))
+        XCTAssertEqual(error(["--nope"])?.message, "Unknown option --nope. See tweetie --help.")
+        XCTAssertEqual(error(["stray"])?.problem, .unexpectedArgument("stray"))
+        XCTAssertEqual(error(["--list"])?.problem, .missingValue(option: "--list"))
+        XCTAssertEqual(error(["--list", "--json"])?.problem, .missingValue(option: "--list"))
         XCTAssertEqual(error(["--list", "noslash"])?.message.contains("owner/slug"), true)
         XCTAssertEqual(error(["--interval", "-1"])?.message.contains("0 or more"), true)
         XCTAssertEqual(error(["--interval", "soon"])?.message.contains("whole seconds"), true)
@@ -61,7 +63,7 @@ final class TweetieOptionsTests: XCTestCase {
         let demo = try StartupPlan.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(demo.source, .demo)
         XCTAssertEqual(demo.note, "demo data")
-        XCTAssertEqual(demo.storeURL.path, "/tmp/x/tweetie/demo-rxmvvm-reactive-swift.sqlite")
+        XCTAssertEqual(demo.database.url.path, "/tmp/x/tweetie/demo-rxmvvm-reactive-swift.sqlite")
 
         var other = TweetieOptions()
         other.list = ListIdentifier(username: "someone", slug: "else")

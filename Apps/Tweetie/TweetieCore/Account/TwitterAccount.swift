@@ -8,7 +8,7 @@ import RxNetwork
 /// The current Twitter account: its status as a Driver that view models take.
 ///
 /// `TwitterAccount(status:)` wraps a status sequence given by the caller (the demo data
-/// and tests use it); `TwitterAccount(environment:configDirectory:)` is the live account,
+/// and tests use it); `TwitterAccount(environment:tokenStore:)` is the live account,
 /// which authorizes from the environment's credentials at once (see `TwitterAuthorizer`)
 /// and renews its token when `TwitterAPI` reports a 401.
 public final class TwitterAccount {
@@ -39,23 +39,22 @@ public final class TwitterAccount {
     }
 
     /// The live account: a token from `TWITTER_BEARER_TOKEN`, or from `TWITTER_CONSUMER_KEY`
-    /// and `TWITTER_CONSUMER_SECRET` through app-only OAuth2, cached (mode 0600) in
-    /// `configDirectory`. Authorization starts now and ends as `.authorized` or, with the
-    /// reason in `authorizationError`, `.unavailable`.
+    /// and `TWITTER_CONSUMER_SECRET` through app-only OAuth2, saved in `tokenStore` for
+    /// `baseURL`'s origin and that consumer key. Authorization starts now and ends as
+    /// `.authorized` or, with the reason in `authorizationError`, `.unavailable`.
     ///
     /// - Parameters:
     ///   - environment: where the variables are read (the process's environment in the app).
-    ///   - configDirectory: the reader's configuration directory; by default
-    ///     `TweetiePaths(environment:).configDirectory`.
+    ///   - tokenStore: where the exchanged token is kept between runs (the app passes
+    ///     AppSupport's `FileTokenStore`; tests a `MemoryTokenStore`).
     ///   - baseURL: where `oauth2/token` is.
     ///   - session: the URLSession the exchange goes through.
     ///   - requestTimeout: how long the exchange may take.
-    public init(environment: [String: String], configDirectory: URL? = nil,
+    public init(environment: [String: String], tokenStore: any TokenStore,
                 baseURL: URL = TwitterAPI.defaultBaseURL,
                 session: URLSession = Provider<TwitterTarget>.defaultSession(),
                 requestTimeout: TimeInterval? = 30) {
-        let directory = configDirectory ?? TweetiePaths(environment: environment).configDirectory
-        let authorizer = TwitterAuthorizer(credentials: .init(environment: environment), cache: TokenCache(directory: directory),
+        let authorizer = TwitterAuthorizer(credentials: .init(environment: environment), tokenStore: tokenStore,
                                            baseURL: baseURL, session: session, requestTimeout: requestTimeout)
         self.authorizer = authorizer
         self.default = authorizer.status.compactMap { $0 }.asDriver(onErrorJustReturn: .unavailable)

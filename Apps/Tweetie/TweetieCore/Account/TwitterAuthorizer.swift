@@ -9,7 +9,8 @@ import RxNetwork
 ///
 /// The token is `TWITTER_BEARER_TOKEN` when set; otherwise it comes from
 /// `TWITTER_CONSUMER_KEY` + `TWITTER_CONSUMER_SECRET` through app-only OAuth2
-/// (`POST oauth2/token`), cached in `TokenCache` and reused on the next run. After a 401
+/// (`POST oauth2/token`), saved in the `TokenStore` for the server's origin and the
+/// consumer key, and reused on the next run against the same server and key. After a 401
 /// the cache is dropped and the exchange made once more (a bearer token from the
 /// environment alone cannot be renewed). Tokens never reach logs or error messages.
 ///
@@ -41,7 +42,7 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
     }
 
     let credentials: Credentials
-    let cache: TokenCache
+    let tokenStore: any TokenStore
     let baseURL: URL
     private let provider: Provider<TwitterTarget>
     private let lock = NSLock()
@@ -52,9 +53,9 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
     /// Why the last authorization failed; nil after a success.
     let lastError = BehaviorRelay<TwitterError?>(value: nil)
 
-    init(credentials: Credentials, cache: TokenCache, baseURL: URL, session: URLSession, requestTimeout: TimeInterval?) {
+    init(credentials: Credentials, tokenStore: any TokenStore, baseURL: URL, session: URLSession, requestTimeout: TimeInterval?) {
         self.credentials = credentials
-        self.cache = cache
+        self.tokenStore = tokenStore
         self.baseURL = baseURL
         provider = Provider(session: session, plugins: TwitterTarget.authorizationPlugins, requestTimeout: requestTimeout)
     }
@@ -65,7 +66,8 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
         Single<AccessToken>.deferred { [self] in
             if let token = credentials.bearerToken { return .just(token) }
             guard let consumer = credentials.consumer else { return .error(TwitterError.noCredentials) }
-            if let cached = cache.read() { return .just(cached) }
+            // An unreadable or foreign token only costs an exchange.
+            if let scope = scope(of: consumer), let saved = try? tokenStore.token(for: scope) { return .just(saved) }
             return exchange(consumer)
         }
         .do(onSuccess: { [self] in publish($0) }, onError: { [self] in publish(failure: $0) })
@@ -77,7 +79,7 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
     func reauthorize(rejecting rejected: AccessToken) -> Single<AccessToken> {
         Single<AccessToken>.deferred { [self] in
             if let token = lock.withLock({ current }), token != rejected { return .just(token) }
-            cache.remove()
+            tokenStore.removeToken()
             guard let consumer = credentials.consumer else { return .error(TwitterError.unauthorized) }
             return exchange(consumer)
         }
@@ -88,19 +90,25 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
     private func exchange(_ consumer: (key: String, secret: String)) -> Single<AccessToken> {
         let target = TwitterTarget(.oauth2Token, baseURL: baseURL, credentials: .consumer(key: consumer.key, secret: consumer.secret))
         let provider = self.provider
-        let cache = self.cache
+        let tokenStore = self.tokenStore
+        let scope = scope(of: consumer)
         return Single.create { observer in
             provider.request(target) { result in
                 switch TwitterAuthorizer.token(from: result) {
                 case .success(let token):
-                    // Failing to cache only costs an exchange next run.
-                    try? cache.write(token)
+                    // Failing to save only costs an exchange next run.
+                    if let scope { try? tokenStore.save(token, for: scope) }
                     observer(.success(token))
                 case .failure(let error):
                     observer(.failure(error))
                 }
             }
         }
+    }
+
+    /// What a token exchanged with `consumer` at `baseURL` is good for.
+    private func scope(of consumer: (key: String, secret: String)) -> TokenScope? {
+        Origin(baseURL).map { TokenScope(origin: $0, client: consumer.key) }
     }
 
     /// The bearer token in the exchange's answer, or why there is none.

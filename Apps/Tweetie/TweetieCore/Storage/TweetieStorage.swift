@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import RxStore
 
 /// Where the tweets of a list come from; each source keeps its own database, so demo
@@ -37,67 +34,15 @@ public enum TweetieStorage {
         return dataDirectory.appendingPathComponent(name, isDirectory: false)
     }
 
-    /// Opens (creating when missing) the database at `url` with the reader's schema, the
-    /// directory made first (mode 0700, as tweets of private lists may be in it).
+    /// Opens (creating when missing) the database at `url` with the reader's schema, its
+    /// directory made when missing. The app opens it through AppSupport's `LocalDatabase`
+    /// (checks, damaged-file screen); this is for tools and tests.
     ///
-    /// The file is checked (`PRAGMA quick_check`) so damage shows now, not mid-session.
-    /// - Throws: `TweetieStoreError.corrupt` for a damaged or foreign file (then
-    ///   `moveAside(_:)` and open again), `.tooNew`, or `.cannotOpen`.
-    public static func openStore(at url: URL) throws(TweetieStoreError) -> Store {
-        do {
-            let directory = url.deletingLastPathComponent()
-            if !FileManager.default.fileExists(atPath: directory.path) {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            }
-            let store = try Store(url: url, schemaVersion: schemaVersion, migrations: migrations)
-            let check = try store.rows("PRAGMA quick_check")
-            let verdicts = check.compactMap { row -> String? in
-                if case .text(let text)? = row.values.first { return text }
-                return nil
-            }
-            guard verdicts == ["ok"] else { throw TweetieStoreError.corrupt(path: url.path) }
-            return store
-        } catch {
-            throw TweetieStoreError(error, path: url.path)
-        }
-    }
-
-    /// Opens the database of `list` from `source` in `paths.dataDirectory`.
-    ///
-    /// - Throws: see `openStore(at:)`.
-    public static func openStore(source: TimelineSource, list: ListIdentifier, paths: TweetiePaths) throws(TweetieStoreError) -> Store {
-        try openStore(at: databaseURL(source: source, list: list, in: paths.dataDirectory))
-    }
-
-    /// Renames the database at `url` (and its `-wal`/`-shm` files) to
-    /// `<name>.corrupt-<UTC time>` beside it, so a fresh database can be opened at `url`
-    /// and the old one is kept for recovery. Close every `Store` on it first.
-    ///
-    /// - Returns: the new location of the database file.
-    /// - Throws: `TweetieStoreError.cannotOpen` when the file cannot be renamed.
-    @discardableResult
-    public static func moveAside(_ url: URL, now: Date = Date()) throws(TweetieStoreError) -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let stamp = formatter.string(from: now)
-        let manager = FileManager.default
-        var destination = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-        var attempt = 1
-        while manager.fileExists(atPath: destination.path) {
-            attempt += 1
-            destination = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(attempt)")
-        }
-        guard rename(url.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw .cannotOpen(path: url.path, reason: "could not move the damaged file aside: \(reason)")
-        }
-        for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: url.path + suffix) {
-            // The log belongs to the old file; a fresh database must not pick it up.
-            if rename(url.path + suffix, destination.path + suffix) != 0 { unlink(url.path + suffix) }
-        }
-        return destination
+    /// - Throws: `StoreError`s of the open, or the error of making the directory.
+    public static func openStore(at url: URL) throws -> Store {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        return try Store(url: url, schemaVersion: schemaVersion, migrations: migrations)
     }
 
     private static func safe(_ part: String) -> String {

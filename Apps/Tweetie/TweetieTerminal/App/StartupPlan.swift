@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import RxNetwork
@@ -39,16 +40,18 @@ struct StartupPlan {
     var api: any TwitterAPIProtocol
     var account: TwitterAccount
     var reachability: ReachabilityType
-    /// The list's database file.
-    var storeURL: URL
+    /// The list's database.
+    var database: LocalDatabase
     /// Said after the title ("demo data").
     var note: String?
     /// Seconds between polls; nil fetches once.
     var interval: RxTimeInterval?
 
     /// The plan for `options`: `--api-cache` replays, credentials in the environment go
-    /// live, otherwise the demo data.
-    static func make(options: TweetieOptions, environment: [String: String]) throws(StartupError) -> StartupPlan {
+    /// live, otherwise the demo data; files go where `paths` say.
+    static func make(options: TweetieOptions, environment: [String: String],
+                     paths: AppPaths? = nil) throws(StartupError) -> StartupPlan {
+        let paths = paths ?? AppPaths(appName: TweetieOptions.commandLine.program, environment: environment)
         let source: Source
         if let directory = options.apiCache {
             source = .replay(directory)
@@ -73,9 +76,10 @@ struct StartupPlan {
             reachability = StubReachability(reachable: true)
             note = "demo data"
         case .replay(let directory):
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .apiCacheMissing(path: directory.path)
+            do {
+                try ReplayDirectory.check(directory, program: TweetieOptions.commandLine.program)
+            } catch {
+                throw .commandLine(error)
             }
             list = options.list ?? ListIdentifier(username: "icanzilb", slug: "RxSwift")
             let replay = TwitterAPI.replay(directory: directory)
@@ -89,25 +93,34 @@ struct StartupPlan {
         case .live(let baseURL):
             guard let chosen = options.list else { throw .liveNeedsList }
             list = chosen
-            let live = TwitterAccount(environment: environment, baseURL: baseURL ?? TwitterAPI.defaultBaseURL)
+            let tokenStore = FileTokenStore(file: paths.configDirectory.appendingPathComponent("bearer-token"))
+            let live = TwitterAccount(environment: environment, tokenStore: tokenStore, baseURL: baseURL ?? TwitterAPI.defaultBaseURL)
             account = live
             api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
             reachability = Reachability.shared
         }
         return StartupPlan(
             source: source, list: list, api: api, account: account, reachability: reachability,
-            storeURL: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
-                                                 in: TweetiePaths(environment: environment).dataDirectory),
+            database: TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
+                                                                                  in: paths.dataDirectory)),
             note: note, interval: options.interval > 0 ? .seconds(options.interval) : nil)
     }
 }
 
+extension TweetieStorage {
+    /// The reader's database at `url` as AppSupport opens it (checked at start, moved
+    /// aside when damaged).
+    static func localDatabase(at url: URL) -> LocalDatabase {
+        LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, kind: "tweet database", appName: "Tweetie")
+    }
+}
+
 /// Why `tweetie` cannot start with what it was given; `message` says what to do.
-enum StartupError: Error, Equatable, CustomStringConvertible {
+enum StartupError: AppError, Equatable, CustomStringConvertible {
     /// The demo data has only its own list.
     case demoHasOneList(requested: ListIdentifier, available: ListIdentifier)
-    /// `--api-cache` names no directory.
-    case apiCacheMissing(path: String)
+    /// A value on the command line is not usable (`--api-cache` names no directory).
+    case commandLine(CommandLineError)
     /// `--base-url` without credentials for the live API.
     case baseURLWithoutCredentials
     /// The live API needs `--list`.
@@ -128,8 +141,8 @@ enum StartupError: Error, Equatable, CustomStringConvertible {
         case .demoHasOneList(let requested, let available):
             return "The demo data has only the list @\(available); @\(requested) needs the live API "
                 + "(set TWITTER_BEARER_TOKEN, or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET) or --api-cache DIR."
-        case .apiCacheMissing(let path):
-            return "--api-cache: \(path) is not a directory."
+        case .commandLine(let error):
+            return error.message
         case .baseURLWithoutCredentials:
             return "--base-url is for the live API, which needs TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET)."
         case .liveNeedsList:

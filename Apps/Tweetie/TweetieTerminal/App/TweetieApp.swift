@@ -1,7 +1,5 @@
+import AppSupport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import RxCore
 import RxStore
 import TerminalUI
@@ -14,83 +12,53 @@ public enum TweetieApp {
     /// over (help, bad options, plain-text output, errors). On a terminal it runs the
     /// screens until `q` and never returns. Call from the main thread.
     ///
-    /// Exit statuses: 0 done, 1 a failure (network, unknown list, damaged database),
-    /// 2 a command line to fix.
+    /// Exit statuses: 0 done, 1 a failure (network, unknown list, damaged database, a
+    /// full disk), 2 a command line to fix, 141 when the reader of the output went away.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let app = AppContext(name: TweetieOptions.commandLine.program, environment: environment)
         let options: TweetieOptions
-        do {
+        do throws(CommandLineError) {
             options = try TweetieOptions.parse(arguments)
         } catch {
-            writeError("tweetie: \(error.message)")
-            return 2
+            return app.fail(error)
         }
-        if options.help {
-            FileHandle.standardOutput.write(Data(TweetieOptions.usage.utf8))
-            return 0
-        }
+        if options.help { return app.emit(TweetieOptions.usage) }
         let plan: StartupPlan
-        do {
-            plan = try StartupPlan.make(options: options, environment: environment)
+        do throws(StartupError) {
+            plan = try StartupPlan.make(options: options, environment: environment, paths: app.paths)
         } catch {
-            writeError("tweetie: \(error.message)")
-            return error.exitStatus
+            return app.fail(error)
         }
-        if options.fresh, FileManager.default.fileExists(atPath: plan.storeURL.path) {
-            do {
-                let moved = try TweetieStorage.moveAside(plan.storeURL)
-                writeError("tweetie: moved \(plan.storeURL.path) aside to \(moved.path); starting fresh.")
-            } catch {
-                writeError("tweetie: \(error.description)")
-                return 1
-            }
+        do throws(ExitStatus) {
+            if options.fresh { try app.startFresh(plan.database) }
+            if app.frontEnd == .plain { return try runPlain(plan, format: options.json ? .json : .text, app: app) }
+        } catch {
+            return error.code
         }
-        if isatty(STDOUT_FILENO) == 0 {
-            return runPlain(plan, format: options.json ? .json : .text)
-        }
-        runTerminal(plan, mouseWheel: options.mouse)
+        runTerminal(plan, mouseWheel: options.mouse, app: app)
     }
 
     // MARK: - Plain text
 
     /// Prints the list's timeline once the first fetch finished; returns the exit status.
-    static func runPlain(_ plan: StartupPlan, format: PlainTimelineFormatter.Format) -> Int32 {
-        let store: Store
-        do {
-            store = try TweetieStorage.openStore(at: plan.storeURL)
-        } catch {
-            writeError("tweetie: \(error.message)")
-            if case .corrupt = error {
-                writeError("tweetie: run `tweetie --fresh` to move it aside and start fresh (nothing is deleted).")
-            }
-            return 1
-        }
+    static func runPlain(_ plan: StartupPlan, format: PlainTimelineFormatter.Format, app: AppContext) throws(ExitStatus) -> Int32 {
+        let store = try app.openForPlainRun(plan.database)
         let viewModel = ListTimelineViewModel(
             account: plan.account.default, list: plan.list, api: plan.api, store: store,
             environment: FetchEnvironment(interval: nil, reachability: plan.reachability))
         let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format)
-        var outcome: PlainTimelineFrontEnd.Outcome?
-        frontEnd.run { outcome = $0 }
-        while outcome == nil {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        guard let outcome else { return 1 }
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        for error in outcome.errors { writeError("tweetie: \(error)") }
-        return outcome.status
+        let outcome = app.waitOnMainRunLoop { frontEnd.run(completion: $0) }
+        return app.finish(output: outcome.output, errors: outcome.errors, status: outcome.status)
     }
 
     // MARK: - Terminal
 
     /// Runs the screens on the terminal until `q`, with the mouse wheel when asked;
     /// never returns.
-    static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool) -> Never {
+    static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool, app: AppContext) -> Never {
         let session = TerminalSessionState(plan: plan)
         session.start()
-        Application.run(rootViewController: session.presenter.navigationController, mouseWheel: mouseWheel)
-    }
-
-    static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        app.runScreens(session.presenter.navigationController, mouseWheel: mouseWheel)
     }
 }
 
@@ -108,11 +76,9 @@ final class TerminalSessionState {
 
     /// Opens the database and shows the timeline, or the damaged-database screen.
     func start() {
-        do {
-            showTimeline(store: try TweetieStorage.openStore(at: plan.storeURL))
-        } catch {
-            showProblem(error)
-        }
+        plan.database.open(showingProblemsIn: presenter.navigationController, title: "Tweetie",
+                           onOpen: { [weak self] store in self?.showTimeline(store: store) },
+                           onQuit: presenter.onQuit)
     }
 
     private func showTimeline(store: Store) {
@@ -120,22 +86,5 @@ final class TerminalSessionState {
                                   environment: FetchEnvironment(interval: plan.interval, reachability: plan.reachability))
         presenter.attach(navigator)
         navigator.show(segue: .listTimeline(account.default, plan.list))
-    }
-
-    private func showProblem(_ error: TweetieStoreError) {
-        let problem = DatabaseProblemViewController(
-            problem: error.message, path: plan.storeURL.path,
-            onFresh: { [weak self] in
-                guard let self else { return nil }
-                do throws(TweetieStoreError) {
-                    try TweetieStorage.moveAside(self.plan.storeURL)
-                    self.showTimeline(store: try TweetieStorage.openStore(at: self.plan.storeURL))
-                    return nil
-                } catch {
-                    return error.message
-                }
-            },
-            onQuit: presenter.onQuit)
-        presenter.navigationController.setViewControllers([problem], animated: false)
     }
 }

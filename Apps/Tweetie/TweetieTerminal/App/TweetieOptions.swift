@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import TweetieCore
 
@@ -24,132 +25,61 @@ public struct TweetieOptions: Equatable, Sendable {
     public init() {}
 
     /// Parses `arguments` (without the program name); throws for anything it does not know.
-    public static func parse(_ arguments: [String]) throws(TweetieOptionsError) -> TweetieOptions {
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> TweetieOptions {
+        let parsed = try commandLine.parse(arguments)
         var options = TweetieOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            var name = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(TweetieOptionsError) -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw .missingValue(option: name) }
-                return next
-            }
-            func flag() throws(TweetieOptionsError) {
-                if inlineValue != nil { throw .invalidValue(option: name, value: inlineValue ?? "", reason: "it takes no value") }
-            }
-            switch name {
-            case "--list":
-                let text = try value()
-                guard let list = ListIdentifier(text) else {
-                    throw .invalidValue(option: name, value: text, reason: "expected owner/slug, like icanzilb/RxSwift")
-                }
-                options.list = list
-            case "--api-cache":
-                let text = try value()
-                guard !text.isEmpty else { throw .invalidValue(option: name, value: text, reason: "expected a directory") }
-                options.apiCache = URL(fileURLWithPath: text, isDirectory: true)
-            case "--base-url":
-                let text = try value()
-                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil else {
-                    throw .invalidValue(option: name, value: text, reason: "expected an http(s) URL, like https://api.twitter.com")
-                }
-                options.baseURL = url
-            case "--interval":
-                let text = try value()
-                guard let seconds = Int(text), seconds >= 0 else {
-                    throw .invalidValue(option: name, value: text, reason: "expected whole seconds, 0 or more (0 fetches once)")
-                }
-                options.interval = seconds
-            case "--json":
-                try flag()
-                options.json = true
-            case "--fresh":
-                try flag()
-                options.fresh = true
-            case "--mouse":
-                try flag()
-                options.mouse = true
-            case "--help", "-h":
-                try flag()
-                options.help = true
-            default:
-                throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
-            }
-        }
+        options.list = try parsed.value("--list", expected: "expected owner/slug, like icanzilb/RxSwift") { ListIdentifier($0) }
+        options.apiCache = try parsed.directory("--api-cache")
+        options.baseURL = try parsed.httpURL("--base-url", example: "https://api.twitter.com")
+        options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
+        options.json = parsed.flag("--json")
+        options.fresh = parsed.flag("--fresh")
+        options.mouse = parsed.flag("--mouse")
+        options.help = parsed.wantsHelp
         if options.apiCache != nil && options.baseURL != nil {
-            throw .conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them.")
+            throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
         }
         return options
     }
 
+    /// The options, arguments and `--help` text of `tweetie`.
+    public static let commandLine = CommandLineSpec(
+        program: "tweetie",
+        summary: """
+        Reads a Twitter list: its timeline in the terminal, or printed as text (or JSON)
+        when the output is not a terminal.
+        """,
+        options: [
+            .value("--list", "OWNER/SLUG", help: "The list to read (default: the demo list, or icanzilb/RxSwift\nwith --api-cache)"),
+            .apiCache,
+            .baseURL(default: "https://api.twitter.com"),
+            .value("--interval", "SECONDS", help: "Seconds between polls; 0 fetches once (default 30)"),
+            .json,
+            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .mouse,
+        ],
+        sections: [
+            """
+            Keys:
+              ↑ ↓ j k  Move       PgUp PgDn g G  Page, first, last
+              Enter    Open (a tweet: its author; a member: their timeline)
+              m        Members of the list
+              Esc      Back       ?  Help       q  Quit
+            """,
+            """
+            Sources, in order:
+              --api-cache DIR                    recorded responses (no network)
+              TWITTER_BEARER_TOKEN, or
+              TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET
+                                                 the live Twitter API
+              otherwise                          the bundled demo data
+            """,
+            """
+            Data: tweets are kept in $XDG_DATA_HOME/tweetie (default ~/.local/share/tweetie),
+            one SQLite file per source and list.
+            """,
+        ])
+
     /// The `--help` text: options, keys, sources and environment variables.
-    public static let usage = """
-    Usage: tweetie [options]
-
-    Reads a Twitter list: its timeline in the terminal, or printed as text (or JSON)
-    when the output is not a terminal.
-
-    Options:
-      --list OWNER/SLUG   The list to read (default: the demo list, or icanzilb/RxSwift
-                          with --api-cache)
-      --api-cache DIR     Replay recorded API responses from DIR instead of the network
-      --base-url URL      The live API's base URL (default https://api.twitter.com)
-      --interval SECONDS  Seconds between polls; 0 fetches once (default 30)
-      --json              Print JSON instead of text when not on a terminal
-      --fresh             Move a damaged local database aside and start fresh
-                          (nothing is deleted: the file is renamed)
-      --mouse             Scroll with the mouse wheel; this takes over the terminal's
-                          mouse selection, hold Shift to select text
-      -h, --help          Show this help
-
-    Keys:
-      ↑ ↓ j k  Move       PgUp PgDn g G  Page, first, last
-      Enter    Open (a tweet: its author; a member: their timeline)
-      m        Members of the list
-      Esc      Back       ?  Help       q  Quit
-
-    Sources, in order:
-      --api-cache DIR                    recorded responses (no network)
-      TWITTER_BEARER_TOKEN, or
-      TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET
-                                         the live Twitter API
-      otherwise                          the bundled demo data
-
-    Data: tweets are kept in $XDG_DATA_HOME/tweetie (default ~/.local/share/tweetie),
-    one SQLite file per source and list.
-
-    """
-}
-
-/// A command line `tweetie` cannot use; `message` says what to change.
-public enum TweetieOptionsError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// An option it does not know.
-    case unknownOption(String)
-    /// An argument that is not an option.
-    case unexpectedArgument(String)
-    /// An option given without its value.
-    case missingValue(option: String)
-    /// An option's value is not usable.
-    case invalidValue(option: String, value: String, reason: String)
-    /// Options that cannot go together.
-    case conflicting(String)
-
-    /// What is wrong and what to do, for stderr.
-    public var message: String {
-        switch self {
-        case .unknownOption(let option): return "Unknown option \(option). See tweetie --help."
-        case .unexpectedArgument(let argument): return "Unexpected argument \(argument). See tweetie --help."
-        case .missingValue(let option): return "\(option) needs a value. See tweetie --help."
-        case .invalidValue(let option, let value, let reason): return "Bad value '\(value)' for \(option): \(reason)."
-        case .conflicting(let reason): return reason
-        }
-    }
-
-    /// Same as `message`.
-    public var description: String { message }
+    public static var usage: String { commandLine.usage }
 }

@@ -1,7 +1,8 @@
-import TerminalUI
-import TweetieCore
+import AppSupport
 import Foundation
 import RxCore
+import TerminalUI
+import TweetieCore
 
 /// The terminal's `ScreenPresenter`: turns each `Screen` the navigator made into its view
 /// controller and shows it on `navigationController`, the screen the run loop shows: a
@@ -12,7 +13,7 @@ import RxCore
 public final class TerminalPresenter: ScreenPresenter {
     /// The screen the run loop shows. It starts with a blank root, replaced by the first
     /// screen presented (or the app's damaged-database screen) before the run loop starts.
-    public private(set) lazy var navigationController = TweetieNavigationController(rootViewController: ViewController()) {
+    public private(set) lazy var navigationController = AppNavigationController(rootViewController: ViewController()) {
         [weak self] in self?.onQuit()
     }
     /// The navigator the view controllers ask for segues; set by `attach(_:)`.

@@ -21,9 +21,6 @@ final class TemporaryDirectory {
          "XDG_DATA_HOME": url.appendingPathComponent("data").path]
     }
 
-    /// The paths `environment` gives.
-    var paths: TweetiePaths { TweetiePaths(environment: environment) }
-
     func remove() {
         try? FileManager.default.removeItem(at: url)
     }
@@ -54,10 +51,4 @@ extension ObservableConvertibleType where Element == [JSONObject] {
 struct TwitterTestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The POSIX permission bits of the file at `url`.
-func permissions(of url: URL) throws -> Int {
-    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import RxNetwork
@@ -95,7 +96,7 @@ final class ScreenHarness {
         drainMainQueue()
     }
 
-    var navigationController: TweetieNavigationController? { presenter.navigationController }
+    var navigationController: AppNavigationController? { presenter.navigationController }
     var top: ViewController? { navigationController?.topViewController }
 
     /// Stores tweets directly (as an earlier run would have).

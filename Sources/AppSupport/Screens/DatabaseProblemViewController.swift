@@ -19,12 +19,14 @@ public final class DatabaseProblemViewController: ViewController {
     private let path: String
     private let disposeBag = DisposeBag()
 
-    /// A screen explaining `problem` with the database at `path`; `onFresh` runs on `f`
-    /// and returns an error message when moving it aside failed; `onQuit` runs on `q`.
-    public init(problem: String, path: String, onFresh: @escaping () -> String?, onQuit: @escaping () -> Void) {
+    /// A screen titled `title` (the app's name) explaining `problem` with the database at
+    /// `path`; `onFresh` runs on `f` and returns an error message when moving it aside
+    /// failed; `onQuit` runs on `q`.
+    public init(title: String, problem: String, path: String, onFresh: @escaping () -> String?, onQuit: @escaping () -> Void) {
         self.problem = problem
         self.path = path
         super.init()
+        self.title = title
         keyCommands = [freshCommand, quitCommand]
         freshCommand.rx.tap
             .subscribe(onNext: { [weak self] in
@@ -48,7 +50,6 @@ public final class DatabaseProblemViewController: ViewController {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Tweetie"
         messageLabel.text = "\(problem)\n\nFile: \(path)"
         messageView.isHidden = true
     }

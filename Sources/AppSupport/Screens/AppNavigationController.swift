@@ -1,11 +1,11 @@
 import TerminalUI
 
-/// The reader's navigation stack: TerminalUI's `NavigationController` (Esc back, `?`
+/// An app's navigation stack: TerminalUI's `NavigationController` (Esc back, `?`
 /// help) plus `q` to quit from any screen, listed in help.
 ///
 /// `q` is tried after the top screen, so a screen could still use the key.
 /// Use from the main queue only.
-public final class TweetieNavigationController: NavigationController {
+open class AppNavigationController: NavigationController {
     /// What `q` does; the app ends the run loop (tests record it).
     public var onQuit: () -> Void
 
@@ -15,7 +15,7 @@ public final class TweetieNavigationController: NavigationController {
         super.init(rootViewController: rootViewController)
     }
 
-    public override func handleKey(_ key: Key) -> Bool {
+    open override func handleKey(_ key: Key) -> Bool {
         if super.handleKey(key) { return true }
         if key == .character("q") {
             onQuit()
@@ -24,7 +24,7 @@ public final class TweetieNavigationController: NavigationController {
         return false
     }
 
-    public override var keyHints: [KeyHint] {
+    open override var keyHints: [KeyHint] {
         super.keyHints + [KeyHint(key: "q", title: "Quit")]
     }
 }
