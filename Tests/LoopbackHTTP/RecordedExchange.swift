@@ -53,6 +53,12 @@ public struct RecordedExchange: Sendable {
         LoopbackServer.Reply(status: status, headers: headers, body: body)
     }
 
+    /// This answer as the answer to `url`: for a bare body whose request is known from
+    /// elsewhere (the fixtures' SOURCES.md).
+    public func answering(_ url: URL) -> RecordedExchange {
+        RecordedExchange(method: method, url: url, status: status, headers: headers, body: body, file: file)
+    }
+
     /// The exchanges recorded in `file`: every interaction of a cassette, or the one
     /// body (with its `.meta.json` when there is one). A `.meta.json` file itself holds none.
     ///
