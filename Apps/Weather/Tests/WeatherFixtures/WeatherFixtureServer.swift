@@ -7,7 +7,8 @@ import LoopbackHTTP
 ///
 /// How it answers:
 /// - A request whose path and query (without `appid`) equal a recording's is answered
-///   with that recording (every cassette and recorded URL, errors included).
+///   with that recording (every cassette and recorded URL, errors included; two bare
+///   bodies get their request from SOURCES.md: `requestsOfBareBodies`).
 /// - `/v1/search?name=N`: the recorded search of N (any count), else, for the three
 ///   places whose forecasts are recorded but whose searches are not — Berlin, Denver,
 ///   Brasília — a geocoding answer built here at the recorded forecasts' coordinates
@@ -52,6 +53,12 @@ public final class WeatherFixtureServer: @unchecked Sendable {
                    timeZone: "America/Sao_Paulo", forecastFile: "open-meteo/more/tpisel_forecast_brasilia_hourly_temperature_2m_gem_global.json"),
     ]
 
+    /// The requests of bare bodies recorded without a `.meta.json`, as SOURCES.md gives them.
+    static let requestsOfBareBodies: [String: String] = [
+        "open-meteo/forecast_current_weather_berlin.json": "https://api.open-meteo.com/v1/forecast?latitude=52.52&longitude=13.41&current_weather=true",
+        "open-meteo/more/tpisel_geocoding_search_paris_count2.json": "https://geocoding-api.open-meteo.com/v1/search?name=paris&count=2",
+    ]
+
     /// The key the recordings were made with (their placeholder); any other gets the recorded 401.
     public static let acceptedKey = "api-key"
 
@@ -68,8 +75,15 @@ public final class WeatherFixtureServer: @unchecked Sendable {
     ///   the server cannot listen.
     public init(fixtures: URL, keepsConnectionsAlive: Bool = false) throws {
         self.fixtures = fixtures
-        recordings = try RecordedExchange.loadAll(in: fixtures.appendingPathComponent("open-meteo"))
-            + RecordedExchange.loadAll(in: fixtures.appendingPathComponent("openweathermap"))
+        let base = fixtures.standardizedFileURL.path + "/"
+        recordings = try (RecordedExchange.loadAll(in: fixtures.appendingPathComponent("open-meteo"))
+            + RecordedExchange.loadAll(in: fixtures.appendingPathComponent("openweathermap"))).map { recording in
+                let relative = String(recording.file.standardizedFileURL.path.dropFirst(base.count))
+                guard recording.url == nil, let known = WeatherFixtureServer.requestsOfBareBodies[relative].flatMap(URL.init(string:)) else {
+                    return recording
+                }
+                return recording.answering(known)
+            }
         let byFile = Dictionary(recordings.map { ($0.file.standardizedFileURL.path, $0) }, uniquingKeysWith: { first, _ in first })
         func recording(_ relative: String) throws -> RecordedExchange {
             let path = fixtures.appendingPathComponent(relative).standardizedFileURL.path

@@ -5,15 +5,21 @@ import FoundationNetworking
 import RxNetwork
 
 /// Puts the API key on requests as `appid`, only to the origin it is bound to (the
-/// source's base URL: scheme, host and port), and only over HTTPS or to this machine,
-/// so neither a redirect nor a mistyped plain-HTTP base URL can carry it elsewhere.
-/// Errors and logs redact `appid` (RxNetwork's `Redaction`).
+/// source's base URL: scheme, host and port) and only where credentials may go (HTTPS,
+/// or plain HTTP to this machine: `Origin.mayCarryCredentials`), so neither a redirect
+/// nor a mistyped plain-HTTP base URL can carry it elsewhere. Errors and logs redact
+/// `appid` (RxNetwork's `Redaction`).
 struct OpenWeatherMapKeyPlugin: PluginType {
     let key: OpenWeatherMapKey
-    let boundTo: URL
+    let origin: Origin?
+
+    init(key: OpenWeatherMapKey, boundTo baseURL: URL) {
+        self.key = key
+        origin = Origin(baseURL)
+    }
 
     func prepare(_ request: URLRequest, target: TargetType) -> URLRequest {
-        guard let url = request.url, OpenWeatherMapKeyPlugin.sameOrigin(url, boundTo), OpenWeatherMapKeyPlugin.mayCarryKey(url),
+        guard let origin, origin.mayCarryCredentials, let url = request.url, Origin(url) == origin,
               var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return request }
         // Appended to the query as encoded, so the rest of the URL stays byte for byte.
         let existing = (components.percentEncodedQuery ?? "").split(separator: "&").filter { !$0.hasPrefix("appid=") }
@@ -29,22 +35,5 @@ struct OpenWeatherMapKeyPlugin: PluginType {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
-
-    /// Whether a key may travel to `url`: HTTPS anywhere, plain HTTP only to loopback.
-    static func mayCarryKey(_ url: URL) -> Bool {
-        switch url.scheme?.lowercased() {
-        case "https": return true
-        case "http": return ["127.0.0.1", "localhost", "::1", "[::1]"].contains(url.host?.lowercased() ?? "")
-        default: return false
-        }
-    }
-
-    private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
-    }
-
-    private static func port(_ url: URL) -> Int? {
-        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
     }
 }

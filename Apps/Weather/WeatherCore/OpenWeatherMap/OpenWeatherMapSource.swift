@@ -47,7 +47,7 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
         self.language = language
         self.replayDirectory = replayDirectory
         let keyPlugin: [PluginType] = replayDirectory == nil ? key.map { [OpenWeatherMapKeyPlugin(key: $0, boundTo: baseURL)] } ?? [] : []
-        keyRefused = replayDirectory == nil && key != nil && !OpenWeatherMapKeyPlugin.mayCarryKey(baseURL)
+        keyRefused = replayDirectory == nil && key != nil && Origin(baseURL)?.mayCarryCredentials != true
         provider = Provider(scheduler: scheduler, plugins: keyPlugin + plugins, requestTimeout: replayDirectory == nil ? requestTimeout : nil,
                             replay: replayDirectory.map { ReplayStore(directory: $0) })
     }
