@@ -28,11 +28,11 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
     }
 
     /// Builds the view model with Drivers on the virtual clock, runs `body`, then the clock.
-    private func run(storage: WeatherStorage? = nil, units: UnitSystem = .metric,
+    private func run(storage: WeatherStorage? = nil, units: UnitSystem = .metric, initialQuery: String? = nil,
                      _ body: (WeatherViewModel) throws -> Void) rethrows {
         try SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = WeatherViewModel(source: source, storage: storage, units: units, scheduler: scheduler,
-                                             timeZone: TimeZone(identifier: "UTC") ?? .current)
+                                             timeZone: TimeZone(identifier: "UTC") ?? .current, initialQuery: initialQuery)
             try body(viewModel)
             scheduler.start()
         }
@@ -194,6 +194,21 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(last(shown)??.asOf, "as of 00:00")
         XCTAssertEqual(source.requests.map(\.time), [0], "looked up again at once, without the debounce")
         XCTAssertEqual(states.events.map { $0.value.element }, [.loading("Denver"), .failed(.offline(host: "api.open-meteo.com", reason: "timed out"))])
+    }
+
+    func test_aCityGivenAtStart_isLookedUpAtOnce_insteadOfTheLastOne() throws {
+        let storage = try WeatherStorage.inMemory()
+        try storage.save(query: "Berlin", forecast: TestForecasts.forecast("Berlin", celsius: 9), at: Date(timeIntervalSince1970: 1))
+        try storage.save(query: "Paris", forecast: TestForecasts.forecast("Paris", celsius: 14, country: "France"), at: Date(timeIntervalSince1970: 2))
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 10)])
+        var names: TestableObserver<String>!
+        run(storage: storage, initialQuery: " Berlin ") { viewModel in
+            XCTAssertEqual(viewModel.searchText.value, "Berlin")
+            names = scheduler.record(viewModel.cityName)
+        }
+        XCTAssertEqual(source.requests.map(\.name), ["Berlin"])
+        XCTAssertEqual(source.requests.map(\.time), [0])
+        XCTAssertEqual(names.events.map { $0.value.element }, ["Berlin, Germany"], "its saved forecast first, then the answer: same name")
     }
 
     func test_recentCities_listTheSavedQueries_newestFirst() throws {

@@ -71,9 +71,11 @@ public final class WeatherFixtureServer: @unchecked Sendable {
 
     /// Starts a server over the recordings in `fixtures` (the `shared/fixtures` directory).
     ///
+    /// - Parameter extraSearches: more names to answer with known places, in order (a
+    ///   test's made-up name matching several places, such as "Twin" → Berlin, Denver).
     /// - Throws: when a recording cannot be read, a file the rules name is missing, or
     ///   the server cannot listen.
-    public init(fixtures: URL, keepsConnectionsAlive: Bool = false) throws {
+    public init(fixtures: URL, keepsConnectionsAlive: Bool = false, extraSearches: [String: [String]] = [:]) throws {
         self.fixtures = fixtures
         let base = fixtures.standardizedFileURL.path + "/"
         recordings = try (RecordedExchange.loadAll(in: fixtures.appendingPathComponent("open-meteo"))
@@ -108,7 +110,11 @@ public final class WeatherFixtureServer: @unchecked Sendable {
                 return search.reply
             }
             if let place = WeatherFixtureServer.knownPlaces.first(where: { WeatherFixtureServer.fold($0.name) == name }) {
-                return .json(WeatherFixtureServer.geocodingAnswer(place))
+                return .json(WeatherFixtureServer.geocodingAnswer([place]))
+            }
+            if let names = extraSearches.first(where: { WeatherFixtureServer.fold($0.key) == name })?.value {
+                let places = names.compactMap { wanted in WeatherFixtureServer.knownPlaces.first { $0.name == wanted } }
+                return .json(WeatherFixtureServer.geocodingAnswer(places))
             }
             return emptySearch.reply
         }
@@ -163,13 +169,15 @@ public final class WeatherFixtureServer: @unchecked Sendable {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
     }
 
-    /// An Open-Meteo geocoding answer with `place` as its one result, marked as built here.
-    static func geocodingAnswer(_ place: KnownPlace) -> String {
+    /// An Open-Meteo geocoding answer with `places` as its results, marked as built here.
+    static func geocodingAnswer(_ places: [KnownPlace]) -> String {
         json([
-            "results": [[
-                "id": 0, "name": place.name, "latitude": place.latitude, "longitude": place.longitude, "country": place.country,
-                "country_code": place.countryCode, "admin1": place.region, "timezone": place.timeZone,
-            ] as [String: Any]],
+            "results": places.enumerated().map { index, place in
+                [
+                    "id": index + 1, "name": place.name, "latitude": place.latitude, "longitude": place.longitude, "country": place.country,
+                    "country_code": place.countryCode, "admin1": place.region, "timezone": place.timeZone,
+                ] as [String: Any]
+            },
             "generationtime_ms": 0,
             "note": "built by WeatherFixtureServer: the fixtures record this place's forecast, not its search",
         ])

@@ -59,7 +59,13 @@ public enum UnitSystem: String, Codable, Hashable, Sendable, CaseIterable {
     /// A temperature in °C shown in this system, rounded to whole degrees: "9°C", "-3°F"
     /// (a rounded -0 shows as 0).
     public func format(temperature celsius: Double) -> String {
-        "\(UnitSystem.whole(temperature(celsius)))\(temperatureSymbol)"
+        format(shownTemperature: temperature(celsius))
+    }
+
+    /// A temperature already in this system's unit (a `ForecastPresentation` value),
+    /// rounded, with its symbol: "48°F".
+    public func format(shownTemperature value: Double) -> String {
+        "\(UnitSystem.whole(value))\(temperatureSymbol)"
     }
 
     /// A wind speed in km/h shown in this system, rounded: "15 km/h", "9 mph".
@@ -67,8 +73,9 @@ public enum UnitSystem: String, Codable, Hashable, Sendable, CaseIterable {
         "\(UnitSystem.whole(windSpeed(kilometresPerHour))) \(windSpeedSymbol)"
     }
 
-    /// `value` rounded half away from zero, without a negative zero.
-    static func whole(_ value: Double) -> Int {
+    /// `value` rounded half away from zero for display, without a negative zero (a
+    /// non-finite value is 0).
+    public static func whole(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         // Clamped, so a wild value from a server cannot trap the conversion to Int.
         let rounded = Int(max(-1_000_000, min(1_000_000, value)).rounded())

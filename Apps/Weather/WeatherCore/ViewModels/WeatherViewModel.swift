@@ -40,9 +40,11 @@ public final class WeatherViewModel {
     ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
     ///   - debounce: how long typing must pause before a lookup.
     ///   - timeZone: the zone of the "as of" times (the user's).
+    ///   - initialQuery: a city to start with instead of the last one (given on the
+    ///     command line); it is looked up at once, its saved forecast shown meanwhile.
     public init(source: any WeatherSource, storage: WeatherStorage? = nil, units: UnitSystem,
                 scheduler: SchedulerType = MainScheduler.instance, debounce: RxTimeInterval = WeatherViewModel.defaultDebounce,
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, initialQuery: String? = nil) {
         self.source = source
         self.storage = storage
         self.units = units
@@ -50,16 +52,18 @@ public final class WeatherViewModel {
         debounceInterval = debounce
         self.timeZone = timeZone
 
+        let given = initialQuery?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         var restored: RecentCity?
         do {
-            restored = try storage?.lastCity()
+            restored = given.isEmpty ? try storage?.lastCity() : try storage?.city(forQuery: given)
         } catch {
             storageProblems.accept(WeatherViewModel.storageMessage(error))
         }
+        let startQuery = given.isEmpty ? restored?.query ?? "" : given
         var start = WeatherSnapshot()
-        if let restored { start.apply(.started(query: restored.query, stored: restored)) }
+        if !startQuery.isEmpty { start.apply(.started(query: startQuery, stored: restored)) }
         current = BehaviorRelay(value: start)
-        searchText = BehaviorRelay(value: restored?.query ?? "")
+        searchText = BehaviorRelay(value: startQuery)
 
         let snapshots = current.asDriver()
         snapshot = snapshots
