@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherTerminal", targets: ["WeatherTerminal"]),
+        .executable(name: "weather", targets: ["Weather"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -70,10 +72,18 @@ let package = Package(
         // sources, storage, view model) imports no UI; the fixture server replays the
         // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).
         .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
+        // The weather screen (view controllers that only bind) and the plain/JSON front
+        // end; a library so the benchmark measures them in process.
+        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
+        .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
                     dependencies: ["WeatherCore", "WeatherFixtures", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherCoreTests"),
+        .testTarget(name: "WeatherTerminalTests",
+                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
+                                   "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )
