@@ -48,15 +48,15 @@ public final class TwitterAccount {
     ///   - configDirectory: the reader's configuration directory; by default
     ///     `TweetiePaths(environment:).configDirectory`.
     ///   - baseURL: where `oauth2/token` is.
-    ///   - session: the URLSession the exchange goes through.
+    ///   - transport: what carries the exchange (libcurl by default).
     ///   - requestTimeout: how long the exchange may take.
     public init(environment: [String: String], configDirectory: URL? = nil,
                 baseURL: URL = TwitterAPI.defaultBaseURL,
-                session: URLSession = Provider<TwitterTarget>.defaultSession(),
-                requestTimeout: TimeInterval? = 30) {
+                transport: NetworkTransport = CurlTransport.shared,
+                requestTimeout: TimeInterval? = Provider<TwitterTarget>.defaultRequestTimeout) {
         let directory = configDirectory ?? TweetiePaths(environment: environment).configDirectory
         let authorizer = TwitterAuthorizer(credentials: .init(environment: environment), cache: TokenCache(directory: directory),
-                                           baseURL: baseURL, session: session, requestTimeout: requestTimeout)
+                                           baseURL: baseURL, transport: transport, requestTimeout: requestTimeout)
         self.authorizer = authorizer
         self.default = authorizer.status.compactMap { $0 }.asDriver(onErrorJustReturn: .unavailable)
         authorizationError = authorizer.lastError.asDriver(onErrorJustReturn: nil)
