@@ -173,7 +173,7 @@ func runNetSuite() -> Bool {
     }
 
     // libcurl: the provider (default transport, its own pool) vs a bare easy handle.
-    let curlProvider = Provider<BenchTarget>(transport: CurlTransport(), requestTimeout: nil, slowRequestThreshold: nil)
+    let curlProvider = Provider<BenchTarget>(transport: CurlTransport())
     let bareCurl = BareCurl(url: requestURL)
     let (curlLine, bareCurlMedian) = paired("request: provider (libcurl) vs bare libcurl", floor: "bare easy handle",
                                             provider: curlProvider, target: "<= 10%") {
@@ -186,7 +186,7 @@ func runNetSuite() -> Bool {
     // URLSession, for comparison: the provider on URLSessionTransport vs a bare data task
     // over the same session (so both reuse the same kept-alive connections).
     let session = URLSessionTransport.defaultSession()
-    let sessionProvider = Provider<BenchTarget>(transport: URLSessionTransport(session: session), requestTimeout: nil, slowRequestThreshold: nil)
+    let sessionProvider = Provider<BenchTarget>(transport: URLSessionTransport(session: session))
     var bareRequest = URLRequest(url: requestURL)
     bareRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     let request = bareRequest
