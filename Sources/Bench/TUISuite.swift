@@ -6,7 +6,7 @@ import Glibc
 
 /// A terminal that only counts the bytes it is sent (the cost of a real terminal's
 /// write is the kernel's, not ours).
-private final class ByteSink: Terminal {
+final class ByteSink: Terminal {
     let size: Size
     let capabilities: TerminalCapabilities
     var bytes = 0
@@ -24,7 +24,7 @@ private final class ByteSink: Terminal {
 }
 
 /// A headless screen for the key-latency case: it notes when each frame arrives.
-private final class TimedSession: TerminalSession {
+final class TimedSession: TerminalSession {
     let screen: HeadlessTerminal
     var lastWrite: UInt64 = 0
     var writes = 0
