@@ -9,8 +9,10 @@ final class HourlyForecastView: View {
     let chart = BarChartView()
     let noteLabel = Label(style: .dim)
 
-    /// The chart's lines (columns, axis, labels).
-    static let chartHeight = 6
+    /// The chart's lines (columns, axis, labels) on a small screen, and at most.
+    static let chartHeights = 6...16
+    /// The lines left below the chart for the days table (title, 7 days, a blank).
+    static let reservedBelow = 10
 
     var presentation: ForecastPresentation? {
         didSet {
@@ -33,7 +35,6 @@ final class HourlyForecastView: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        chart.preferredHeight = HourlyForecastView.chartHeight
         chart.barStyle = Style(foreground: .yellow)
         addSubview(titleLabel)
         addSubview(chart)
@@ -42,12 +43,19 @@ final class HourlyForecastView: View {
 
     override func sizeThatFits(_ size: Size) -> Size {
         guard presentation != nil else { return Size(width: size.width, height: 0) }
-        return Size(width: size.width, height: min(size.height, chart.isHidden ? 1 : 1 + HourlyForecastView.chartHeight))
+        guard !chart.isHidden else { return Size(width: size.width, height: min(size.height, 1)) }
+        // Taller on tall screens, leaving the days table its lines.
+        let rows = HourlyForecastView.chartHeights.clamped(size.height - 1 - HourlyForecastView.reservedBelow)
+        return Size(width: size.width, height: min(size.height, 1 + rows))
     }
 
     override func layoutSubviews() {
         titleLabel.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
         noteLabel.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
-        chart.frame = Rect(x: 0, y: 1, width: frame.width, height: max(0, min(HourlyForecastView.chartHeight, frame.height - 1)))
+        chart.frame = Rect(x: 0, y: 1, width: frame.width, height: max(0, frame.height - 1))
     }
+}
+
+private extension ClosedRange where Bound == Int {
+    func clamped(_ value: Int) -> Int { Swift.min(upperBound, Swift.max(lowerBound, value)) }
 }
