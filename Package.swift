@@ -51,6 +51,7 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
