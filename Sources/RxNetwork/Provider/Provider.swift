@@ -25,6 +25,11 @@ public protocol ProviderType: AnyObject {
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
 ///
+/// Credentials never travel unencrypted: a request carrying an `Authorization` header,
+/// a cookie or an API-key header over plain `http://` fails with `.credentialsRefused`
+/// unless it goes to this machine (see `CredentialPolicy`), and a plugin bound to an
+/// origin refuses to authorize requests to any other (`PluginType.refusal(of:target:)`).
+///
 /// Redirects are followed only within the request's origin (scheme, host, port). A
 /// redirect to another origin is not followed: the 3xx response is delivered as is
 /// (with its `Location` header), so credentials never reach a host the target did not
@@ -162,6 +167,10 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         case .never:
             if let replay {
                 state.finish(replay.response(for: request))
+            } else if let refusal = CredentialPolicy.refusal(for: request)
+                        ?? plugins.lazy.compactMap({ $0.refusal(of: request, target: state.target) }).first {
+                // Credentials that would go unencrypted, or to another origin than theirs.
+                state.finish(.failure(refusal))
             } else {
                 perform(request, state: state)
             }
