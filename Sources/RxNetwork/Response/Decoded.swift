@@ -1,9 +1,12 @@
 import Foundation
 
-/// The result of decoding a JSON array of Twitter objects: the elements that decoded, in
-/// order, and how many were skipped because they were not valid.
+/// The result of decoding a JSON array element by element: the elements that decoded, in
+/// order, and how many were skipped because they did not.
 ///
-/// One bad element never loses the rest of a response; callers can report `skipped`.
+/// One bad element never loses the rest of a response — not even one the JSON parser
+/// itself refuses (a lone surrogate escape such as `"\ud800"` makes Foundation reject a
+/// whole document): `decode(_:key:element:)` splits the array into each element's bytes
+/// first (`JSONArrayElements`) and decodes them one at a time. Callers report `skipped`.
 public struct Decoded<Value> {
     /// The elements that decoded, in the array's order.
     public var values: [Value]
@@ -15,84 +18,52 @@ public struct Decoded<Value> {
         self.values = values
         self.skipped = skipped
     }
+
+    /// Decodes each element of the JSON array in `data` (or of the array at `key` in the
+    /// object that `data` is) with `element`; an element whose bytes `element` throws on
+    /// is skipped and counted.
+    ///
+    /// - Throws: `JSONArrayError` only when `data` itself is not such an array
+    ///   (truncated, another shape).
+    public static func decode(_ data: Data, key: String? = nil, element: (Data) throws -> Value) throws(JSONArrayError) -> Decoded {
+        let elements = try JSONArrayElements.split(data, key: key)
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for bytes in elements {
+            if let value = try? element(bytes) { values.append(value) }
+        }
+        return Decoded(values: values, skipped: elements.count - values.count)
+    }
+
+    /// The values of both, in order, and both skipped counts.
+    public static func + (lhs: Decoded, rhs: Decoded) -> Decoded {
+        Decoded(values: lhs.values + rhs.values, skipped: lhs.skipped + rhs.skipped)
+    }
+}
+
+extension Decoded where Value: Decodable {
+    /// Decodes each element of the JSON array in `data` (or at `key`) as `Value` with
+    /// `decoder`, skipping and counting the ones that do not decode.
+    ///
+    /// - Throws: `JSONArrayError` when `data` is not such an array.
+    public static func decode(_ data: Data, key: String? = nil, using decoder: JSONDecoder = JSONDecoder()) throws(JSONArrayError) -> Decoded {
+        try decode(data, key: key) { try decoder.decode(Value.self, from: $0) }
+    }
 }
 
 extension Decoded: Sendable where Value: Sendable {}
 extension Decoded: Equatable where Value: Equatable {}
 
-/// A type decoded from one Twitter API v1.1 object, a shape different from the flat one
-/// its `Codable` conformance stores in RxStore.
-protocol TwitterJSONDecodable {
-    /// Decodes the value from a Twitter JSON object; throws when the object is not valid.
-    init(twitterFrom decoder: any Decoder) throws
-}
-
-/// Wraps one array element so an invalid element decodes as nil instead of failing the
-/// whole array (the unkeyed container still moves past it).
-private struct LossyElement<Value: TwitterJSONDecodable>: Decodable {
-    let value: Value?
-
-    init(from decoder: any Decoder) throws {
-        value = try? Value(twitterFrom: decoder)
-    }
-}
-
-extension TwitterJSONDecodable {
-    /// Decodes every valid element of the JSON array in `data`, skipping and counting the
-    /// rest. Throws only when `data` is not a JSON array at all.
-    static func decodeTwitterArray(from data: Data) throws -> Decoded<Self> {
-        let elements = try JSONDecoder().decode([LossyElement<Self>].self, from: data)
-        let values = elements.compactMap(\.value)
-        return Decoded(values: values, skipped: elements.count - values.count)
-    }
-
-    /// Decodes every valid object of `objects`, skipping and counting the rest; never throws.
-    static func decodeTwitterArray(_ objects: [JSONObject]) -> Decoded<Self> {
-        // Objects that JSONSerialization cannot write (a mock holding a Date, say) are
-        // invalid elements too; the rest are written once and decoded together.
-        let valid = objects.filter { JSONSerialization.isValidJSONObject($0) }
-        let invalid = objects.count - valid.count
-        guard !valid.isEmpty, let data = try? JSONSerialization.data(withJSONObject: valid),
-              let decoded = try? decodeTwitterArray(from: data) else {
-            return Decoded(values: [], skipped: objects.count)
+extension Response {
+    /// The body's JSON array (or the array at `key` of its object) decoded element by
+    /// element as `type`: the elements that decode, and how many did not.
+    ///
+    /// - Throws: `NetworkError.jsonMapping` when the body is not such an array.
+    public func mapEach<D: Decodable>(_ type: D.Type, atKey key: String? = nil, using decoder: JSONDecoder = JSONDecoder()) throws(NetworkError) -> Decoded<D> {
+        do {
+            return try Decoded<D>.decode(data, key: key, using: decoder)
+        } catch {
+            throw .jsonMapping(self)
         }
-        return Decoded(values: decoded.values, skipped: decoded.skipped + invalid)
-    }
-
-    /// Decodes one Twitter JSON object.
-    static func decodeTwitterObject(_ object: JSONObject) throws -> Self {
-        let decoded = decodeTwitterArray([object])
-        guard let value = decoded.values.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a valid Twitter \(Self.self) object"))
-        }
-        return value
-    }
-}
-
-/// Keys of Twitter's JSON objects, named as the API names them.
-struct TwitterKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-extension KeyedDecodingContainer where Key == TwitterKey {
-    /// The object's id: `id`, or `id_str` when a producer left the number out.
-    func decodeTwitterID() throws -> Int64 {
-        if let id = try? decode(Int64.self, forKey: TwitterKey("id")) { return id }
-        let string = try decode(String.self, forKey: TwitterKey("id_str"))
-        guard let id = Int64(string) else {
-            throw DecodingError.dataCorruptedError(forKey: TwitterKey("id_str"), in: self, debugDescription: "id_str is not a number: \(string)")
-        }
-        return id
-    }
-
-    /// The URL at `key`, or nil when it is missing, null, or not a URL.
-    func decodeURLIfPresent(_ key: String) -> URL? {
-        guard let string = try? decodeIfPresent(String.self, forKey: TwitterKey(key)), !string.isEmpty else { return nil }
-        return URL(string: string)
     }
 }
