@@ -60,11 +60,11 @@ final class TwitterAuthorizer: TwitterReauthorizing, CustomReflectable, @uncheck
     /// Why the last authorization failed; nil after a success.
     let lastError = BehaviorRelay<TwitterError?>(value: nil)
 
-    init(credentials: Credentials, tokenStore: any TokenStore, baseURL: URL, session: URLSession, requestTimeout: TimeInterval?) {
+    init(credentials: Credentials, tokenStore: any TokenStore, baseURL: URL, transport: NetworkTransport, requestTimeout: TimeInterval?) {
         self.credentials = credentials
         self.tokenStore = tokenStore
         self.baseURL = baseURL
-        provider = Provider(session: session, plugins: TwitterTarget.authorizationPlugins(for: baseURL), requestTimeout: requestTimeout)
+        provider = Provider(transport: transport, plugins: TwitterTarget.authorizationPlugins(for: baseURL), requestTimeout: requestTimeout)
     }
 
     /// The base URL only: `dump` must not reach the current token.
