@@ -137,33 +137,28 @@ final class LocalDatabaseTests: XCTestCase {
 
     // MARK: - Not damaged: read-only, foreign
 
-    func test_aReadOnlyDatabase_isAPermissionsProblem_notDamage() throws {
-        let database = database("readonly.sqlite")
-        do {
-            let store = try database.open()
-            try store.execute("CREATE TABLE kept (x)")
-        }
-        try makeReadOnly(database.url, for: self)
-        XCTAssertThrowsError(try database.open()) { error in
+    /// Opens `database` once (with a table), makes `path` read-only, and checks the next
+    /// open is a permissions problem whose reason mentions `reasonPart`.
+    private func assertReadOnlyProblem(_ database: LocalDatabase, after path: URL, reasonPart: String,
+                                       file: StaticString = #filePath, line: UInt = #line) throws {
+        try database.open().execute("CREATE TABLE kept (x)")
+        try makeReadOnly(path, for: self)
+        XCTAssertThrowsError(try database.open(), file: file, line: line) { error in
             let error = error as? LocalDatabaseError
-            guard case .readOnly(let reason)? = error?.problem else { return XCTFail("\(String(describing: error))") }
-            XCTAssertTrue(reason.contains("read-only"), reason)
-            XCTAssertEqual(error?.canStartFresh, false)
-            XCTAssertEqual(error?.message.contains("Nothing is wrong with its data"), true)
+            guard case .readOnly(let reason)? = error?.problem else { return XCTFail("\(String(describing: error))", file: file, line: line) }
+            XCTAssertTrue(reason.contains(reasonPart), reason, file: file, line: line)
+            XCTAssertEqual(error?.canStartFresh, false, file: file, line: line)
+            XCTAssertEqual(error?.message.contains("Nothing is wrong with its data"), true, file: file, line: line)
         }
     }
 
+    func test_aReadOnlyDatabase_isAPermissionsProblem_notDamage() throws {
+        let database = database("readonly.sqlite")
+        try assertReadOnlyProblem(database, after: database.url, reasonPart: "the file is read-only")
+    }
+
     func test_aReadOnlyDirectory_isAPermissionsProblem_notDamage() throws {
-        let database = database("indir.sqlite")
-        do {
-            let store = try database.open()
-            try store.execute("CREATE TABLE kept (x)")
-        }
-        try makeReadOnly(dataDirectory, for: self)
-        XCTAssertThrowsError(try database.open()) { error in
-            let error = error as? LocalDatabaseError
-            guard case .readOnly? = error?.problem else { return XCTFail("\(String(describing: error))") }
-        }
+        try assertReadOnlyProblem(database("indir.sqlite"), after: dataDirectory, reasonPart: "directory")
     }
 
     func test_aForeignSQLiteFile_isRefused_leftUntouched_andNeverOfferedToBeMoved() throws {

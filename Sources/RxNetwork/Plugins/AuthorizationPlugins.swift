@@ -56,16 +56,12 @@ public struct AccessTokenPlugin: PluginType {
     /// Adds the header when the target wants one, a token is available and the request
     /// goes to the token's origin.
     public func prepare(_ request: URLRequest, target: TargetType) -> URLRequest {
-        guard let header = header(for: request, target: target), CredentialBinding.allows(request, origin: origin) else { return request }
-        var request = request
-        request.setValue(header, forHTTPHeaderField: "Authorization")
-        return request
+        CredentialBinding.authorize(request, header: header(for: request, target: target), origin: origin)
     }
 
     /// Refuses a request the token would have gone on if it went to the token's origin.
     public func refusal(of request: URLRequest, target: TargetType) -> NetworkError? {
-        guard header(for: request, target: target) != nil else { return nil }
-        return CredentialBinding.refusal(of: request, origin: origin, what: "token")
+        CredentialBinding.refusal(of: request, header: header(for: request, target: target), origin: origin, what: "token")
     }
 
     /// The header value the target gets, or nil (none wanted, no token, one already set).
@@ -105,16 +101,12 @@ public struct BasicAuthPlugin: PluginType {
 
     /// Adds the header unless the request already has one or goes to another origin.
     public func prepare(_ request: URLRequest, target: TargetType) -> URLRequest {
-        guard let header = header(for: request, target: target), CredentialBinding.allows(request, origin: origin) else { return request }
-        var request = request
-        request.setValue(header, forHTTPHeaderField: "Authorization")
-        return request
+        CredentialBinding.authorize(request, header: header(for: request, target: target), origin: origin)
     }
 
     /// Refuses a request the credentials would have gone on if it went to their origin.
     public func refusal(of request: URLRequest, target: TargetType) -> NetworkError? {
-        guard header(for: request, target: target) != nil else { return nil }
-        return CredentialBinding.refusal(of: request, origin: origin, what: "password")
+        CredentialBinding.refusal(of: request, header: header(for: request, target: target), origin: origin, what: "password")
     }
 
     private func header(for request: URLRequest, target: TargetType) -> String? {
@@ -131,9 +123,18 @@ enum CredentialBinding {
         return request.url.flatMap(Origin.init) == origin
     }
 
-    /// The refusal for credentials bound to `origin` asked to go on `request`, or nil when they may.
-    static func refusal(of request: URLRequest, origin: Origin?, what: String) -> NetworkError? {
-        guard let origin, !allows(request, origin: origin) else { return nil }
+    /// `request` with `Authorization: header` when there is one and it may go there.
+    static func authorize(_ request: URLRequest, header: String?, origin: Origin?) -> URLRequest {
+        guard let header, allows(request, origin: origin) else { return request }
+        var request = request
+        request.setValue(header, forHTTPHeaderField: "Authorization")
+        return request
+    }
+
+    /// The refusal for a `header` bound to `origin` asked to go on `request`; nil when
+    /// there is no header or it may go there.
+    static func refusal(of request: URLRequest, header: String?, origin: Origin?, what: String) -> NetworkError? {
+        guard header != nil, let origin, !allows(request, origin: origin) else { return nil }
         let destination = request.url.flatMap(Origin.init)?.description ?? Redaction.url(request.url)
         return .credentialsRefused(reason: "the \(what) for \(origin) is not sent to \(destination)")
     }
