@@ -27,10 +27,9 @@ enum CredentialPolicy {
 
     /// Whether `request` carries credentials.
     static func carriesCredentials(_ request: URLRequest) -> Bool {
-        if let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-           components.user != nil || components.password != nil {
+        if let headers = request.allHTTPHeaderFields, headers.keys.contains(where: { credentialHeaders.contains($0.lowercased()) }) {
             return true
         }
-        return (request.allHTTPHeaderFields ?? [:]).keys.contains { credentialHeaders.contains($0.lowercased()) }
+        return request.url?.user != nil || request.url?.password != nil
     }
 }
