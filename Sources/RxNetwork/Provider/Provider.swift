@@ -29,6 +29,11 @@ public protocol ProviderType: AnyObject {
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
 ///
+/// Credentials never travel unencrypted: a request carrying an `Authorization` header,
+/// a cookie or an API-key header over plain `http://` fails with `.credentialsRefused`
+/// unless it goes to this machine (see `CredentialPolicy`), and a plugin bound to an
+/// origin refuses to authorize requests to any other (`PluginType.refusal(of:target:)`).
+///
 /// Redirects are followed only within the request's origin (scheme, host, port). A
 /// redirect to another origin is not followed: the 3xx response is delivered as is
 /// (with its `Location` header), so credentials never reach a host the target did not
@@ -191,6 +196,11 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         }
         if behavior == .never, let replay {
             return state.finish(replay.response(for: request))
+        }
+        if behavior == .never, let refusal = CredentialPolicy.refusal(for: request)
+            ?? plugins.lazy.compactMap({ $0.refusal(of: request, target: state.target) }).first {
+            // Credentials that would go unencrypted, or to another origin than theirs: not sent.
+            return state.finish(.failure(refusal))
         }
         // Weak: a finished request's entry waits for its deadline without keeping it alive.
         timeouts?.add(state.token) { [weak state] in

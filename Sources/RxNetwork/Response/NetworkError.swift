@@ -34,6 +34,10 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
     case missingRecording(expectedFile: String)
     /// The request was cancelled before it finished.
     case cancelled
+    /// The request was not sent because it would have carried credentials over plain
+    /// HTTP to another machine, or to another origin than the one they belong to;
+    /// `reason` says which (it never holds the credentials).
+    case credentialsRefused(reason: String)
 
     /// The response involved, when there is one.
     public var response: Response? {
@@ -41,7 +45,7 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .underlying(_, let response), .other(_, let response): return response
         case .statusCode(let response), .jsonMapping(let response), .stringMapping(let response), .objectMapping(_, _, let response):
             return response
-        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled: return nil
+        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled, .credentialsRefused: return nil
         }
     }
 
@@ -71,6 +75,8 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
             return "Replay mode has no recording for this request: expected the file '\(expectedFile)'. Record it with the RecordPlugin while online, or add the file."
         case .cancelled:
             return "The request was cancelled before it finished. Nothing to do unless this was unexpected."
+        case .credentialsRefused(let reason):
+            return "The request was not sent: \(reason)."
         }
     }
 
