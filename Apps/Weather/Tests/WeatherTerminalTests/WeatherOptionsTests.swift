@@ -52,6 +52,11 @@ final class WeatherOptionsTests: XCTestCase {
         XCTAssertThrowsError(try WeatherStartup.make(options: owmURL, environment: [:], paths: paths)) {
             XCTAssertEqual($0 as? WeatherStartupError, .keylessOpenWeatherMap)
         }
+        let plain = try WeatherOptions.parse(["--owm-base-url", "http://owm.example"])
+        XCTAssertThrowsError(try WeatherStartup.make(options: plain, environment: ["OPENWEATHER_API_KEY": "secret"], paths: paths)) {
+            XCTAssertEqual(($0 as? WeatherStartupError)?.message,
+                           "--owm-base-url http://owm.example: the API key is not sent over plain http:// except to this machine (localhost, 127.0.0.1, ::1); use an https:// URL.")
+        }
         XCTAssertThrowsError(try WeatherOptions.parse(["--api-cache", "/tmp", "--base-url", "http://x"])) {
             XCTAssertEqual(($0 as? CommandLineError)?.exitStatus, 2)
         }

@@ -18,6 +18,8 @@ extension WeatherError {
             self = .missingRecording(file: replayDirectory.map { ReplayStore(directory: $0).relativePath(of: file) } ?? file)
         case .jsonMapping, .objectMapping, .stringMapping:
             self = .malformedResponse("not the JSON expected")
+        case .credentialsRefused(let reason):
+            self = .keyRefused(reason)
         case .statusCode(let response):
             self = .server(status: response.statusCode)
         case .other, .parameterEncoding, .invalidURL, .missingStub, .cancelled:

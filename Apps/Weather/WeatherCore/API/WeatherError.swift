@@ -24,9 +24,9 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     case server(status: Int)
     /// The answer was not the JSON the endpoint sends; what was wrong.
     case malformedResponse(String)
-    /// An API key would have gone over plain HTTP to another machine (a `--owm-base-url`
-    /// of `http://…`), so nothing was sent; the host.
-    case insecureBaseURL(String)
+    /// The API key would have gone where it must not (plain HTTP to another machine, as
+    /// with an `http://` `--owm-base-url`; another host), so nothing was sent; why.
+    case keyRefused(String)
     /// A replay directory (`--api-cache`) holds no recording for the request; the file it looked for.
     case missingRecording(file: String)
 
@@ -47,8 +47,8 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The weather service answered HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)). Try again later."
         case .malformedResponse(let reason):
             return "The weather service sent an answer that cannot be read (\(reason)). Try again later."
-        case .insecureBaseURL(let host):
-            return "The API key is only sent over HTTPS (or to this machine), and \(host) was given with http://. Use https:// in --owm-base-url."
+        case .keyRefused(let reason):
+            return "Nothing was sent: \(reason)."
         case .missingRecording(let file):
             return "No recorded response \(file) in the --api-cache directory."
         }

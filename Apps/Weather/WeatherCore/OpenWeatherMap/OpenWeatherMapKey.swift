@@ -1,9 +1,10 @@
 import Foundation
+import RxNetwork
 
 /// An OpenWeatherMap API key: a secret. It is never shown — `description`,
-/// `debugDescription`, `dump` and string interpolation all give `<redacted>` — and it
-/// is only put on requests by the source, to its own host.
-public struct OpenWeatherMapKey: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+/// `debugDescription`, `dump` and string interpolation all give `<redacted>`
+/// (`SecretHolding`) — and it is only put on requests by the source, to its own host.
+public struct OpenWeatherMapKey: Hashable, Sendable, SecretHolding {
     /// The key itself; read only to put it on a request.
     let value: String
 
@@ -20,10 +21,6 @@ public struct OpenWeatherMapKey: Hashable, Sendable, CustomStringConvertible, Cu
         self.init(text)
     }
 
-    /// `<redacted>`.
-    public var description: String { "<redacted>" }
-    /// `<redacted>`.
-    public var debugDescription: String { "<redacted>" }
-    /// No children, so `dump` and mirrors cannot reach the key.
-    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    /// `OpenWeatherMapKey(<redacted>)`.
+    public var redactedDescription: String { "OpenWeatherMapKey(\(Redaction.placeholder))" }
 }

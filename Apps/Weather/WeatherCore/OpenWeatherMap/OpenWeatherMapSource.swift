@@ -7,9 +7,10 @@ import RxNetwork
 /// the weather now; there is no hourly or daily forecast in this call. One class serves
 /// the live API and a replay directory.
 ///
-/// The key is a secret: the target never holds it, a plugin adds `appid` only to the
-/// base URL's origin over HTTPS (or to this machine), replay requests never carry it (so
-/// recording file names cannot), and no error message contains it.
+/// The key is a secret: the target never holds it, RxNetwork's `APIKeyQueryPlugin` adds
+/// `appid` only to the base URL's origin and only over HTTPS (or to this machine) —
+/// anything else fails with `.keyRefused` before it is sent — replay requests never
+/// carry it (so recording file names cannot), and no error message contains it.
 ///
 /// Failures are `WeatherError`s: "city not found" — HTTP 404, or `"cod":"404"` inside an
 /// HTTP 200 as the API answered in 2014 — → `.notFound`; 401 → `.unauthorized`; 429 →
@@ -32,13 +33,12 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
     public let replayDirectory: URL?
 
     let provider: Provider<OpenWeatherMapTarget>
-    private let keyRefused: Bool
 
     /// OpenWeatherMap at `baseURL` with `key`, or answering from `replayDirectory`
     /// (where no key is sent).
     ///
     /// A key with a plain-HTTP base URL that is not this machine is never sent: every
-    /// request then fails with `.insecureBaseURL`.
+    /// request then fails with `.keyRefused`.
     public init(key: OpenWeatherMapKey?, baseURL: URL = OpenWeatherMapSource.defaultBaseURL, units: OpenWeatherMapUnits = .metric,
                 language: String? = nil, replayDirectory: URL? = nil, plugins: [PluginType] = [], requestTimeout: TimeInterval? = 10,
                 scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)) {
@@ -46,8 +46,10 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
         self.units = units
         self.language = language
         self.replayDirectory = replayDirectory
-        let keyPlugin: [PluginType] = replayDirectory == nil ? key.map { [OpenWeatherMapKeyPlugin(key: $0, boundTo: baseURL)] } ?? [] : []
-        keyRefused = replayDirectory == nil && key != nil && Origin(baseURL)?.mayCarryCredentials != true
+        var keyPlugin: [PluginType] = []
+        if replayDirectory == nil, let key, let origin = Origin(baseURL) {
+            keyPlugin = [APIKeyQueryPlugin(parameter: "appid", origin: origin) { _ in key.value }]
+        }
         provider = Provider(scheduler: scheduler, plugins: keyPlugin + plugins, requestTimeout: replayDirectory == nil ? requestTimeout : nil,
                             replay: replayDirectory.map { ReplayStore(directory: $0) })
     }
@@ -69,7 +71,6 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
     }
 
     private func weather(_ endpoint: OpenWeatherMapEndpoint, query: String) -> Single<Forecast> {
-        if keyRefused { return .error(WeatherError.insecureBaseURL(baseURL.host ?? baseURL.absoluteString)) }
         let host = baseURL.host ?? baseURL.absoluteString
         let replayDirectory = self.replayDirectory
         let units = endpoint.units

@@ -2,7 +2,7 @@ import Foundation
 import RxNetwork
 
 /// One OpenWeatherMap request as RxNetwork's `Provider` sends it. It holds no key:
-/// `OpenWeatherMapKeyPlugin` adds `appid` on the way out, so the target can be
+/// `APIKeyQueryPlugin` adds `appid` on the way out, so the target can be
 /// printed, logged and used as a replay file name safely.
 public struct OpenWeatherMapTarget: TargetType, CustomStringConvertible, Sendable {
     /// What is asked.

@@ -30,6 +30,10 @@ struct WeatherStartup {
         let source: any WeatherSource
         if let key = OpenWeatherMapKey(environment: environment) {
             if options.baseURL != nil { throw .baseURLForOtherSource }
+            if options.apiCache == nil, let url = options.openWeatherMapBaseURL, let origin = Origin(url), !origin.mayCarryCredentials {
+                // RxNetwork would refuse each request; say so once, before anything starts.
+                throw .insecureBaseURL(url)
+            }
             source = OpenWeatherMapSource(key: key, baseURL: options.openWeatherMapBaseURL ?? OpenWeatherMapSource.defaultBaseURL,
                                           units: OpenWeatherMapUnits(units), replayDirectory: options.apiCache)
         } else {
@@ -59,6 +63,8 @@ enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
     case keylessOpenWeatherMap
     /// A plain run without a city, and none looked up before.
     case noCity
+    /// `--owm-base-url` over plain http:// to another machine: the key would not be sent.
+    case insecureBaseURL(URL)
 
     /// 2: a command line to fix.
     var exitStatus: Int32 { 2 }
@@ -73,6 +79,9 @@ enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
             return "--owm-base-url is OpenWeatherMap's, which needs OPENWEATHER_API_KEY; without it Open-Meteo is used (--base-url)."
         case .noCity:
             return "Which city? Give one, like: weather Berlin"
+        case .insecureBaseURL(let url):
+            return "--owm-base-url \(Redaction.url(url)): the API key is not sent over plain http:// except to this machine "
+                + "(localhost, 127.0.0.1, ::1); use an https:// URL."
         }
     }
 
