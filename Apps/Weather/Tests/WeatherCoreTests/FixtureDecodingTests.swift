@@ -193,8 +193,12 @@ final class FixtureDecodingTests: XCTestCase {
 
     func test_aBodyThatIsNotJSON_isMalformed_withoutItsContent() {
         XCTAssertThrowsError(try OpenMeteoResponse.places(from: Data("<html>secret</html>".utf8))) { error in
-            XCTAssertEqual(error as? WeatherError, .malformedResponse("not JSON"))
+            XCTAssertEqual(error as? WeatherError, .malformedResponse("not a JSON object"))
         }
+        XCTAssertThrowsError(try OpenMeteoResponse.places(from: Data(#"{"results":{"name":"x"}}"#.utf8))) { error in
+            XCTAssertEqual(error as? WeatherError, .malformedResponse("results is not a list"))
+        }
+        XCTAssertEqual(try OpenMeteoResponse.places(from: Data(#"{"results":null}"#.utf8)), [])
         XCTAssertThrowsError(try OpenMeteoResponse.forecast(from: Data(#"{"hourly":{"time":5}}"#.utf8), for: somewhere)) { error in
             XCTAssertEqual(error as? WeatherError, .malformedResponse("unexpected value at hourly.time"))
         }

@@ -90,7 +90,7 @@ final class OpenMeteoSourceTests: LeakCheckingTestCase {
         XCTAssertEqual(answerWith(.json("", status: 503)), .server(status: 503))
         XCTAssertEqual(answerWith(.json(#"{"error":true}"#, status: 400)), .badRequest("HTTP 400 without a reason"))
         XCTAssertEqual(answerWith(LoopbackServer.Reply(headers: ["Content-Type": "text/html"], body: Data("<html>".utf8))),
-                       .malformedResponse("not JSON"))
+                       .malformedResponse("not JSON"), "a forecast body that is not JSON")
     }
 
     func test_noServer_isOffline_namingTheHost() throws {

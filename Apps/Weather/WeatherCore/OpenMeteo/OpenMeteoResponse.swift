@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// Reads Open-Meteo's JSON: geocoding answers, forecasts (the `current` block and the
 /// older `current_weather`, hourly and daily series with either spelling of the weather
@@ -8,12 +9,24 @@ import Foundation
 /// nulls, and a geocoding result that cannot be read is skipped, not fatal.
 public enum OpenMeteoResponse {
     /// The places of a geocoding answer, best first (empty when `results` is absent:
-    /// Open-Meteo's "nothing found").
+    /// Open-Meteo's "nothing found"); a result that cannot be read is skipped.
     ///
-    /// - Throws: `WeatherError.malformedResponse` when the body is not a JSON object.
+    /// - Throws: `WeatherError.malformedResponse` when the body is not a JSON object
+    ///   whose `results` is an array.
     public static func places(from data: Data) throws -> [Place] {
-        let body = try decode(GeocodingBody.self, from: data)
-        return (body.results ?? []).compactMap(\.value).map { result in
+        let results: [GeocodingResult]
+        do {
+            // Element by element (RxNetwork's `Decoded`): one unreadable place is skipped.
+            results = try Decoded<GeocodingResult>.decode(data, key: "results").values
+        } catch {
+            switch error {
+            case .missingKey, .notAnArray(found: "null"): results = []
+            case .malformed: throw WeatherError.malformedResponse("not JSON")
+            case .notAnObject: throw WeatherError.malformedResponse("not a JSON object")
+            case .notAnArray: throw WeatherError.malformedResponse("results is not a list")
+            }
+        }
+        return results.map { result in
             Place(id: result.id, name: result.name, latitude: result.latitude, longitude: result.longitude,
                   country: result.country, countryCode: result.countryCode, region: result.admin1,
                   timeZone: result.timezone, population: result.population)
@@ -116,10 +129,6 @@ public enum OpenMeteoResponse {
 }
 
 // MARK: - Wire formats
-
-private struct GeocodingBody: Decodable {
-    let results: [Lossy<GeocodingResult>]?
-}
 
 private struct GeocodingResult: Decodable {
     let id: Int?

@@ -27,7 +27,7 @@ public enum OpenWeatherMapResponse {
         let name = body.name.flatMap { $0.isEmpty ? nil : $0 } ?? query
         let place = Place(id: body.id, name: name, latitude: latitude, longitude: longitude,
                           country: isCode ? nil : country, countryCode: isCode ? country : nil)
-        let condition = body.weather?.first?.value
+        let condition = body.weather?.first
         let current = CurrentWeather(
             time: body.dt.flatMap { $0.isFinite && abs($0) < 1e11 ? Date(timeIntervalSince1970: $0) : nil },
             temperature: body.main?.temp.map { SourceUnits.celsius($0, unit: units.temperatureUnit) },
@@ -113,7 +113,7 @@ private struct Body: Decodable {
 
     let cod: Int?
     let coord: Coordinates?
-    let weather: [Lossy<Condition>]?
+    let weather: [Condition]?
     let main: Main?
     let wind: Wind?
     let sys: System?
@@ -131,7 +131,7 @@ private struct Body: Decodable {
         cod = try container.decodeIfPresent(FlexibleCode.self, forKey: .cod)?.value
         // An error body has nothing but `cod` and `message`: the rest must not fail it.
         coord = try? container.decodeIfPresent(Coordinates.self, forKey: .coord)
-        weather = try? container.decodeIfPresent([Lossy<Condition>].self, forKey: .weather)
+        weather = try? container.decodeIfPresent([Condition].self, forKey: .weather)
         main = try? container.decodeIfPresent(Main.self, forKey: .main)
         wind = try? container.decodeIfPresent(Wind.self, forKey: .wind)
         sys = try? container.decodeIfPresent(System.self, forKey: .sys)
