@@ -80,7 +80,7 @@ final class OpenWeatherMapSourceTests: LeakCheckingTestCase {
         XCTAssertEqual(error, .unauthorized)
         XCTAssertEqual(fixtures.requests.last?.queryItems["appid"], secret, "the key went to its own host")
         let texts = [error.message, "\(error)", String(reflecting: error), "\(OpenWeatherMapKey(secret) as Any)",
-                     String(reflecting: OpenWeatherMapKey(secret)), "\(source)", "\(OpenWeatherMapTarget(.weatherNamed("London", units: .metric, language: nil), baseURL: fixtures.baseURL))"]
+                     String(reflecting: OpenWeatherMapKey(secret)), "\(source)", "\(OpenWeatherMapEndpoint.weatherNamed("London", units: .metric, language: nil).target(at: fixtures.baseURL))"]
         var dumped = ""
         dump(OpenWeatherMapKey(secret), to: &dumped)
         for text in texts + [dumped] {

@@ -22,10 +22,10 @@ public enum OpenMeteoEndpoint: Hashable, Sendable {
     /// Hourly values come for the 7 days (`forecast_hours`, which would cut them to 24,
     /// is left out so the request uses only long-documented parameters); the app shows
     /// the 24 from the current hour.
-    public var parameters: [String: Any] {
+    public var parameters: [String: String] {
         switch self {
         case .search(let name, let count):
-            return ["name": name, "count": count]
+            return ["name": name, "count": String(count)]
         case .forecast(let latitude, let longitude):
             return [
                 "latitude": OpenMeteoEndpoint.coordinate(latitude),
@@ -33,10 +33,15 @@ public enum OpenMeteoEndpoint: Hashable, Sendable {
                 "current": "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m",
                 "hourly": "temperature_2m,precipitation_probability,weather_code",
                 "daily": "weather_code,temperature_2m_max,temperature_2m_min",
-                "forecast_days": 7,
+                "forecast_days": "7",
                 "timezone": "auto",
             ]
         }
+    }
+
+    /// The request for this call at `baseURL`.
+    public func target(at baseURL: URL) -> WeatherTarget {
+        WeatherTarget(path: path, parameters: parameters, baseURL: baseURL)
     }
 
     /// A coordinate with at most 4 decimals (11 m) and no exponent or trailing zeros.

@@ -45,19 +45,19 @@ public enum OpenMeteoResponse {
         if let block = body.current {
             current = CurrentWeather(
                 time: block.time.flatMap { LocalTime.date($0, utcOffsetSeconds: offset) },
-                temperature: block.temperature.map { SourceUnits.celsius($0, unit: currentUnits["temperature_2m"]) },
-                condition: block.weatherCode.map { WeatherCondition(reportedCode: $0) },
-                windSpeed: block.windSpeed.map { SourceUnits.kilometresPerHour($0, unit: currentUnits["wind_speed_10m"]) },
-                humidity: block.humidity)
+                temperature: block.number("temperature_2m").map { SourceUnits.celsius($0, unit: currentUnits["temperature_2m"]) },
+                condition: block.number("weather_code", "weathercode").map { WeatherCondition(reportedCode: $0) },
+                windSpeed: block.number("wind_speed_10m").map { SourceUnits.kilometresPerHour($0, unit: currentUnits["wind_speed_10m"]) },
+                humidity: block.number("relative_humidity_2m"))
         }
         if let legacy = body.currentWeather {
             // The older `current_weather=true` block: fills what `current` did not say.
             let units = body.currentWeatherUnits ?? [:]
             var merged = current ?? CurrentWeather()
             merged.time = merged.time ?? legacy.time.flatMap { LocalTime.date($0, utcOffsetSeconds: offset) }
-            merged.temperature = merged.temperature ?? legacy.temperature.map { SourceUnits.celsius($0, unit: units["temperature"]) }
-            merged.condition = merged.condition ?? legacy.weatherCode.map { WeatherCondition(reportedCode: $0) }
-            merged.windSpeed = merged.windSpeed ?? legacy.windSpeed.map { SourceUnits.kilometresPerHour($0, unit: units["windspeed"]) }
+            merged.temperature = merged.temperature ?? legacy.number("temperature").map { SourceUnits.celsius($0, unit: units["temperature"]) }
+            merged.condition = merged.condition ?? legacy.number("weathercode").map { WeatherCondition(reportedCode: $0) }
+            merged.windSpeed = merged.windSpeed ?? legacy.number("windspeed").map { SourceUnits.kilometresPerHour($0, unit: units["windspeed"]) }
             current = merged
         }
         return Forecast(place: place, source: .openMeteo, utcOffsetSeconds: offset, current: current,
@@ -71,34 +71,28 @@ public enum OpenMeteoResponse {
         return body.reason
     }
 
-    private static func hours(_ series: HourlySeries?, units: [String: String], offset: Int) -> [HourlyForecast] {
+    private static func hours(_ series: Series?, units: [String: String], offset: Int) -> [HourlyForecast] {
         guard let series else { return [] }
         return series.time.enumerated().compactMap { index, text in
             guard let time = LocalTime.date(text, utcOffsetSeconds: offset) else { return nil }
             return HourlyForecast(
                 time: time,
-                temperature: value(series.temperature, index).map { SourceUnits.celsius($0, unit: units["temperature_2m"]) },
-                precipitationProbability: value(series.precipitationProbability, index),
-                condition: value(series.weatherCode, index).map { WeatherCondition(reportedCode: $0) })
+                temperature: series.number("temperature_2m", at: index).map { SourceUnits.celsius($0, unit: units["temperature_2m"]) },
+                precipitationProbability: series.number("precipitation_probability", at: index),
+                condition: series.number("weather_code", "weathercode", at: index).map { WeatherCondition(reportedCode: $0) })
         }
     }
 
-    private static func days(_ series: DailySeries?, units: [String: String], offset: Int) -> [DailyForecast] {
+    private static func days(_ series: Series?, units: [String: String], offset: Int) -> [DailyForecast] {
         guard let series else { return [] }
         return series.time.enumerated().compactMap { index, text in
             guard let date = LocalTime.date(text, utcOffsetSeconds: offset) else { return nil }
             return DailyForecast(
                 date: date,
-                minimum: value(series.minimum, index).map { SourceUnits.celsius($0, unit: units["temperature_2m_min"]) },
-                maximum: value(series.maximum, index).map { SourceUnits.celsius($0, unit: units["temperature_2m_max"]) },
-                condition: value(series.weatherCode, index).map { WeatherCondition(reportedCode: $0) })
+                minimum: series.number("temperature_2m_min", at: index).map { SourceUnits.celsius($0, unit: units["temperature_2m_min"]) },
+                maximum: series.number("temperature_2m_max", at: index).map { SourceUnits.celsius($0, unit: units["temperature_2m_max"]) },
+                condition: series.number("weather_code", "weathercode", at: index).map { WeatherCondition(reportedCode: $0) })
         }
-    }
-
-    /// The finite value at `index` of a series that may be missing, short or hold nulls.
-    private static func value(_ series: [Double?]?, _ index: Int) -> Double? {
-        guard let series, series.indices.contains(index), let value = series[index], value.isFinite else { return nil }
-        return value
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
@@ -149,13 +143,13 @@ private struct GeocodingResult: Decodable {
 
 private struct ForecastBody: Decodable {
     let utcOffsetSeconds: Int?
-    let current: CurrentBlock?
+    let current: Reading?
     let currentUnits: [String: String]?
-    let currentWeather: LegacyCurrentBlock?
+    let currentWeather: Reading?
     let currentWeatherUnits: [String: String]?
-    let hourly: HourlySeries?
+    let hourly: Series?
     let hourlyUnits: [String: String]?
-    let daily: DailySeries?
+    let daily: Series?
     let dailyUnits: [String: String]?
 
     enum CodingKeys: String, CodingKey {
@@ -171,10 +165,10 @@ private struct ForecastBody: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         utcOffsetSeconds = try? container.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds)
-        current = try container.decodeIfPresent(CurrentBlock.self, forKey: .current)
-        currentWeather = try container.decodeIfPresent(LegacyCurrentBlock.self, forKey: .currentWeather)
-        hourly = try container.decodeIfPresent(HourlySeries.self, forKey: .hourly)
-        daily = try container.decodeIfPresent(DailySeries.self, forKey: .daily)
+        current = try container.decodeIfPresent(Reading.self, forKey: .current)
+        currentWeather = try container.decodeIfPresent(Reading.self, forKey: .currentWeather)
+        hourly = try container.decodeIfPresent(Series.self, forKey: .hourly)
+        daily = try container.decodeIfPresent(Series.self, forKey: .daily)
         // Unit labels are all strings today; one that is not only loses its label.
         currentUnits = try? container.decodeIfPresent([String: String].self, forKey: .currentUnits)
         currentWeatherUnits = try? container.decodeIfPresent([String: String].self, forKey: .currentWeatherUnits)
@@ -183,91 +177,59 @@ private struct ForecastBody: Decodable {
     }
 }
 
-private struct CurrentBlock: Decodable {
+/// Any key of a JSON object.
+private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
+
+/// A block of named numbers at one time (`current`, `current_weather`); a variable whose
+/// value is not a number (null, a string) is left out.
+private struct Reading: Decodable {
     let time: String?
-    let temperature: Double?
-    let humidity: Double?
-    let weatherCode: Double?
-    let windSpeed: Double?
-
-    enum CodingKeys: String, CodingKey {
-        case time
-        case temperature = "temperature_2m"
-        case humidity = "relative_humidity_2m"
-        case weatherCode = "weather_code"
-        case legacyWeatherCode = "weathercode"
-        case windSpeed = "wind_speed_10m"
-    }
+    let numbers: [String: Double]
 
     init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decodeIfPresent(String.self, forKey: .time)
-        temperature = try container.decodeIfPresent(Double.self, forKey: .temperature)
-        humidity = try container.decodeIfPresent(Double.self, forKey: .humidity)
-        weatherCode = try container.decodeIfPresent(Double.self, forKey: .weatherCode)
-            ?? container.decodeIfPresent(Double.self, forKey: .legacyWeatherCode)
-        windSpeed = try container.decodeIfPresent(Double.self, forKey: .windSpeed)
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        time = try container.decodeIfPresent(String.self, forKey: AnyKey("time"))
+        var numbers: [String: Double] = [:]
+        for key in container.allKeys where key.stringValue != "time" {
+            if let number = try? container.decode(Double.self, forKey: key), number.isFinite { numbers[key.stringValue] = number }
+        }
+        self.numbers = numbers
+    }
+
+    /// The first of the variables `names` (spellings old and new) that holds a number.
+    func number(_ names: String...) -> Double? {
+        names.lazy.compactMap { numbers[$0] }.first
     }
 }
 
-private struct LegacyCurrentBlock: Decodable {
-    let time: String?
-    let temperature: Double?
-    let windSpeed: Double?
-    let weatherCode: Double?
-
-    enum CodingKeys: String, CodingKey {
-        case time, temperature
-        case windSpeed = "windspeed"
-        case weatherCode = "weathercode"
-    }
-}
-
-private struct HourlySeries: Decodable {
+/// Series of numbers over `time` (`hourly`, `daily`); a series that is not a list of
+/// numbers and nulls is left out, a null or a non-finite value is nil.
+private struct Series: Decodable {
     let time: [String]
-    let temperature: [Double?]?
-    let precipitationProbability: [Double?]?
-    let weatherCode: [Double?]?
-
-    enum CodingKeys: String, CodingKey {
-        case time
-        case temperature = "temperature_2m"
-        case precipitationProbability = "precipitation_probability"
-        case weatherCode = "weather_code"
-        case legacyWeatherCode = "weathercode"
-    }
+    let columns: [String: [Double?]]
 
     init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decode([String].self, forKey: .time)
-        temperature = try container.decodeIfPresent([Double?].self, forKey: .temperature)
-        precipitationProbability = try container.decodeIfPresent([Double?].self, forKey: .precipitationProbability)
-        weatherCode = try container.decodeIfPresent([Double?].self, forKey: .weatherCode)
-            ?? container.decodeIfPresent([Double?].self, forKey: .legacyWeatherCode)
-    }
-}
-
-private struct DailySeries: Decodable {
-    let time: [String]
-    let minimum: [Double?]?
-    let maximum: [Double?]?
-    let weatherCode: [Double?]?
-
-    enum CodingKeys: String, CodingKey {
-        case time
-        case minimum = "temperature_2m_min"
-        case maximum = "temperature_2m_max"
-        case weatherCode = "weather_code"
-        case legacyWeatherCode = "weathercode"
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        time = try container.decode([String].self, forKey: AnyKey("time"))
+        var columns: [String: [Double?]] = [:]
+        for key in container.allKeys where key.stringValue != "time" {
+            if let column = try? container.decode([Double?].self, forKey: key) { columns[key.stringValue] = column }
+        }
+        self.columns = columns
     }
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decode([String].self, forKey: .time)
-        minimum = try container.decodeIfPresent([Double?].self, forKey: .minimum)
-        maximum = try container.decodeIfPresent([Double?].self, forKey: .maximum)
-        weatherCode = try container.decodeIfPresent([Double?].self, forKey: .weatherCode)
-            ?? container.decodeIfPresent([Double?].self, forKey: .legacyWeatherCode)
+    /// The value at `index` of the first of the series `names` there is; nil when that
+    /// series is short, holds null there or a value that is not finite.
+    func number(_ names: String..., at index: Int) -> Double? {
+        guard let column = names.lazy.compactMap({ columns[$0] }).first, column.indices.contains(index),
+              let value = column[index], value.isFinite else { return nil }
+        return value
     }
 }
 

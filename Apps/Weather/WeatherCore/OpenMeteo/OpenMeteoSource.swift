@@ -30,7 +30,7 @@ public final class OpenMeteoSource: WeatherSource, @unchecked Sendable {
     /// The recordings answered from instead of the network, in replay mode.
     public let replayDirectory: URL?
 
-    let provider: Provider<OpenMeteoTarget>
+    let provider: Provider<WeatherTarget>
 
     /// Open-Meteo at its own hosts, or at `baseURL` for both (the paths stay), or
     /// answering from `replayDirectory`.
@@ -61,19 +61,19 @@ public final class OpenMeteoSource: WeatherSource, @unchecked Sendable {
 
     /// The places called `name`, best first (empty when there are none).
     public func places(named name: String) -> Single<[Place]> {
-        send(OpenMeteoTarget(.search(name: name, count: OpenMeteoSource.matchCount), baseURL: geocodingURL)) {
+        send(OpenMeteoEndpoint.search(name: name, count: OpenMeteoSource.matchCount).target(at: geocodingURL)) {
             try OpenMeteoResponse.places(from: $0)
         }
     }
 
     /// The forecast at `place`.
     public func forecast(for place: Place) -> Single<Forecast> {
-        send(OpenMeteoTarget(.forecast(latitude: place.latitude, longitude: place.longitude), baseURL: forecastURL)) {
+        send(OpenMeteoEndpoint.forecast(latitude: place.latitude, longitude: place.longitude).target(at: forecastURL)) {
             try OpenMeteoResponse.forecast(from: $0, for: place)
         }
     }
 
-    private func send<Value>(_ target: OpenMeteoTarget, decode: @escaping (Data) throws -> Value) -> Single<Value> {
+    private func send<Value>(_ target: WeatherTarget, decode: @escaping (Data) throws -> Value) -> Single<Value> {
         let host = target.baseURL.host ?? target.baseURL.absoluteString
         let replayDirectory = self.replayDirectory
         return provider.outcome(of: target).map { result in

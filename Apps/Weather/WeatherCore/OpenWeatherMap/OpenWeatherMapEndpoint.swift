@@ -1,3 +1,5 @@
+import Foundation
+
 /// The units OpenWeatherMap answers in (its `units` parameter).
 public enum OpenWeatherMapUnits: String, Hashable, Sendable, CaseIterable {
     /// Kelvin and m/s (no `units` parameter is sent).
@@ -36,8 +38,8 @@ public enum OpenWeatherMapEndpoint: Hashable, Sendable {
     public var path: String { "/data/2.5/weather" }
 
     /// The query parameters, without the key (a plugin adds it for the live host).
-    public var parameters: [String: Any] {
-        var parameters: [String: Any]
+    public var parameters: [String: String] {
+        var parameters: [String: String]
         let units: OpenWeatherMapUnits
         let language: String?
         switch self {
@@ -45,12 +47,17 @@ public enum OpenWeatherMapEndpoint: Hashable, Sendable {
             parameters = ["q": name]
             (units, language) = (chosenUnits, chosenLanguage)
         case .weatherWithID(let id, let chosenUnits, let chosenLanguage):
-            parameters = ["id": id]
+            parameters = ["id": String(id)]
             (units, language) = (chosenUnits, chosenLanguage)
         }
         if units != .standard { parameters["units"] = units.rawValue }
         if let language { parameters["lang"] = language }
         return parameters
+    }
+
+    /// The request for this call at `baseURL`.
+    public func target(at baseURL: URL) -> WeatherTarget {
+        WeatherTarget(path: path, parameters: parameters, baseURL: baseURL)
     }
 
     /// The units asked for.

@@ -32,7 +32,7 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
     /// The recordings answered from instead of the network, in replay mode.
     public let replayDirectory: URL?
 
-    let provider: Provider<OpenWeatherMapTarget>
+    let provider: Provider<WeatherTarget>
 
     /// OpenWeatherMap at `baseURL` with `key`, or answering from `replayDirectory`
     /// (where no key is sent).
@@ -74,7 +74,7 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
         let host = baseURL.host ?? baseURL.absoluteString
         let replayDirectory = self.replayDirectory
         let units = endpoint.units
-        return provider.outcome(of: OpenWeatherMapTarget(endpoint, baseURL: baseURL)).map { result in
+        return provider.outcome(of: endpoint.target(at: baseURL)).map { result in
             switch result {
             case .success(let response) where (200..<300).contains(response.statusCode):
                 return try OpenWeatherMapResponse.forecast(from: response.data, units: units, query: query)
