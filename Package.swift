@@ -59,7 +59,7 @@ let package = Package(
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator. Test
         // support, not a product (it imports XCTest).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
