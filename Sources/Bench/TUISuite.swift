@@ -307,19 +307,11 @@ func runTUISuite() -> Bool {
         let plainSink = ByteSink(size: size)
         func floor() { plainSink.write(ANSIEncoder.plainFrame(drawn)) }
 
-        var frameTimes: [Double] = []
-        var frameRatios: [Double] = []
-        for _ in 0..<9 {
-            let floorTime = bestNanoseconds(operations: 1, repetitions: 5, floor)
-            let frameTime = bestNanoseconds(operations: 1, repetitions: 5, fullFrame)
-            frameTimes.append(frameTime)
-            frameRatios.append(frameTime / floorTime)
-        }
-        let frameMedian = median(frameTimes)
+        let (frameMedian, frameRatio) = medianFrameTime(floor: floor, frame: fullFrame)
         return BenchResult(
             name: name,
             figure: frameIsCorrect ? "\(format(frameMedian / 1_000_000, decimals: 3)) ms" : "wrong screen",
-            reference: "\(format(median(frameRatios)))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
+            reference: "\(format(frameRatio))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
             target: target ? "<= 2 ms" : nil, met: target ? frameIsCorrect && frameMedian <= 2_000_000 : nil)
     }
     results.append(fullFrameCase(kind: .tweets, name: "full frame 200x60, 10k-row table", target: true))

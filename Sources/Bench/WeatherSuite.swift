@@ -261,19 +261,11 @@ private func fullScreenCase() -> BenchResult {
     let filled = drawn.cells.filter { $0.symbol != " " }.count * 100 / max(1, drawn.cells.count)
     let plain = ByteSink(size: size)
     func floor() { plain.write(ANSIEncoder.plainFrame(drawn)) }
-    var times: [Double] = []
-    var ratios: [Double] = []
-    for _ in 0..<9 {
-        let floorTime = bestNanoseconds(operations: 1, repetitions: 5, floor)
-        let frameTime = bestNanoseconds(operations: 1, repetitions: 5, frame)
-        times.append(frameTime)
-        ratios.append(frameTime / floorTime)
-    }
-    let figure = median(times)
+    let (figure, ratio) = medianFrameTime(floor: floor, frame: frame)
     return BenchResult(
         name: name,
         figure: correct ? "\(format(figure / 1_000_000, decimals: 3)) ms" : "wrong screen",
-        reference: "\(format(median(ratios)))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
+        reference: "\(format(ratio))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
         target: "<= 2 ms", met: correct && figure <= 2_000_000)
 }
 
