@@ -16,6 +16,10 @@ public final class WeatherStorage: Sendable {
     /// The schema version of the weather database.
     public static let schemaVersion = 1
 
+    /// The weather database's SQLite `application_id`, "WthR": another app's database
+    /// is refused untouched instead of being written into.
+    public static let applicationID: Int32 = 0x5774_6852
+
     /// Storage in `store`, keeping `capacity` cities.
     public init(store: Store, capacity: Int = 20) {
         self.store = store

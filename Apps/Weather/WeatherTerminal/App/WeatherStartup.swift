@@ -48,7 +48,7 @@ struct WeatherStartup {
         return WeatherStartup(
             source: source, units: units,
             database: LocalDatabase(url: paths.dataDirectory.appendingPathComponent(file), schemaVersion: WeatherStorage.schemaVersion,
-                                    kind: "weather database", appName: "Weather"),
+                                    applicationID: WeatherStorage.applicationID, kind: "weather database", appName: "Weather"),
             note: notes.isEmpty ? nil : notes.joined(separator: ", "))
     }
 }
