@@ -66,6 +66,7 @@ open class BarChartView: View {
         return (lower, upper)
     }
 
+    /// Draws the value axis and its labels, the columns, and the category axis with its ticks.
     open override func draw(into canvas: inout Canvas) {
         let plotHeight = canvas.size.height - 2
         guard plotHeight >= 1, canvas.size.width >= 4 else { return }

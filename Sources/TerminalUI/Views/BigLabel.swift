@@ -59,6 +59,7 @@ open class BigLabel: View {
         return Size(width: min(size.width, lines.first?.count ?? 0), height: min(BigLabel.height, size.height))
     }
 
+    /// Draws the three lines (or the plain text on the middle one) where `alignment` puts them.
     open override func draw(into canvas: inout Canvas) {
         let lines = bigLines ?? ["", plainText, ""]
         let width = bigLines == nil ? plainText.displayWidth : (lines.first?.count ?? 0)

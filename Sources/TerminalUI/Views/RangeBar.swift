@@ -57,6 +57,7 @@ open class RangeBar: View {
         return first...last
     }
 
+    /// Draws the track, then the bar over the half cells it covers.
     open override func draw(into canvas: inout Canvas) {
         let width = canvas.size.width
         guard width > 0, canvas.size.height > 0 else { return }

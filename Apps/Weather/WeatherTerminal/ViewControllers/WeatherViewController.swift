@@ -44,12 +44,14 @@ public final class WeatherViewController: ViewController {
         super.init()
     }
 
+    /// The search row, the weather (banner, hint, now, chart, days) and the status bar.
     public override func loadView() {
         let searchRow = StackView(arrangedSubviews: [promptLabel, searchField, spinner], axis: .horizontal, spacing: 1)
         let content = StackView(arrangedSubviews: [messageView, hintLabel, currentView, hourlyView, dailyView], spacing: 1)
         view = WeatherScreenView(searchRow: searchRow, content: content, statusBar: statusBar)
     }
 
+    /// Titles the screen, focuses the field unless a city is restored, and binds.
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Weather" + (note.map { " (\($0))" } ?? "")
