@@ -3,6 +3,7 @@ import RxCore
 import RxNetwork
 import RxStore
 import TerminalUI
+import TestSupport
 import TweetieCore
 import XCTest
 @testable import TweetieTerminal
