@@ -44,11 +44,16 @@ open class ImageView: View {
     /// another is put here, by `cancelImageLoad()`, and when the view goes away.
     public let imageLoad = SerialDisposable()
 
-    /// The pixels of a cell: one wide, two tall (half blocks).
+    /// The pixels of a cell drawn with half blocks: one wide, two tall.
     public static let pixelsPerCell = Size(width: 1, height: 2)
+
+    /// The pixels of a cell on the terminal last drawn on: `pixelsPerCell`, or the
+    /// cell's real pixels where pictures are sent as pixels (kitty).
+    public private(set) var cellPixels = ImageView.pixelsPerCell
 
     private let pixelSizeSubject = BehaviorSubject<Size>(value: .zero)
     private var cache: (key: CacheKey, cells: [Cell])?
+    private var graphicCache: (key: CacheKey, image: PixelImage)?
 
     private struct CacheKey: Equatable {
         var image: UInt64
@@ -69,9 +74,9 @@ open class ImageView: View {
         pixelSizeSubject.onCompleted()
     }
 
-    /// The box in pixels: the view's size with two pixels a line.
+    /// The box in pixels: the view's size in `cellPixels` (two pixels a line with half blocks).
     public var pixelSize: Size {
-        Size(width: bounds.width * Self.pixelsPerCell.width, height: bounds.height * Self.pixelsPerCell.height)
+        Size(width: bounds.width * cellPixels.width, height: bounds.height * cellPixels.height)
     }
 
     /// The box in pixels now and after every change of size; distinct values, on the
@@ -122,12 +127,32 @@ open class ImageView: View {
             return
         }
         let key = CacheKey(image: shown.identifier, size: canvas.size, mode: contentMode, style: style)
+        if canvas.capabilities.graphics != .none, placeGraphic(shown, key: key, into: &canvas) { return }
         if cache?.key != key {
             cache = (key, Self.cells(for: shown, columns: columns, rows: rows, mode: contentMode, style: style))
         }
         if let cells = cache?.cells {
             canvas.put(cells, columns: columns)
         }
+    }
+
+    /// Places the picture as pixels over the whole box (blank cells under it), sized to
+    /// the box at the terminal's cell size; false when it is not all on screen.
+    private func placeGraphic(_ shown: PixelImage, key: CacheKey, into canvas: inout Canvas) -> Bool {
+        let cellPixels = canvas.capabilities.cellPixelSize
+        if cellPixels != self.cellPixels {
+            self.cellPixels = cellPixels
+            // After this frame: a binding then asks for the picture at the sharper size.
+            MainQueue.async { [weak self] in self?.publishPixelSize() }
+        }
+        let box = Size(width: canvas.size.width * cellPixels.width, height: canvas.size.height * cellPixels.height)
+        if graphicCache?.key != key {
+            let sized = shown.scaled(toFit: box, mode: contentMode)
+            graphicCache = (key, sized.size == box ? sized : sized.centered(in: box))
+        }
+        guard let image = graphicCache?.image, canvas.place(image, over: canvas.bounds) else { return false }
+        canvas.fill(canvas.bounds)
+        return true
     }
 
     /// The cells showing `image` in a box of `columns` × `rows` cells.

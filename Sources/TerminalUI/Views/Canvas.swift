@@ -54,6 +54,15 @@ public struct Canvas {
         }
     }
 
+    /// Places `image` over the view's `rect` (view coordinates) when the terminal shows
+    /// pixels and all of `rect` is visible; returns false otherwise (draw cells then).
+    mutating func place(_ image: PixelImage, over rect: Rect) -> Bool {
+        let screenRect = rect.offsetBy(dx: origin.x, dy: origin.y)
+        guard capabilities.graphics != .none, screenRect.intersection(clip) == screenRect, !screenRect.isEmpty else { return false }
+        buffer.graphics.append(GraphicPlacement(image: image, rect: screenRect))
+        return true
+    }
+
     /// Adds `attributes` to the cells of `rect` (view coordinates), keeping their text
     /// and colours: how a selected row is shown reversed.
     public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
