@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "RxImages", targets: ["RxImages"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
@@ -39,6 +40,15 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
+        // Images (Kingfisher's role, beside TerminalUI as Kingfisher is beside UIKit):
+        // decoding through Debian's libjpeg-turbo, libpng and libwebp, called only from our C
+        // shim (their error handlers longjmp, which Swift cannot), and the loader with its
+        // memory and disk caches over RxNetwork.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG", "CWebP"]),
+        .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "TerminalUI", "CImageCodecs"]),
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
         .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
@@ -50,7 +60,7 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
-            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
             "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
@@ -66,6 +76,7 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "CImageCodecs", "TerminalUI", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),

@@ -5,6 +5,7 @@ import Glibc
 #endif
 
 let suites: [String: @MainActor () -> Bool] = [
+    "images": runImagesSuite,
     "net": runNetSuite,
     "rx": runRxSuite,
     "store": runStoreSuite,

@@ -20,6 +20,7 @@ final class GalleryViewController: GalleryScreen {
             Entry(name: "Spinner", summary: "an activity spinner toggled by s") { SpinnerDemoViewController() },
             Entry(name: "StatusBar", summary: "key hints and a message") { StatusBarDemoViewController() },
             Entry(name: "Charts", summary: "a big number, a column chart, range bars") { ChartsViewController() },
+            Entry(name: "ImageView", summary: "pictures in half-block cells, fit/fill with f") { ImageDemoViewController() },
         ]
     }
 

@@ -18,6 +18,11 @@ final class AppPathsTests: XCTestCase {
         XCTAssertEqual(unset.cacheDirectory.path, "/home/u/.cache/demo")
     }
 
+    func test_pictures_areKeptInTheCacheDirectory() {
+        XCTAssertEqual(AppPaths(appName: "news", environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/cache"]).imageCacheDirectory.path, "/cache/news/images")
+        XCTAssertEqual(AppPaths(appName: "news", environment: ["HOME": "/home/u"]).imageCacheDirectory.path, "/home/u/.cache/news/images")
+    }
+
     func test_relativeXDGPaths_areIgnored() {
         let paths = AppPaths(appName: "demo", environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "relative", "XDG_DATA_HOME": ""])
         XCTAssertEqual(paths.configDirectory.path, "/home/u/.config/demo")
