@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
+        .library(name: "NewsCore", targets: ["NewsCore"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -38,6 +39,9 @@ let package = Package(
         // front end; a library so the benchmark can measure them in process.
         .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
+        // The news reader's platform-independent library (models, sources, parsers, view
+        // models); no UI.
+        .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/News/NewsCore"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
@@ -58,6 +62,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/News/Tests/NewsCoreTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,372 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads RSS 2.0, RSS 1.0 (RDF) and Atom documents into a `Feed`.
+///
+/// - Titles, links, dates (RFC 822 and RFC 3339, see `FeedDate`), authors, comment counts
+///   (`slash:comments`) and the discussion page (`comments`).
+/// - Text: `content:encoded` or Atom `content`, else the description or summary, as
+///   plain text with numbered links (`HTMLText`); the digest from the summary.
+/// - Pictures: one lead picture from `media:thumbnail`, `media:content`, an image
+///   `enclosure` or an Atom enclosure link (sizes of one picture count once), then the
+///   `<img>`s of the text; three or more make a three-picture row.
+/// - Encodings: whatever the prolog declares (GB2312/GBK included) or the HTTP charset
+///   says, through `FeedEncoding`; UTF-8 by default.
+///
+/// Uses Foundation's `XMLParser` (libxml2) with namespaces resolved, so prefixes may be
+/// anything. Call from any thread; each call has its own parser.
+public enum FeedParser {
+    /// The feed in `data`.
+    ///
+    /// - Parameters:
+    ///   - charset: the HTTP `Content-Type` charset, for documents whose prolog names none.
+    ///   - url: where the document came from: relative links resolve against it, and
+    ///     entries' ids are scoped to it.
+    /// - Throws: `NewsError.malformed` when it is not well-formed XML, not a feed, or in an
+    ///   encoding that cannot be read.
+    public static func parse(_ data: Data, charset: String? = nil, url: URL? = nil) throws(NewsError) -> Feed {
+        let document = try FeedEncoding.utf8Document(data, charset: charset)
+        let parser = XMLParser(data: document)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        let reader = FeedReader(documentURL: url)
+        parser.delegate = reader
+        if !parser.parse() {
+            let line = parser.lineNumber
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            throw .malformed(what: url.map { "the feed \($0.absoluteString)" } ?? "the feed",
+                             reason: "not well-formed XML at line \(line) (\(reason))")
+        }
+        guard reader.isFeed else {
+            throw .malformed(what: url.map { "the feed \($0.absoluteString)" } ?? "the feed",
+                             reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
+        }
+        return reader.feed()
+    }
+}
+
+/// Namespaces the reader knows elements of.
+private enum Namespace {
+    static let atom = "http://www.w3.org/2005/Atom"
+    static let media = "http://search.yahoo.com/mrss/"
+    static let content = "http://purl.org/rss/1.0/modules/content/"
+    static let dublinCore = "http://purl.org/dc/elements/1.1/"
+    static let slash = "http://purl.org/rss/1.0/modules/slash/"
+    static let rss1 = "http://purl.org/rss/1.0/"
+    static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+}
+
+/// One entry as it is read, before it becomes a `NewsItem`.
+private struct EntryDraft {
+    var title: String?
+    var link: String?
+    var guid: String?
+    var summary: String?
+    var content: String?
+    var published: String?
+    var updated: String?
+    var author: String?
+    var comments: Int?
+    var discussion: String?
+    /// The widest media picture so far, and its width (sizes of one picture).
+    var leadPicture: String?
+    var leadWidth = -1
+    var thumbnail: String?
+}
+
+/// The `XMLParser` delegate behind `FeedParser`; one per document.
+private final class FeedReader: NSObject, XMLParserDelegate {
+    let documentURL: URL?
+    private(set) var rootName: String?
+    private(set) var isFeed = false
+    private var channelTitle: String?
+    private var channelLink: String?
+    private var drafts: [EntryDraft] = []
+    private var entry: EntryDraft?
+    /// Depth of elements below the entry (or the channel) that hold other things, such as
+    /// an Atom `author` or an RSS `image`, whose `title`/`link` are not the entry's.
+    private var nestedDepth = 0
+    private var nestedName: String?
+    private var text = ""
+    private var capturing = false
+    /// The depth of the element being captured, and of the element being read.
+    private var captureDepth = 0
+    private var depth = 0
+    private var atomTextIsHTML = false
+
+    init(documentURL: URL?) {
+        self.documentURL = documentURL
+    }
+
+    // MARK: Building
+
+    func feed() -> Feed {
+        let base = channelLink.flatMap { URL(string: $0, relativeTo: documentURL)?.absoluteURL } ?? documentURL
+        let title = channelTitle.map(HTMLText.inlineText).flatMap { $0.isEmpty ? nil : $0 }
+            ?? base?.host ?? "Feed"
+        var items: [NewsItem] = []
+        items.reserveCapacity(drafts.count)
+        var seen = Set<String>()
+        var skipped = 0
+        for draft in drafts {
+            guard var item = newsItem(draft, source: title, base: base) else {
+                skipped += 1
+                continue
+            }
+            // Two entries with one id would be one row: the later one gets a suffix.
+            var id = item.id
+            var copy = 2
+            while !seen.insert(id).inserted {
+                id = "\(item.id)#\(copy)"
+                copy += 1
+            }
+            item.id = id
+            items.append(item)
+        }
+        return Feed(title: title, link: base, items: items, skipped: skipped)
+    }
+
+    private func newsItem(_ draft: EntryDraft, source: String, base: URL?) -> NewsItem? {
+        let link = draft.link.flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: base)?.absoluteURL }
+        let body = (draft.content ?? draft.summary).map { HTMLText(html: $0, baseURL: link ?? base) }
+        let summary = draft.content != nil && draft.summary != nil ? draft.summary.map { HTMLText(html: $0, baseURL: link ?? base) } : body
+        let title = draft.title.map(HTMLText.inlineText) ?? ""
+        let digest = NewsText.digest(summary?.plain ?? "")
+        guard !title.isEmpty || !digest.isEmpty else { return nil }
+
+        var pictures: [URL] = []
+        for candidate in [draft.thumbnail, draft.leadPicture].compactMap({ $0 }) {
+            if let url = URL(string: candidate.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: link ?? base)?.absoluteURL {
+                pictures.append(url)
+                break
+            }
+        }
+        for image in (body?.images ?? []) + (summary?.images ?? []) where !pictures.contains(image) {
+            pictures.append(image)
+        }
+
+        let key = draft.guid.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? link?.absoluteString ?? "\(title)|\(draft.published ?? draft.updated ?? "")"
+        let scope = documentURL?.absoluteString ?? source
+        return NewsItem(
+            id: "feed:\(scope)|\(key)",
+            title: title.isEmpty ? String(digest.prefix(80)) : title,
+            source: source,
+            author: draft.author.map(NewsText.singleLine).flatMap { $0.isEmpty ? nil : $0 },
+            digest: digest,
+            text: body?.text ?? "",
+            links: body?.links ?? [],
+            commentCount: draft.comments,
+            publishedAt: (draft.published ?? draft.updated).flatMap(FeedDate.date),
+            link: link,
+            discussionURL: draft.discussion.flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+            imageURL: pictures.first,
+            extraImageURLs: pictures.count >= 3 ? Array(pictures.prefix(3)) : [])
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+        depth += 1
+        let namespace = namespaceURI ?? ""
+        if rootName == nil {
+            rootName = elementName
+            isFeed = elementName == "rss" || (elementName == "feed" && namespace == Namespace.atom)
+                || (elementName == "RDF" && namespace == Namespace.rdf)
+        }
+        if nestedDepth > 0 {
+            nestedDepth += 1
+            if entry != nil, nestedName == "author", elementName == "name" { startCapture() }
+            return
+        }
+        // Inside a captured element (Atom XHTML content): its text, not its elements.
+        if capturing { return }
+        if FeedReader.isEntry(elementName, namespace) {
+            entry = EntryDraft()
+            return
+        }
+        if entry != nil {
+            startEntryElement(elementName, namespace: namespace, attributes: attributes)
+            return
+        }
+        switch (namespace, elementName) {
+        case ("", "title"), (Namespace.rss1, "title"), (Namespace.atom, "title"):
+            atomTextIsHTML = attributes["type"] == "html" || attributes["type"] == "xhtml"
+            startCapture()
+        case (Namespace.atom, "link"):
+            if channelLink == nil, attributes["rel"] == nil || attributes["rel"] == "alternate" { channelLink = attributes["href"] }
+        case ("", "link"), (Namespace.rss1, "link"):
+            startCapture()
+        case ("", "image"), ("", "textInput"), ("", "textinput"), (Namespace.rss1, "image"), (Namespace.rss1, "textinput"),
+             (Namespace.atom, "author"), (Namespace.atom, "contributor"):
+            // Their `title` and `link` are not the feed's.
+            nest(elementName)
+        default:
+            break
+        }
+    }
+
+    private func startEntryElement(_ name: String, namespace: String, attributes: [String: String]) {
+        guard var draft = entry else { return }
+        defer { entry = draft }
+        switch (namespace, name) {
+        case (Namespace.media, "content"):
+            let isImage = attributes["medium"] == "image" || attributes["type"]?.hasPrefix("image/") == true
+                || (attributes["medium"] == nil && attributes["type"] == nil && FeedReader.looksLikeImage(attributes["url"]))
+            if isImage, let url = attributes["url"] {
+                let width = Int(attributes["width"] ?? "") ?? 0
+                if width > draft.leadWidth {
+                    draft.leadPicture = url
+                    draft.leadWidth = width
+                }
+            }
+        case (Namespace.media, "thumbnail"):
+            if draft.thumbnail == nil { draft.thumbnail = attributes["url"] }
+        case ("", "enclosure"):
+            if attributes["type"]?.hasPrefix("image/") == true, draft.leadPicture == nil { draft.leadPicture = attributes["url"] }
+        case (Namespace.atom, "link"):
+            let relation = attributes["rel"] ?? "alternate"
+            if relation == "alternate", draft.link == nil {
+                draft.link = attributes["href"]
+            } else if relation == "enclosure", attributes["type"]?.hasPrefix("image/") == true, draft.leadPicture == nil {
+                draft.leadPicture = attributes["href"]
+            } else if relation == "replies", draft.discussion == nil {
+                draft.discussion = attributes["href"]
+            }
+        case (Namespace.atom, "author"), (Namespace.atom, "source"), ("", "source"):
+            nest(name)
+        case (Namespace.atom, "title"), (Namespace.atom, "summary"), (Namespace.atom, "content"):
+            atomTextIsHTML = attributes["type"] == "html" || attributes["type"] == "xhtml"
+                || attributes["type"]?.contains("html") == true
+            startCapture()
+        case ("", "title"), ("", "link"), ("", "description"), ("", "pubDate"), ("", "guid"), ("", "author"), ("", "comments"),
+             (Namespace.rss1, "title"), (Namespace.rss1, "link"), (Namespace.rss1, "description"),
+             (Namespace.atom, "published"), (Namespace.atom, "updated"), (Namespace.atom, "id"),
+             (Namespace.content, "encoded"), (Namespace.dublinCore, "date"), (Namespace.dublinCore, "creator"), (Namespace.slash, "comments"):
+            startCapture()
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        defer { depth -= 1 }
+        let namespace = namespaceURI ?? ""
+        if nestedDepth > 0 {
+            nestedDepth -= 1
+            if entry != nil, nestedName == "author", elementName == "name", capturing {
+                let name = finishCapture()
+                if entry?.author == nil { entry?.author = name }
+            }
+            if nestedDepth == 0 { nestedName = nil }
+            return
+        }
+        if capturing {
+            guard depth == captureDepth else { return }
+            let value = finishCapture()
+            if entry != nil {
+                endEntryElement(elementName, namespace: namespace, value: value)
+            } else if elementName == "title" {
+                channelTitle = channelTitle ?? (namespace == Namespace.atom && !atomTextIsHTML ? FeedReader.escaped(value) : value)
+            } else if elementName == "link" {
+                channelLink = channelLink ?? value
+            }
+            return
+        }
+        if FeedReader.isEntry(elementName, namespace), let finished = entry {
+            drafts.append(finished)
+            entry = nil
+        }
+    }
+
+    private func endEntryElement(_ name: String, namespace: String, value: String) {
+        guard var draft = entry else { return }
+        defer { entry = draft }
+        switch (namespace, name) {
+        case ("", "title"), (Namespace.rss1, "title"):
+            draft.title = value
+        case (Namespace.atom, "title"):
+            draft.title = atomTextIsHTML ? value : FeedReader.escaped(value)
+        case ("", "link"), (Namespace.rss1, "link"):
+            draft.link = draft.link ?? value
+        case ("", "description"), (Namespace.rss1, "description"):
+            draft.summary = value
+        case (Namespace.atom, "summary"):
+            draft.summary = atomTextIsHTML ? value : FeedReader.escaped(value)
+        case (Namespace.content, "encoded"):
+            draft.content = value
+        case (Namespace.atom, "content"):
+            draft.content = atomTextIsHTML ? value : FeedReader.escaped(value)
+        case ("", "pubDate"), (Namespace.atom, "published"), (Namespace.dublinCore, "date"):
+            draft.published = draft.published ?? value
+        case (Namespace.atom, "updated"):
+            draft.updated = value
+        case ("", "guid"), (Namespace.atom, "id"):
+            draft.guid = value
+        case ("", "author"):
+            draft.author = draft.author ?? FeedReader.rssAuthor(value)
+        case (Namespace.dublinCore, "creator"):
+            draft.author = value
+        case (Namespace.slash, "comments"):
+            draft.comments = Int(value.trimmingCharacters(in: .whitespacesAndNewlines))
+        case ("", "comments"):
+            draft.discussion = value
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if capturing { text += string }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if capturing { text += String(decoding: CDATABlock, as: UTF8.self) }
+    }
+
+    // MARK: Helpers
+
+    private func startCapture() {
+        capturing = true
+        captureDepth = depth
+        text = ""
+    }
+
+    private static func isEntry(_ name: String, _ namespace: String) -> Bool {
+        (name == "item" && (namespace.isEmpty || namespace == Namespace.rss1)) || (name == "entry" && namespace == Namespace.atom)
+    }
+
+    private func finishCapture() -> String {
+        capturing = false
+        let value = text
+        text = ""
+        return value
+    }
+
+    private func nest(_ name: String) {
+        nestedDepth = 1
+        nestedName = name
+    }
+
+    /// Plain text made safe to read as HTML (Atom `type="text"`, where `<` is a character).
+    private static func escaped(_ text: String) -> String {
+        guard text.contains("<") || text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
+    /// The name in an RSS `author` (`jane@example.com (Jane Doe)`), else the whole value.
+    private static func rssAuthor(_ value: String) -> String {
+        if let open = value.firstIndex(of: "("), let close = value.lastIndex(of: ")"), open < close {
+            return String(value[value.index(after: open)..<close])
+        }
+        return value
+    }
+
+    private static func looksLikeImage(_ url: String?) -> Bool {
+        guard let path = url.flatMap({ URL(string: $0) })?.path.lowercased() else { return false }
+        return [".jpg", ".jpeg", ".png", ".gif", ".webp"].contains { path.hasSuffix($0) }
+    }
+}
