@@ -28,22 +28,61 @@ public enum FeedParser {
     ///   encoding that cannot be read.
     public static func parse(_ data: Data, charset: String? = nil, url: URL? = nil) throws(NewsError) -> Feed {
         let document = try FeedEncoding.utf8Document(data, charset: charset)
+        let what = url.map { "the feed \($0.absoluteString)" } ?? "the feed"
+        var attempt = read(document, url: url)
+        if case .failure(let failure) = attempt, failure.isReferenceError {
+            // A bare `&` or an HTML entity: mend those and try once more.
+            attempt = read(Data(FeedRepair.escapingStrayAmpersands(Array(document))), url: url)
+        }
+        switch attempt {
+        case .success(let reader):
+            guard reader.isFeed else {
+                throw .malformed(what: what, reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
+            }
+            return reader.feed()
+        case .failure(let failure):
+            throw .malformed(what: what, reason: "not well-formed XML at line \(failure.line) (\(failure.reason))")
+        }
+    }
+
+    /// Why libxml2 stopped.
+    private struct SyntaxError: Error {
+        var code: Int
+        var line: Int
+        var reason: String
+
+        /// An undefined entity or a `&` that starts no reference (libxml2's codes 23–26 and 68).
+        var isReferenceError: Bool { (23...26).contains(code) || code == 68 }
+    }
+
+    /// Reads `document`; fails when the parser reports any error (it may return true yet
+    /// have stopped early, at a document cut short).
+    private static func read(_ document: Data, url: URL?) -> Result<FeedReader, SyntaxError> {
         let parser = XMLParser(data: document)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         let reader = FeedReader(documentURL: url)
         parser.delegate = reader
-        if !parser.parse() {
-            let line = parser.lineNumber
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw .malformed(what: url.map { "the feed \($0.absoluteString)" } ?? "the feed",
-                             reason: "not well-formed XML at line \(line) (\(reason))")
+        let finished = parser.parse()
+        if let error = parser.parserError.map({ $0 as NSError }) {
+            return .failure(SyntaxError(code: error.code, line: parser.lineNumber, reason: syntaxReason(error.code)))
         }
-        guard reader.isFeed else {
-            throw .malformed(what: url.map { "the feed \($0.absoluteString)" } ?? "the feed",
-                             reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
+        if !finished { return .failure(SyntaxError(code: 0, line: parser.lineNumber, reason: "unknown error")) }
+        return .success(reader)
+    }
+
+    /// libxml2's error codes in words, for the ones feeds run into.
+    private static func syntaxReason(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty or not XML"
+        case 5: return "the document ends too early"
+        case 9: return "a character XML does not allow"
+        case 23, 24, 68: return "a & that starts no reference"
+        case 26: return "an undefined entity"
+        case 38, 39, 40, 41: return "a broken attribute"
+        case 73, 76: return "an element closed by the wrong end tag"
+        default: return "libxml2 error \(code)"
         }
-        return reader.feed()
     }
 }
 

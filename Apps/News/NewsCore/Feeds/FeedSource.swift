@@ -43,7 +43,7 @@ public final class FeedSource: NewsSource {
             if expanded.hasPrefix("/") {
                 self = .file(URL(fileURLWithPath: expanded))
             } else if let directory {
-                self = .file(directory.appendingPathComponent(expanded))
+                self = .file(directory.appendingPathComponent(expanded).standardizedFileURL)
             } else {
                 self = .file(URL(fileURLWithPath: expanded))
             }

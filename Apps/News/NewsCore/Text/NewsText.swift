@@ -4,15 +4,35 @@
 /// they draw (TerminalUI removes whole escape sequences, which it could not recognize
 /// once a layer below had taken their ESC away), and JSON output escapes them.
 public enum NewsText {
-    /// `text` on one line: every run of white space (newlines and tabs included) becomes
-    /// one space, and the ends are trimmed.
+    /// `text` on one line: every run of white space (newlines, tabs and no-break spaces
+    /// included) becomes one space, and the ends are trimmed.
     public static func singleLine(_ text: String) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         var pendingSpace = false
+        var afterC2 = false
         for byte in text.utf8 {
+            if afterC2 {
+                afterC2 = false
+                if byte == 0xA0 {
+                    // A no-break space (U+00A0) is a space on one line.
+                    pendingSpace = !output.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    output.append(0x20)
+                    pendingSpace = false
+                }
+                output.append(0xC2)
+                output.append(byte)
+                continue
+            }
             if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
                 pendingSpace = !output.isEmpty
+                continue
+            }
+            if byte == 0xC2 {
+                afterC2 = true
                 continue
             }
             if pendingSpace {
