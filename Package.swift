@@ -4,7 +4,7 @@ import PackageDescription
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
 ///
 /// Layers, top to bottom (arrows only point down):
-///   apps → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
+///   apps (Apps/<App>) → AppSupport → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
 
 let package = Package(
     name: "RxMVVM",
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
@@ -26,7 +27,9 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "Differentiator"),
-        .target(name: "RxNetwork", dependencies: ["RxCore"]),
+        // libcurl (Debian's OpenSSL build) for RxNetwork's default transport.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "RxNetwork", dependencies: ["RxCore", "CCurl"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         // The async-signal-safe crash handler that gives the terminal back (C: a signal
@@ -34,17 +37,20 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
+        // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
+        // output, token storage, replay directories, the local database and its screen.
+        .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/News/NewsCore"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
-            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
+            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
@@ -60,8 +66,11 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieCoreTests"),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
     ],

@@ -9,7 +9,7 @@ import RxNetwork
 /// article list in NetEase's shape (`NetEaseArticleList`), told apart by the content.
 ///
 /// Page 0 fetches (or reads) the document afresh; later pages are slices of it. Files
-/// are read and parsed on `scheduler`; downloads are parsed on the URLSession thread
+/// are read and parsed on `scheduler`; downloads are parsed on the transport's thread
 /// that delivers them. Failures are `NewsError`s: `.network`/`.httpStatus` for
 /// downloads, `.unreadableFile` for files, `.malformed` for what cannot be read.
 public final class FeedSource: NewsSource {
@@ -77,16 +77,16 @@ public final class FeedSource: NewsSource {
     ///
     /// - Parameters:
     ///   - name: shown instead of the feed's own title.
-    ///   - session: the URLSession downloads go through.
+    ///   - transport: carries downloads (libcurl by default).
     ///   - requestTimeout: how long a download may take.
     ///   - plugins: RxNetwork plugins for downloads.
     ///   - scheduler: where files are read and parsed (and download timeouts run).
-    public init(location: Location, name: String? = nil, session: URLSession = Provider<FeedTarget>.defaultSession(),
+    public init(location: Location, name: String? = nil, transport: NetworkTransport = CurlTransport.shared,
                 requestTimeout: TimeInterval? = 20, plugins: [PluginType] = [],
                 scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)) {
         self.location = location
         self.name = name
-        let provider = Provider<FeedTarget>(scheduler: scheduler, session: session, plugins: plugins, requestTimeout: requestTimeout)
+        let provider = Provider<FeedTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout)
         self.provider = provider
         document = FirstPageSnapshot {
             switch location {

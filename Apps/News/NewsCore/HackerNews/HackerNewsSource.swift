@@ -15,7 +15,7 @@ import RxNetwork
 /// counted in the page's `skipped`. A request that gets no answer fails the page with
 /// `NewsError.network`; another HTTP error with `.httpStatus`.
 ///
-/// Answers arrive on URLSession threads (or the subscribing thread when replaying).
+/// Answers arrive on the transport's threads (or the subscribing thread when replaying).
 public final class HackerNewsSource: NewsSource {
     /// The ranking shown.
     public let list: HackerNewsList
@@ -32,12 +32,12 @@ public final class HackerNewsSource: NewsSource {
     /// The live API at `baseURL`, or the recordings when given.
     ///
     /// - Parameters:
-    ///   - session: the URLSession live requests go through.
+    ///   - transport: carries live requests (libcurl by default).
     ///   - requestTimeout: how long one request may take.
     ///   - plugins: RxNetwork plugins (a `RecordPlugin` records what is fetched).
     ///   - scheduler: runs the timeouts.
     public init(list: HackerNewsList, baseURL: URL = HackerNewsTarget.defaultBaseURL, recordings: HackerNewsRecordings? = nil,
-                maxConcurrentRequests: Int = 4, session: URLSession = Provider<HackerNewsTarget>.defaultSession(),
+                maxConcurrentRequests: Int = 4, transport: NetworkTransport = CurlTransport.shared,
                 requestTimeout: TimeInterval? = 15, plugins: [PluginType] = [],
                 scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default)) {
         self.list = list
@@ -56,7 +56,7 @@ public final class HackerNewsSource: NewsSource {
                 },
                 stubClosure: { _ in .immediate }, scheduler: scheduler, plugins: plugins)
         } else {
-            provider = Provider(scheduler: scheduler, session: session, plugins: plugins, requestTimeout: requestTimeout)
+            provider = Provider(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout)
         }
         let provider = self.provider
         ids = FirstPageSnapshot { [list, baseURL] in
