@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
         .library(name: "NewsCore", targets: ["NewsCore"]),
+        .library(name: "NewsTerminal", targets: ["NewsTerminal"]),
+        .executable(name: "news", targets: ["News"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -48,10 +50,14 @@ let package = Package(
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/News/NewsCore"),
+        // The news reader's screens (view controllers that only bind), its plain-text/JSON
+        // front end and its start; a library so the benchmark measures them in process.
+        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
-            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
@@ -73,6 +79,8 @@ let package = Package(
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
+        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/News/Tests/NewsTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )
