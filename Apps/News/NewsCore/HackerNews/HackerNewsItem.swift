@@ -59,15 +59,14 @@ public struct HackerNewsItem: Decodable, Hashable, Sendable {
         guard let rawTitle = title else { return nil }
         let title = NewsText.singleLine(rawTitle)
         guard !title.isEmpty else { return nil }
-        let link = url.flatMap { URL(string: $0.trimmingCharacters(in: .whitespaces)) }
-            .flatMap { $0.scheme?.lowercased() == "http" || $0.scheme?.lowercased() == "https" ? $0 : nil }
+        let link = url.flatMap { WebAddress.url($0) }
         let body = text.map { HTMLText(html: $0, baseURL: discussionURL) }
         return NewsItem(
             id: "hn:\(id)",
             title: title,
             source: link.flatMap(HackerNewsItem.siteName) ?? "news.ycombinator.com",
             author: by.map(NewsText.singleLine),
-            digest: body.map { NewsText.digest($0.plain) } ?? "",
+            digest: body?.digest() ?? "",
             text: body?.text ?? "",
             links: body?.links ?? [],
             commentCount: type == "job" ? nil : (descendants ?? 0),

@@ -76,9 +76,7 @@ public struct NetEaseArticleList: Hashable, Sendable {
             }
         }
         func url(_ text: String?) -> URL? {
-            guard let text, let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
-                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
-            return url
+            text.flatMap { WebAddress.url($0) }
         }
         guard let rawTitle = string("title") else { return nil }
         let title = HTMLText.inlineText(rawTitle)
@@ -94,7 +92,7 @@ public struct NetEaseArticleList: Hashable, Sendable {
             id: "netease:\(channel):\(key)",
             title: title,
             source: string("source").map(NewsText.singleLine) ?? "",
-            digest: digest.map { NewsText.digest($0.plain) } ?? "",
+            digest: digest?.digest() ?? "",
             text: digest?.text ?? "",
             links: digest?.links ?? [],
             commentCount: string("replyCount").flatMap { Int($0) },

@@ -11,8 +11,8 @@ import Foundation
 public struct HTMLText: Hashable, Sendable {
     /// The text with link numbers.
     public var text: String
-    /// The same text without link numbers (for digests).
-    public var plain: String
+    /// Where `text` holds the link numbers (` [1]`), as UTF-8 offsets.
+    private var markers: [Range<Int>]
     /// The link targets, numbered from 1 in `text`; a repeated target keeps its number.
     public var links: [URL]
     /// The `src` of every `<img>`, in order, without repeats.
@@ -24,18 +24,75 @@ public struct HTMLText: Hashable, Sendable {
         var converter = Converter(baseURL: baseURL)
         converter.convert(Array(html.utf8))
         text = String(decoding: converter.text, as: UTF8.self)
-        plain = String(decoding: converter.plain, as: UTF8.self)
+        markers = converter.markers
         links = converter.links
         images = converter.images
     }
 
+    /// The text without link numbers.
+    public var plain: String {
+        markers.isEmpty ? text : String(decoding: HTMLText.removing(markers, from: text.utf8, upTo: Int.max), as: UTF8.self)
+    }
+
+    /// The start of the text without link numbers, on one line, at most `maxLength`
+    /// characters (see `NewsText.digest`); only the start of the text is looked at.
+    public func digest(maxLength: Int = 200) -> String {
+        // A scalar is at most four bytes: this many bytes hold more than enough.
+        let budget = maxLength * 4 + 64
+        if markers.isEmpty && text.utf8.count <= budget { return NewsText.digest(text, maxLength: maxLength) }
+        let start = HTMLText.removing(markers, from: text.utf8, upTo: budget)
+        return NewsText.digest(String(decoding: start, as: UTF8.self), maxLength: maxLength)
+    }
+
+    /// The bytes of `utf8` outside `markers`, at most `limit` of them (whole scalars).
+    private static func removing(_ markers: [Range<Int>], from utf8: String.UTF8View, upTo limit: Int) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(min(utf8.count, limit))
+        var offset = 0
+        var nextMarker = 0
+        for byte in utf8 {
+            defer { offset += 1 }
+            if nextMarker < markers.count, offset >= markers[nextMarker].lowerBound {
+                if offset < markers[nextMarker].upperBound { continue }
+                nextMarker += 1
+            }
+            // Stop only between scalars, so the bytes kept are valid UTF-8.
+            if result.count >= limit, byte & 0xC0 != 0x80 { break }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// `bytes` (UTF-8) as text with its character references decoded (`&amp;`, `&#38;`,
+    /// `&eacute;`); unknown ones stay as written.
+    static func decodingReferences<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "&"), let (decoded, next) = Converter.decodeReference(bytes, at: index) {
+                output.append(contentsOf: decoded.utf8)
+                index = next
+            } else {
+                output.append(bytes[index])
+                index = bytes.index(after: index)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The text of `html`, without link numbers, on one line (for titles that may carry tags or references).
     public static func inlineText(_ html: String) -> String {
-        // Titles rarely hold markup: skip the conversion when there is nothing to convert.
-        if !html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) {
-            return NewsText.singleLine(html)
+        // Titles rarely hold markup ("A & B" is none): convert only when a tag or a
+        // reference may be there.
+        var previous: UInt8 = 0
+        let markup = html.utf8.contains { byte in
+            defer { previous = byte }
+            if previous == UInt8(ascii: "<") { return byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+            return previous == UInt8(ascii: "&") && (byte == UInt8(ascii: "#") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A))
         }
-        return NewsText.singleLine(HTMLText(html: html).plain)
+        return NewsText.singleLine(markup ? HTMLText(html: html).plain : html)
     }
 }
 
@@ -43,35 +100,56 @@ public struct HTMLText: Hashable, Sendable {
 private struct Converter {
     let baseURL: URL?
     var text: [UInt8] = []
-    var plain: [UInt8] = []
+    /// Where `text` holds link numbers (` [1]`), which the plain text leaves out.
+    var markers: [Range<Int>] = []
     var links: [URL] = []
     var images: [URL] = []
 
     /// Line breaks owed before the next visible character (2 = a blank line).
     private var pendingBreaks = 0
     private var pendingSpace = false
+    /// Whether a break or a space is owed.
+    private var hasPending: Bool { pendingBreaks > 0 || pendingSpace }
     private var preformatted = 0
     private var openLink: URL?
     /// Where the open link's text starts in `text`: a link with no text gets no number.
     private var openLinkTextStart = 0
 
+    /// The base URL as written: a link to it (a feed's "Continue reading") needs no parse.
+    private let baseString: String?
+
     init(baseURL: URL?) {
         self.baseURL = baseURL
+        baseString = baseURL?.absoluteString
     }
 
     private static let lessThan = UInt8(ascii: "<")
     private static let greaterThan = UInt8(ascii: ">")
     private static let ampersand = UInt8(ascii: "&")
-    /// Tags that end a paragraph (a blank line before what follows).
-    private static let paragraphTags: Set<String> = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol", "table", "figure", "hr", "dl"]
-    /// Tags that end a line.
-    private static let lineTags: Set<String> = ["div", "li", "tr", "dt", "dd", "figcaption", "section", "article", "header", "footer", "aside", "nav", "main", "address", "form", "details", "summary"]
-    /// Tags dropped with everything inside them.
-    private static let droppedTags: Set<String> = ["script", "style", "head", "noscript", "template", "svg", "iframe", "object", "math", "title"]
+    /// What a tag does to the text.
+    private enum TagKind {
+        /// Ends a paragraph (a blank line before what follows).
+        case paragraph
+        /// Ends a line.
+        case line
+        /// Goes with everything inside it.
+        case dropped
+        case lineBreak, link, image, listItem, preformatted
+    }
+
+    /// The tags that do something; any other is ignored (its text stays).
+    private static let kinds: [String: TagKind] = {
+        var kinds: [String: TagKind] = ["br": .lineBreak, "a": .link, "img": .image, "li": .listItem, "pre": .preformatted]
+        for tag in ["p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "table", "figure", "hr", "dl"] { kinds[tag] = .paragraph }
+        for tag in ["div", "tr", "dt", "dd", "figcaption", "section", "article", "header", "footer", "aside", "nav", "main", "address", "form", "details", "summary"] {
+            kinds[tag] = .line
+        }
+        for tag in ["script", "style", "head", "noscript", "template", "svg", "iframe", "object", "math", "title"] { kinds[tag] = .dropped }
+        return kinds
+    }()
 
     mutating func convert(_ bytes: [UInt8]) {
         text.reserveCapacity(bytes.count)
-        plain.reserveCapacity(bytes.count)
         var index = 0
         let count = bytes.count
         while index < count {
@@ -93,37 +171,38 @@ private struct Converter {
                 }
                 index += 1
             } else {
-                emit(byte)
-                index += 1
+                // A run of plain text goes in at once.
+                var end = index + 1
+                while end < count {
+                    let next = bytes[end]
+                    if next == Self.lessThan || next == Self.ampersand || next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D || next == 0x0C { break }
+                    end += 1
+                }
+                if hasPending { flushPending() }
+                text.append(contentsOf: bytes[index..<end])
+                index = end
             }
         }
     }
 
     // MARK: Output
 
+    @inline(__always)
     private mutating func flushPending() {
-        if text.isEmpty {
-            pendingBreaks = 0
-            pendingSpace = false
-            return
-        }
-        if pendingBreaks > 0 {
-            for _ in 0..<pendingBreaks {
-                text.append(0x0A)
-                plain.append(0x0A)
+        if !text.isEmpty {
+            if pendingBreaks > 0 {
+                for _ in 0..<pendingBreaks { text.append(0x0A) }
+            } else if pendingSpace {
+                text.append(0x20)
             }
-        } else if pendingSpace {
-            text.append(0x20)
-            plain.append(0x20)
         }
         pendingBreaks = 0
         pendingSpace = false
     }
 
     private mutating func emit(_ byte: UInt8) {
-        flushPending()
+        if hasPending { flushPending() }
         text.append(byte)
-        plain.append(byte)
     }
 
     private mutating func emit(_ scalar: Unicode.Scalar) {
@@ -132,18 +211,13 @@ private struct Converter {
             emit(0x20)
             return
         }
-        flushPending()
-        let encoded = UTF8.encode(scalar)
-        if let encoded {
-            text.append(contentsOf: encoded)
-            plain.append(contentsOf: encoded)
-        }
+        if hasPending { flushPending() }
+        if let encoded = UTF8.encode(scalar) { text.append(contentsOf: encoded) }
     }
 
     private mutating func emit(_ string: String) {
-        flushPending()
+        if hasPending { flushPending() }
         text.append(contentsOf: string.utf8)
-        plain.append(contentsOf: string.utf8)
     }
 
     /// Owes `count` line breaks (a blank line is 2); with `exact`, adds to what is owed
@@ -183,15 +257,23 @@ private struct Converter {
         guard index < count, Self.isLetter(bytes[index]) else { return nil }
         let nameStart = index
         while index < count, Self.isNameByte(bytes[index]) { index += 1 }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
-        // Attributes, up to the `>` outside quotes.
+        let name = Self.lowercased(bytes[nameStart..<index])
+        // Only links and pictures have attributes worth reading; the others are skipped
+        // (quotes still respected, so a `>` in a value does not end the tag).
+        let readsAttributes = !closing && (name == "a" || name == "img")
         var attributes: [String: String] = [:]
         while index < count, bytes[index] != Self.greaterThan {
             let byte = bytes[index]
-            if Self.isNameByte(byte) || byte == UInt8(ascii: ":") {
+            if !readsAttributes {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    guard let end = bytes[(index + 1)...].firstIndex(of: byte) else { return nil }
+                    index = end
+                }
+                index += 1
+            } else if Self.isNameByte(byte) || byte == UInt8(ascii: ":") {
                 let attributeStart = index
                 while index < count, Self.isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: ":") { index += 1 }
-                let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+                let attribute = Self.lowercased(bytes[attributeStart..<index])
                 while index < count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
                 guard index < count, bytes[index] == UInt8(ascii: "=") else {
                     attributes[attribute] = ""
@@ -223,12 +305,13 @@ private struct Converter {
         guard index < count else { return nil }
         index += 1   // the `>`
 
-        if !closing, Self.droppedTags.contains(name) {
+        let kind = Self.kinds[name]
+        if !closing, kind == .dropped {
             // Everything up to the matching end tag goes, or the rest when there is none.
             var search = index
             while let candidate = Self.find(bytes, "</", from: search) {
                 let nameEnd = candidate + 2 + name.utf8.count
-                if nameEnd <= count, String(decoding: bytes[(candidate + 2)..<nameEnd], as: UTF8.self).lowercased() == name,
+                if nameEnd <= count, Self.lowercased(bytes[(candidate + 2)..<nameEnd]) == name,
                    nameEnd == count || !Self.isNameByte(bytes[nameEnd]) {
                     return Self.find(bytes, ">", from: nameEnd).map { $0 + 1 } ?? count
                 }
@@ -236,17 +319,17 @@ private struct Converter {
             }
             return count
         }
-        handle(name, closing: closing, attributes: attributes)
+        if let kind { handle(kind, closing: closing, attributes: attributes) }
         return index
     }
 
-    private mutating func handle(_ name: String, closing: Bool, attributes: [String: String]) {
-        switch name {
-        case "br":
+    private mutating func handle(_ kind: TagKind, closing: Bool, attributes: [String: String]) {
+        switch kind {
+        case .lineBreak:
             if text.isEmpty { return }
             pendingBreaks = min(2, pendingBreaks + 1)
             pendingSpace = false
-        case "a":
+        case .link:
             if closing {
                 if let link = openLink {
                     openLink = nil
@@ -256,24 +339,24 @@ private struct Converter {
                 openLink = attributes["href"].flatMap(resolve)
                 openLinkTextStart = text.count
             }
-        case "img":
+        case .image:
             // Tracking pixels (1×1) are not pictures.
             let pixel = ["0", "1"].contains(attributes["width"]) || ["0", "1"].contains(attributes["height"])
             if !pixel, let source = attributes["src"].flatMap(resolve), !images.contains(source) {
                 images.append(source)
             }
-        case "li":
+        case .listItem:
             breakLine(1)
             if !closing { emit("• ") }
-        case "pre":
+        case .preformatted:
             preformatted = max(0, preformatted + (closing ? -1 : 1))
             breakLine(2)
-        default:
-            if Self.paragraphTags.contains(name) {
-                breakLine(2)
-            } else if Self.lineTags.contains(name) {
-                breakLine(1)
-            }
+        case .paragraph:
+            breakLine(2)
+        case .line:
+            breakLine(1)
+        case .dropped:
+            break
         }
     }
 
@@ -286,18 +369,15 @@ private struct Converter {
             links.append(link)
             number = links.count
         }
-        // Right after the link's text: a space owed inside the link goes after the number.
-        let space = pendingSpace
-        pendingSpace = false
+        // Right after the link's text: a space owed inside the link stays owed, after the number.
+        let start = text.count
         text.append(contentsOf: " [\(number)]".utf8)
-        pendingSpace = space
+        markers.append(start..<text.count)
     }
 
     private func resolve(_ reference: String) -> URL? {
-        let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
-        return url
+        if let baseURL, reference == baseString { return baseURL }
+        return WebAddress.url(reference, relativeTo: baseURL)
     }
 
     // MARK: References
@@ -345,19 +425,7 @@ private struct Converter {
 
     /// An attribute value with its references decoded.
     private static func decodeReferences(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(ampersand) else { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == ampersand, let (decoded, next) = decodeReference(bytes, at: index) {
-                output.append(contentsOf: decoded.utf8)
-                index = next
-            } else {
-                output.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        HTMLText.decodingReferences(bytes)
     }
 
     // MARK: Bytes
@@ -381,6 +449,12 @@ private struct Converter {
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+    }
+
+    /// `bytes` (an ASCII name) in lower case; short names stay inline in the String.
+    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     private static func matches(_ bytes: [UInt8], at index: Int, _ literal: StaticString) -> Bool {
