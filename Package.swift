@@ -49,7 +49,10 @@ let package = Package(
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
-        .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/News/NewsCore"),
+        // libxml2's SAX parser, which the news feeds are read with (a system library over
+        // Debian's libxml2-dev).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
         .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/News/NewsTerminal"),

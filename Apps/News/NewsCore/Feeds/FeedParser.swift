@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads RSS 2.0, RSS 1.0 (RDF) and Atom documents into a `Feed`.
 ///
@@ -15,7 +12,7 @@ import FoundationXML
 /// - Encodings: whatever the prolog declares (GB2312/GBK included) or the HTTP charset
 ///   says, through `FeedEncoding`; UTF-8 by default.
 ///
-/// Uses Foundation's `XMLParser` (libxml2) with namespaces resolved, so prefixes may be
+/// Reads with libxml2's SAX parser (`LibXMLSAX`), namespaces resolved, so prefixes may be
 /// anything. Call from any thread; each call has its own parser.
 public enum FeedParser {
     /// The feed in `data`.
@@ -30,7 +27,7 @@ public enum FeedParser {
         let document = try FeedEncoding.utf8Document(data, charset: charset)
         let what = url.map { "the feed \($0.absoluteString)" } ?? "the feed"
         var attempt = read(document, url: url)
-        if case .failure(let failure) = attempt, failure.isReferenceError {
+        if case .failure(let failure) = attempt, FeedParser.isReferenceError(failure.code) {
             // A bare `&` or an HTML entity: mend those and try once more.
             attempt = read(Data(FeedRepair.escapingStrayAmpersands(Array(document))), url: url)
         }
@@ -41,34 +38,21 @@ public enum FeedParser {
             }
             return reader.feed()
         case .failure(let failure):
-            throw .malformed(what: what, reason: "not well-formed XML at line \(failure.line) (\(failure.reason))")
+            throw .malformed(what: what, reason: "not well-formed XML at line \(failure.line) (\(syntaxReason(failure.code)))")
         }
     }
 
-    /// Why libxml2 stopped.
-    private struct SyntaxError: Error {
-        var code: Int
-        var line: Int
-        var reason: String
-
-        /// An undefined entity or a `&` that starts no reference (libxml2's codes 23–26 and 68).
-        var isReferenceError: Bool { (23...26).contains(code) || code == 68 }
-    }
-
-    /// Reads `document`; fails when the parser reports any error (it may return true yet
-    /// have stopped early, at a document cut short).
-    private static func read(_ document: Data, url: URL?) -> Result<FeedReader, SyntaxError> {
-        let parser = XMLParser(data: document)
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
+    /// Reads `document`; fails with libxml2's first error, at any error (it may have
+    /// gone on to the end).
+    private static func read(_ document: Data, url: URL?) -> Result<FeedReader, LibXMLSAX.SyntaxError> {
         let reader = FeedReader(documentURL: url)
-        parser.delegate = reader
-        let finished = parser.parse()
-        if let error = parser.parserError.map({ $0 as NSError }) {
-            return .failure(SyntaxError(code: error.code, line: parser.lineNumber, reason: syntaxReason(error.code)))
-        }
-        if !finished { return .failure(SyntaxError(code: 0, line: parser.lineNumber, reason: "unknown error")) }
+        if let error = LibXMLSAX.parse(document, reader: reader) { return .failure(error) }
         return .success(reader)
+    }
+
+    /// An undefined entity or a `&` that starts no reference (libxml2's codes 23–26 and 68).
+    private static func isReferenceError(_ code: Int) -> Bool {
+        (23...26).contains(code) || code == 68
     }
 
     /// libxml2's error codes in words, for the ones feeds run into.
@@ -86,19 +70,9 @@ public enum FeedParser {
     }
 }
 
-/// Namespaces the reader knows elements of.
-private enum Namespace {
-    static let atom = "http://www.w3.org/2005/Atom"
-    static let media = "http://search.yahoo.com/mrss/"
-    static let content = "http://purl.org/rss/1.0/modules/content/"
-    static let dublinCore = "http://purl.org/dc/elements/1.1/"
-    static let slash = "http://purl.org/rss/1.0/modules/slash/"
-    static let rss1 = "http://purl.org/rss/1.0/"
-    static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
-}
-
-/// One entry as it is read, before it becomes a `NewsItem`.
-private struct EntryDraft {
+/// One entry as it is read, before it becomes a `NewsItem` (a class: the reader fills
+/// it in place, element by element, without copying it).
+private final class EntryDraft {
     var title: String?
     var link: String?
     var guid: String?
@@ -115,8 +89,8 @@ private struct EntryDraft {
     var thumbnail: String?
 }
 
-/// The `XMLParser` delegate behind `FeedParser`; one per document.
-private final class FeedReader: NSObject, XMLParserDelegate {
+/// The SAX reader behind `FeedParser`; one per document.
+private final class FeedReader: SAXReader {
     let documentURL: URL?
     private(set) var rootName: String?
     private(set) var isFeed = false
@@ -128,7 +102,8 @@ private final class FeedReader: NSObject, XMLParserDelegate {
     /// an Atom `author` or an RSS `image`, whose `title`/`link` are not the entry's.
     private var nestedDepth = 0
     private var nestedName: String?
-    private var text = ""
+    /// The UTF-8 of the element being captured.
+    private var text: [UInt8] = []
     private var capturing = false
     /// The depth of the element being captured, and of the element being read.
     private var captureDepth = 0
@@ -168,16 +143,16 @@ private final class FeedReader: NSObject, XMLParserDelegate {
     }
 
     private func newsItem(_ draft: EntryDraft, source: String, base: URL?) -> NewsItem? {
-        let link = draft.link.flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: base)?.absoluteURL }
+        let link = draft.link.flatMap { WebAddress.url($0, relativeTo: base) }
         let body = (draft.content ?? draft.summary).map { HTMLText(html: $0, baseURL: link ?? base) }
         let summary = draft.content != nil && draft.summary != nil ? draft.summary.map { HTMLText(html: $0, baseURL: link ?? base) } : body
         let title = draft.title.map(HTMLText.inlineText) ?? ""
-        let digest = NewsText.digest(summary?.plain ?? "")
+        let digest = summary?.digest() ?? ""
         guard !title.isEmpty || !digest.isEmpty else { return nil }
 
         var pictures: [URL] = []
         for candidate in [draft.thumbnail, draft.leadPicture].compactMap({ $0 }) {
-            if let url = URL(string: candidate.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: link ?? base)?.absoluteURL {
+            if let url = WebAddress.url(candidate, relativeTo: link ?? base) {
                 pictures.append(url)
                 break
             }
@@ -186,7 +161,7 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             pictures.append(image)
         }
 
-        let key = draft.guid.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        let key = draft.guid.map(NewsText.trimmed).flatMap { $0.isEmpty ? nil : $0 }
             ?? link?.absoluteString ?? "\(title)|\(draft.published ?? draft.updated ?? "")"
         let scope = documentURL?.absoluteString ?? source
         return NewsItem(
@@ -200,21 +175,19 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             commentCount: draft.comments,
             publishedAt: (draft.published ?? draft.updated).flatMap(FeedDate.date),
             link: link,
-            discussionURL: draft.discussion.flatMap { URL(string: $0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+            discussionURL: draft.discussion.flatMap { WebAddress.url($0) },
             imageURL: pictures.first,
             extraImageURLs: pictures.count >= 3 ? Array(pictures.prefix(3)) : [])
     }
 
-    // MARK: XMLParserDelegate
+    // MARK: SAXReader
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes: [String: String] = [:]) {
+    func didStartElement(_ elementName: String, namespace: Namespace, attributes: ElementAttributes) {
         depth += 1
-        let namespace = namespaceURI ?? ""
         if rootName == nil {
             rootName = elementName
-            isFeed = elementName == "rss" || (elementName == "feed" && namespace == Namespace.atom)
-                || (elementName == "RDF" && namespace == Namespace.rdf)
+            isFeed = elementName == "rss" || (elementName == "feed" && namespace == .atom)
+                || (elementName == "RDF" && namespace == .rdf)
         }
         if nestedDepth > 0 {
             nestedDepth += 1
@@ -232,15 +205,15 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             return
         }
         switch (namespace, elementName) {
-        case ("", "title"), (Namespace.rss1, "title"), (Namespace.atom, "title"):
+        case (.none, "title"), (.rss1, "title"), (.atom, "title"):
             atomTextIsHTML = attributes["type"] == "html" || attributes["type"] == "xhtml"
             startCapture()
-        case (Namespace.atom, "link"):
+        case (.atom, "link"):
             if channelLink == nil, attributes["rel"] == nil || attributes["rel"] == "alternate" { channelLink = attributes["href"] }
-        case ("", "link"), (Namespace.rss1, "link"):
+        case (.none, "link"), (.rss1, "link"):
             startCapture()
-        case ("", "image"), ("", "textInput"), ("", "textinput"), (Namespace.rss1, "image"), (Namespace.rss1, "textinput"),
-             (Namespace.atom, "author"), (Namespace.atom, "contributor"):
+        case (.none, "image"), (.none, "textInput"), (.none, "textinput"), (.rss1, "image"), (.rss1, "textinput"),
+             (.atom, "author"), (.atom, "contributor"):
             // Their `title` and `link` are not the feed's.
             nest(elementName)
         default:
@@ -248,13 +221,12 @@ private final class FeedReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private func startEntryElement(_ name: String, namespace: String, attributes: [String: String]) {
-        guard var draft = entry else { return }
-        defer { entry = draft }
+    private func startEntryElement(_ name: String, namespace: Namespace, attributes: ElementAttributes) {
+        guard let draft = entry else { return }
         switch (namespace, name) {
-        case (Namespace.media, "content"):
+        case (.media, "content"):
             let isImage = attributes["medium"] == "image" || attributes["type"]?.hasPrefix("image/") == true
-                || (attributes["medium"] == nil && attributes["type"] == nil && FeedReader.looksLikeImage(attributes["url"]))
+                || (attributes["medium"] == nil && attributes["type"] == nil && attributes["url"].map(WebAddress.looksLikeImage) == true)
             if isImage, let url = attributes["url"] {
                 let width = Int(attributes["width"] ?? "") ?? 0
                 if width > draft.leadWidth {
@@ -262,11 +234,11 @@ private final class FeedReader: NSObject, XMLParserDelegate {
                     draft.leadWidth = width
                 }
             }
-        case (Namespace.media, "thumbnail"):
+        case (.media, "thumbnail"):
             if draft.thumbnail == nil { draft.thumbnail = attributes["url"] }
-        case ("", "enclosure"):
+        case (.none, "enclosure"):
             if attributes["type"]?.hasPrefix("image/") == true, draft.leadPicture == nil { draft.leadPicture = attributes["url"] }
-        case (Namespace.atom, "link"):
+        case (.atom, "link"):
             let relation = attributes["rel"] ?? "alternate"
             if relation == "alternate", draft.link == nil {
                 draft.link = attributes["href"]
@@ -275,25 +247,24 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             } else if relation == "replies", draft.discussion == nil {
                 draft.discussion = attributes["href"]
             }
-        case (Namespace.atom, "author"), (Namespace.atom, "source"), ("", "source"):
+        case (.atom, "author"), (.atom, "source"), (.none, "source"):
             nest(name)
-        case (Namespace.atom, "title"), (Namespace.atom, "summary"), (Namespace.atom, "content"):
+        case (.atom, "title"), (.atom, "summary"), (.atom, "content"):
             atomTextIsHTML = attributes["type"] == "html" || attributes["type"] == "xhtml"
                 || attributes["type"]?.contains("html") == true
             startCapture()
-        case ("", "title"), ("", "link"), ("", "description"), ("", "pubDate"), ("", "guid"), ("", "author"), ("", "comments"),
-             (Namespace.rss1, "title"), (Namespace.rss1, "link"), (Namespace.rss1, "description"),
-             (Namespace.atom, "published"), (Namespace.atom, "updated"), (Namespace.atom, "id"),
-             (Namespace.content, "encoded"), (Namespace.dublinCore, "date"), (Namespace.dublinCore, "creator"), (Namespace.slash, "comments"):
+        case (.none, "title"), (.none, "link"), (.none, "description"), (.none, "pubDate"), (.none, "guid"), (.none, "author"), (.none, "comments"),
+             (.rss1, "title"), (.rss1, "link"), (.rss1, "description"),
+             (.atom, "published"), (.atom, "updated"), (.atom, "id"),
+             (.content, "encoded"), (.dublinCore, "date"), (.dublinCore, "creator"), (.slash, "comments"):
             startCapture()
         default:
             break
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func didEndElement(_ elementName: String, namespace: Namespace) {
         defer { depth -= 1 }
-        let namespace = namespaceURI ?? ""
         if nestedDepth > 0 {
             nestedDepth -= 1
             if entry != nil, nestedName == "author", elementName == "name", capturing {
@@ -309,7 +280,7 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             if entry != nil {
                 endEntryElement(elementName, namespace: namespace, value: value)
             } else if elementName == "title" {
-                channelTitle = channelTitle ?? (namespace == Namespace.atom && !atomTextIsHTML ? FeedReader.escaped(value) : value)
+                channelTitle = channelTitle ?? (namespace == .atom && !atomTextIsHTML ? FeedReader.escaped(value) : value)
             } else if elementName == "link" {
                 channelLink = channelLink ?? value
             }
@@ -321,49 +292,44 @@ private final class FeedReader: NSObject, XMLParserDelegate {
         }
     }
 
-    private func endEntryElement(_ name: String, namespace: String, value: String) {
-        guard var draft = entry else { return }
-        defer { entry = draft }
+    private func endEntryElement(_ name: String, namespace: Namespace, value: String) {
+        guard let draft = entry else { return }
         switch (namespace, name) {
-        case ("", "title"), (Namespace.rss1, "title"):
+        case (.none, "title"), (.rss1, "title"):
             draft.title = value
-        case (Namespace.atom, "title"):
+        case (.atom, "title"):
             draft.title = atomTextIsHTML ? value : FeedReader.escaped(value)
-        case ("", "link"), (Namespace.rss1, "link"):
+        case (.none, "link"), (.rss1, "link"):
             draft.link = draft.link ?? value
-        case ("", "description"), (Namespace.rss1, "description"):
+        case (.none, "description"), (.rss1, "description"):
             draft.summary = value
-        case (Namespace.atom, "summary"):
+        case (.atom, "summary"):
             draft.summary = atomTextIsHTML ? value : FeedReader.escaped(value)
-        case (Namespace.content, "encoded"):
+        case (.content, "encoded"):
             draft.content = value
-        case (Namespace.atom, "content"):
+        case (.atom, "content"):
             draft.content = atomTextIsHTML ? value : FeedReader.escaped(value)
-        case ("", "pubDate"), (Namespace.atom, "published"), (Namespace.dublinCore, "date"):
+        case (.none, "pubDate"), (.atom, "published"), (.dublinCore, "date"):
             draft.published = draft.published ?? value
-        case (Namespace.atom, "updated"):
+        case (.atom, "updated"):
             draft.updated = value
-        case ("", "guid"), (Namespace.atom, "id"):
+        case (.none, "guid"), (.atom, "id"):
             draft.guid = value
-        case ("", "author"):
+        case (.none, "author"):
             draft.author = draft.author ?? FeedReader.rssAuthor(value)
-        case (Namespace.dublinCore, "creator"):
+        case (.dublinCore, "creator"):
             draft.author = value
-        case (Namespace.slash, "comments"):
-            draft.comments = Int(value.trimmingCharacters(in: .whitespacesAndNewlines))
-        case ("", "comments"):
+        case (.slash, "comments"):
+            draft.comments = Int(NewsText.trimmed(value))
+        case (.none, "comments"):
             draft.discussion = value
         default:
             break
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if capturing { text += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if capturing { text += String(decoding: CDATABlock, as: UTF8.self) }
+    func foundCharacters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if capturing { text.append(contentsOf: bytes) }
     }
 
     // MARK: Helpers
@@ -371,18 +337,16 @@ private final class FeedReader: NSObject, XMLParserDelegate {
     private func startCapture() {
         capturing = true
         captureDepth = depth
-        text = ""
+        text.removeAll(keepingCapacity: true)
     }
 
-    private static func isEntry(_ name: String, _ namespace: String) -> Bool {
-        (name == "item" && (namespace.isEmpty || namespace == Namespace.rss1)) || (name == "entry" && namespace == Namespace.atom)
+    private static func isEntry(_ name: String, _ namespace: Namespace) -> Bool {
+        (name == "item" && (namespace == .none || namespace == .rss1)) || (name == "entry" && namespace == .atom)
     }
 
     private func finishCapture() -> String {
         capturing = false
-        let value = text
-        text = ""
-        return value
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func nest(_ name: String) {
@@ -402,10 +366,5 @@ private final class FeedReader: NSObject, XMLParserDelegate {
             return String(value[value.index(after: open)..<close])
         }
         return value
-    }
-
-    private static func looksLikeImage(_ url: String?) -> Bool {
-        guard let path = url.flatMap({ URL(string: $0) })?.path.lowercased() else { return false }
-        return [".jpg", ".jpeg", ".png", ".gif", ".webp"].contains { path.hasSuffix($0) }
     }
 }
