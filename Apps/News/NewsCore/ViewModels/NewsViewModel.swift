@@ -84,14 +84,21 @@ public final class NewsViewModel {
     /// A message when the read marks cannot be read or written, else nil.
     public private(set) var storageProblem: Driver<String?>
 
+    /// The shortest time between two states the outputs see: a frame.
+    static let frameInterval: RxTimeInterval = .milliseconds(16)
+
     /// The titles of the sources, in Tab order.
     public var sourceTitles: [String] { sources.map(\.title) }
 
     // MARK: - Bindings
 
     private func bindOutput() {
+        // Pages that arrive faster than frames (a feed's pages come from memory, a far
+        // offset loads many at once) are shown as one: the outputs see at most one state
+        // per 16 ms, always the latest, and never queue up a copy of the list per page.
         let feed = pagingEvents()
             .scan(into: NewsFeedState()) { state, event in state.apply(event) }
+            .throttle(NewsViewModel.frameInterval, latest: true, scheduler: environment.scheduler)
             .share(replay: 1, scope: .whileConnected)
 
         let builder = NewsSectionBuilder(calendar: environment.calendar, now: environment.now)

@@ -108,7 +108,7 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         scheduler.advanceTo(100)
 
         XCTAssertEqual(titles(data.events.last?.value.element), (0..<35).map { "story \($0)" })
-        XCTAssertEqual(next.events.compactMap { $0.value.element }, ["10", "20", "30", nil], "nil after the last page")
+        XCTAssertEqual(next.events.compactMap { $0.value.element }, ["0", "10", "20", "30", nil], "nil after the last page")
     }
 
     func test_askingForAFarOffset_loadsThePagesBeforeIt_inOrder() {

@@ -54,14 +54,15 @@ final class NewsScreenHarness {
         advance()
     }
 
-    /// Runs the test scheduler forward by `ticks` (100 ms each), draining the main queue.
+    /// Runs the test scheduler forward by `ticks` (100 ms each), draining the main queue
+    /// and drawing a frame after each (a layout may ask for a page, as the list's end
+    /// comes into view).
     func advance(_ ticks: Int = 5) {
-        drainMainQueue()
+        render()
         for _ in 0..<ticks {
             scheduler.advanceTo(scheduler.clock + 1)
-            drainMainQueue()
+            render()
         }
-        render()
     }
 
     /// The screen's rows after a frame is drawn.
@@ -73,8 +74,11 @@ final class NewsScreenHarness {
         return terminal.lines
     }
 
-    /// The whole screen as one string.
-    var screen: String { render().joined(separator: "\n") }
+    /// The whole screen as one string, once what the last frame started has settled.
+    var screen: String {
+        advance(2)
+        return terminal.lines.joined(separator: "\n")
+    }
 
     /// Presses keys, letting the screens react (and the throttle run) after each.
     func press(_ keys: Key...) {
