@@ -6,6 +6,7 @@ import Glibc
 
 let suites: [String: @MainActor () -> Bool] = [
     "net": runNetSuite,
+    "news": runNewsSuite,
     "rx": runRxSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
