@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "WeatherCore", targets: ["WeatherCore"]),
         .library(name: "WeatherTerminal", targets: ["WeatherTerminal"]),
         .executable(name: "weather", targets: ["Weather"]),
+        .library(name: "NewsCore", targets: ["NewsCore"]),
+        .library(name: "NewsTerminal", targets: ["NewsTerminal"]),
+        .executable(name: "news", targets: ["News"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -57,10 +60,20 @@ let package = Package(
         // front end; a library so the benchmark can measure them in process.
         .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
+        // The news reader's platform-independent library (models, sources, parsers, view
+        // models); no UI.
+        // libxml2's SAX parser, which the news feeds are read with (a system library over
+        // Debian's libxml2-dev).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
+        // The news reader's screens (view controllers that only bind), its plain-text/JSON
+        // front end and its start; a library so the benchmark measures them in process.
+        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
-            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
             "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
@@ -98,6 +111,10 @@ let package = Package(
                     dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/News/Tests/NewsCoreTests"),
+        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/News/Tests/NewsTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )

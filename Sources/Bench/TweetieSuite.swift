@@ -144,7 +144,7 @@ private func containsSequence(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
 }
 
 /// The process's peak resident set (VmHWM) in MB, from /proc.
-private func residentMegabytes(_ pid: pid_t) -> Double {
+func residentMegabytes(_ pid: pid_t) -> Double {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
@@ -165,7 +165,7 @@ private final class SilentAPI: TwitterAPIProtocol, @unchecked Sendable {
 }
 
 /// Runs the main run loop until `condition` holds (at most 5 s).
-private func runMainLoop(until condition: () -> Bool) -> Bool {
+func runMainLoop(until condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(5)
     while !condition() {
         guard Date() < deadline else { return false }

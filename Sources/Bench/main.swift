@@ -7,6 +7,7 @@ import Glibc
 let suites: [String: @MainActor () -> Bool] = [
     "images": runImagesSuite,
     "net": runNetSuite,
+    "news": runNewsSuite,
     "rx": runRxSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
