@@ -24,6 +24,9 @@ final class CurlMulti: @unchecked Sendable {
     private var watches: [curl_socket_t: SocketWatch] = [:]
     /// The transfers in the multi handle, by easy handle.
     private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Easy handles of finished transfers, reset, for the next ones (at most `spareLimit`).
+    private var spareEasyHandles: [UnsafeMutableRawPointer] = []
+    private static let spareLimit = 16
     private var timeoutKickPending = false
     private var isShutDown = false
 
@@ -77,7 +80,7 @@ final class CurlMulti: @unchecked Sendable {
         queue.async {
             guard let easy = transfer.easy, self.transfers.removeValue(forKey: easy) != nil, let handle = self.handle else { return }
             curl_multi_remove_handle(handle, easy)
-            transfer.releaseEasyHandle()
+            self.recycle(transfer)
         }
     }
 
@@ -89,9 +92,11 @@ final class CurlMulti: @unchecked Sendable {
             guard let handle = self.handle else { return }
             for (easy, transfer) in self.transfers {
                 curl_multi_remove_handle(handle, easy)
-                transfer.releaseEasyHandle()
+                transfer.takeEasyHandle().map(curl_easy_cleanup)
             }
             self.transfers = [:]
+            self.spareEasyHandles.forEach(curl_easy_cleanup)
+            self.spareEasyHandles = []
             curl_multi_cleanup(handle)
             for (_, watch) in self.watches { watch.cancel() }
             self.watches = [:]
@@ -106,14 +111,14 @@ final class CurlMulti: @unchecked Sendable {
         guard !isShutDown, let handle else {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
-        switch transfer.makeEasyHandle() {
+        switch transfer.makeEasyHandle(reusing: spareEasyHandles.popLast()) {
         case .failure(let error):
             deliver(transfer, .failure(error))
         case .success(let easy):
             transfers[easy] = transfer
             if curl_multi_add_handle(handle, easy) != CURLM_OK {
                 transfers[easy] = nil
-                transfer.releaseEasyHandle()
+                recycle(transfer)
                 deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
                 return
             }
@@ -184,7 +189,7 @@ final class CurlMulti: @unchecked Sendable {
             curl_multi_remove_handle(handle, easy)
             guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
-            transfer.releaseEasyHandle()
+            recycle(transfer)
             switch outcome {
             case .finished(let result):
                 deliver(transfer, result)
@@ -193,6 +198,17 @@ final class CurlMulti: @unchecked Sendable {
                 // on the same kept-alive connection).
                 add(transfer)
             }
+        }
+    }
+
+    /// Resets the transfer's easy handle for the next transfer (it has left the multi handle).
+    private func recycle(_ transfer: CurlTransfer) {
+        guard let easy = transfer.takeEasyHandle() else { return }
+        if spareEasyHandles.count < CurlMulti.spareLimit {
+            curl_easy_reset(easy)
+            spareEasyHandles.append(easy)
+        } else {
+            curl_easy_cleanup(easy)
         }
     }
 

@@ -61,21 +61,24 @@ final class CurlTransfer: @unchecked Sendable {
     /// Marks the outcome as handed to the callback queue (on the multi's queue).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
-    /// A configured easy handle for `request`, or why there can be none.
-    func makeEasyHandle() -> Result<UnsafeMutableRawPointer, NetworkError> {
+    /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
+    /// there can be none (`reusing` is then freed).
+    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            spare.map(curl_easy_cleanup)
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
         var lines: [String] = []
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             // A line break would let a value smuggle in headers of its own.
             if name.contains(where: \.isNewline) || value.contains(where: \.isNewline) {
+                spare.map(curl_easy_cleanup)
                 return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
             }
             // "Name;" is libcurl's way to send a header with an empty value.
             lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
         }
-        guard let easy = curl_easy_init() else {
+        guard let easy = spare ?? curl_easy_init() else {
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
         }
         self.easy = easy
@@ -150,12 +153,12 @@ final class CurlTransfer: @unchecked Sendable {
         return .success(easy)
     }
 
-    /// Frees the easy handle and its header list (after it left the multi handle).
-    func releaseEasyHandle() {
-        if let easy { curl_easy_cleanup(easy) }
-        easy = nil
+    /// Gives up the easy handle (after it left the multi handle) and frees its header list.
+    func takeEasyHandle() -> UnsafeMutableRawPointer? {
+        defer { easy = nil }
         curl_slist_free_all(headerList)
         headerList = nil
+        return easy
     }
 
     /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
@@ -199,23 +202,25 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
+    /// One header line (libcurl calls once per line, CRLF included). Parsed as bytes:
+    /// Foundation's trimming and searching cost more than the whole loopback round trip.
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
-        let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
+        let line = UnsafeRawBufferPointer(start: bytes, count: count)
+        if line.starts(with: CurlTransfer.statusLinePrefix) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
             headerFields = [:]
             lastHeaderName = nil
             return count
         }
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = CurlTransfer.trimmed(line[...])
         guard !trimmed.isEmpty else { return count }
-        if line.first == " " || line.first == "\t", let name = lastHeaderName {
+        if line[0] == CurlTransfer.space || line[0] == CurlTransfer.tab, let name = lastHeaderName {
             // An obsolete folded continuation of the previous field.
-            headerFields[name, default: ""] += " " + trimmed
-        } else if let colon = trimmed.firstIndex(of: ":") {
-            let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            headerFields[name, default: ""] += " " + String(decoding: trimmed, as: UTF8.self)
+        } else if let colon = trimmed.firstIndex(of: CurlTransfer.colon) {
+            let name = String(decoding: CurlTransfer.trimmed(trimmed[..<colon]), as: UTF8.self)
+            let value = String(decoding: CurlTransfer.trimmed(trimmed[(colon + 1)...]), as: UTF8.self)
             if let existing = headerFields[name] {
                 headerFields[name] = existing + ", " + value
             } else {
@@ -226,16 +231,39 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
+    private static let statusLinePrefix = Array("HTTP/".utf8)
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let colon = UInt8(ascii: ":")
+
+    /// `bytes` without leading and trailing spaces, tabs, CR and LF.
+    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == 0x0D || byte == 0x0A }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
+    }
+
     // MARK: - Building the outcome
 
     private func makeResponse(_ easy: UnsafeMutableRawPointer, status: Int) -> Response? {
+        // The URL asked for, unless libcurl went elsewhere (it does not follow redirects,
+        // so only a proxy or a rewritten URL would make it differ).
         var effective: UnsafeMutablePointer<CChar>?
         ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
-        guard let url = effective.flatMap({ URL(string: String(cString: $0)) }) ?? request.url else { return nil }
+        let asked = request.url
+        let url: URL?
+        if let effective, asked?.absoluteString.withCString({ strcmp($0, effective) == 0 }) != true {
+            url = URL(string: String(cString: effective)) ?? asked
+        } else {
+            url = asked
+        }
+        guard let url else { return nil }
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
-        let http = HTTPURLResponse(url: url, statusCode: status, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
-        return Response(statusCode: status, data: body, request: original, response: http)
+        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
+        return Response(statusCode: status, data: body, request: original, head: head)
     }
 
     private func redirectTarget(_ easy: UnsafeMutableRawPointer) -> URL? {
