@@ -43,7 +43,7 @@ public protocol ProviderType: AnyObject {
 ///
 /// Thread safety: the provider is immutable after `init` (its slow-request count is
 /// internally synchronized); its closures and plugins are called on the thread the
-/// request was made on, the transport's callback queue or the scheduler, so they must be
+/// request was made on, the transport's network thread or the scheduler, so they must be
 /// thread-safe.
 open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     // @unchecked Sendable: all stored properties are `let`s set in init (the slow-request
@@ -161,8 +161,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     public var isSlow: Observable<Bool> { slowRequests.isSlow }
 
     /// Sends a request for `target`; `completion` is called once, on the calling
-    /// thread for immediate stubs and replay, otherwise on the transport's callback
-    /// queue or a scheduler thread.
+    /// thread for immediate stubs and replay, otherwise on the transport's thread (for
+    /// `CurlTransport`, its network thread) or a scheduler thread.
     ///
     /// Disposing the returned token cancels the transfer (closing its connection) or the
     /// pending stub; `completion` is then not called, but plugins still get

@@ -10,8 +10,8 @@ import FoundationNetworking
 /// kept-alive connection).
 ///
 /// Threading rule: everything but `completion`, `original` and the cancelled and
-/// delivered flags belongs to the multi's queue (`CurlMulti.queue`): it is set up, filled by libcurl's
-/// write and header callbacks, and read there. The flags are atomic.
+/// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
+/// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
 final class CurlTransfer: @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
@@ -26,7 +26,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The request as given, which the `Response` reports.
     let original: URLRequest
-    /// Called once with the outcome (on the transport's callback queue).
+    /// Called once with the outcome, on the thread that saw it (normally the network thread).
     let completion: @Sendable (Result<Response, NetworkError>) -> Void
     /// The request being sent: the original, or where a redirect led.
     private(set) var request: URLRequest
@@ -58,12 +58,12 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
     var isDelivered: Bool { delivered.load(ordering: .acquiring) }
 
-    /// Marks the outcome as handed to the callback queue (on the multi's queue).
+    /// Marks the outcome as on its way to `completion` (under the multi's lock).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
     /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
     /// there can be none (`reusing` is then freed).
-    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?) -> Result<UnsafeMutableRawPointer, NetworkError> {
+    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             spare.map(curl_easy_cleanup)
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
@@ -150,6 +150,9 @@ final class CurlTransfer: @unchecked Sendable {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
         }
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        // The multi closes sockets, after their dispatch sources let go of them.
+        ccurl_easy_setopt_closesocket_function(easy, CurlMulti.closeSocketFunction)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, Unmanaged.passUnretained(multi).toOpaque())
         return .success(easy)
     }
 
@@ -190,7 +193,7 @@ final class CurlTransfer: @unchecked Sendable {
         return .finished(.success(response))
     }
 
-    // MARK: - libcurl's callbacks (on the multi's queue)
+    // MARK: - libcurl's callbacks (under the multi's lock)
 
     private func receiveBody(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
