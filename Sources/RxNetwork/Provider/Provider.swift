@@ -192,13 +192,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         if behavior == .never, let replay {
             return state.finish(replay.response(for: request))
         }
-        // Weak: a finished request's entry waits for its deadline without keeping it alive.
-        timeouts?.add(state.token) { [weak state] in
-            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
-            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
-        }
-        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
         if case .delayed(let seconds) = behavior {
+            watchDeadlines(of: state, request: request)
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
                 state.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
@@ -209,7 +204,20 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
             let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
             state.token.attach(transport.send(request, options: options) { finish.value($0) })
+            // After sending, so this bookkeeping runs while the server works on the request.
+            watchDeadlines(of: state, request: request)
         }
+    }
+
+    /// Starts the request's timeout and slow-request clocks (unless it has already ended).
+    private func watchDeadlines(of state: RequestState<Target>, request: URLRequest) {
+        guard !state.token.isFinished else { return }
+        // Weak: a finished request's entry waits for its deadline without keeping it alive.
+        timeouts?.add(state.token) { [weak state] in
+            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
+            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+        }
+        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
     }
 }
 
