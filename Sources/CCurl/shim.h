@@ -38,6 +38,9 @@ static inline CURLcode ccurl_easy_setopt_write_function(CURL *easy, CURLoption o
 static inline CURLcode ccurl_easy_setopt_closesocket_function(CURL *easy, curl_closesocket_callback function) {
     return curl_easy_setopt(easy, CURLOPT_CLOSESOCKETFUNCTION, function);
 }
+static inline CURLcode ccurl_easy_setopt_sockopt_function(CURL *easy, curl_sockopt_callback function) {
+    return curl_easy_setopt(easy, CURLOPT_SOCKOPTFUNCTION, function);
+}
 
 static inline CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
     return curl_multi_setopt(multi, option, value);

@@ -10,8 +10,14 @@ import CCurl
 /// thread sees the event, then wakes a worker for the queue) and one more for every
 /// timer change; here the kernel wakes this thread alone.
 ///
-/// Threading rule: `watch`, `forget`, `setTimer` and `startIfNeeded` are called under the
-/// owner's lock (`CurlMulti`), which guards `registered` and `thread`; `stop` is called
+/// A kept-alive connection stays in the epoll set between requests ("parked") and the
+/// timer is only ever moved earlier, so a request on a pooled connection costs no
+/// epoll_ctl and no timerfd_settime (together ~3.5 µs a request, measured): a parked
+/// socket that fires (the server closed it) leaves the set then, and a timer that fires
+/// early makes the owner ask libcurl for its next deadline.
+///
+/// Threading rule: every method but `stop` is called under the owner's lock
+/// (`CurlMulti`), which guards `registered`, `timerDeadline` and `thread`; `stop` is called
 /// once, after the owner has stopped calling the others. The thread touches only the
 /// three descriptors, which never change, and calls the handler (which takes the lock).
 final class CurlEventLoop: @unchecked Sendable {
@@ -26,8 +32,17 @@ final class CurlEventLoop: @unchecked Sendable {
     private let epoll: Int32
     private let timer: Int32
     private let wakeUp: Int32
-    /// The sockets in the epoll set, with the events asked for.
-    private var registered: [Int32: UInt32] = [:]
+    /// A socket in the epoll set: the events asked for, and whether libcurl has stopped
+    /// watching it (a pooled connection, left in the set for its next request).
+    private struct Registration {
+        var events: UInt32
+        var parked: Bool
+    }
+
+    /// The sockets in the epoll set.
+    private var registered: [Int32: Registration] = [:]
+    /// When the timer fires (CLOCK_MONOTONIC nanoseconds), if armed.
+    private var timerDeadline: UInt64?
     private var thread: Thread?
 
     /// Nil when the kernel refuses an epoll set, a timerfd or an eventfd (out of descriptors).
@@ -53,17 +68,36 @@ final class CurlEventLoop: @unchecked Sendable {
         thread.start()
     }
 
-    /// Watches `socket` for reading and/or writing, or stops watching it when neither.
-    func watch(_ socket: Int32, reading: Bool, writing: Bool) {
+    /// Watches `socket` for reading and/or writing. When neither, a socket that only waited
+    /// to read and `mayPark` (libcurl closes it through the owner, which then calls
+    /// `forget`) stays in the set, parked; any other leaves it.
+    func watch(_ socket: Int32, reading: Bool, writing: Bool, mayPark: Bool) {
         let events = (reading ? EPOLLIN.rawValue : 0) | (writing ? EPOLLOUT.rawValue : 0)
-        let current = registered[socket]
-        if events == 0 {
-            forget(socket)
-        } else if current != events {
-            if CurlEventLoop.control(epoll, current == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, socket, events) {
-                registered[socket] = events
-            }
+        guard let current = registered[socket] else {
+            if events != 0, register(socket, events, adding: true) { registered[socket] = Registration(events: events, parked: false) }
+            return
         }
+        if events == 0 {
+            if mayPark && current.events == EPOLLIN.rawValue {
+                registered[socket]?.parked = true
+            } else {
+                forget(socket)
+            }
+        } else if events == current.events {
+            registered[socket]?.parked = false
+        } else if register(socket, events, adding: false) {
+            registered[socket] = Registration(events: events, parked: false)
+        } else {
+            registered[socket] = nil
+        }
+    }
+
+    /// Whether libcurl watches `socket`; a parked socket that fired (its server closed the
+    /// idle connection) leaves the set instead.
+    func wants(_ socket: Int32) -> Bool {
+        guard let registration = registered[socket] else { return true }
+        if registration.parked { forget(socket) }
+        return !registration.parked
     }
 
     /// Takes `socket` out of the epoll set (before it is closed).
@@ -72,14 +106,34 @@ final class CurlEventLoop: @unchecked Sendable {
         _ = CurlEventLoop.control(epoll, EPOLL_CTL_DEL, socket, 0)
     }
 
-    /// Arms the timer for `milliseconds` from now (above zero), or disarms it.
+    /// Makes the timer fire within `milliseconds` (above zero); one already due sooner stays.
     func setTimer(milliseconds: Int) {
+        let deadline = CurlEventLoop.monotonicNow() + UInt64(milliseconds) * 1_000_000
+        if let armed = timerDeadline, armed <= deadline { return }
         var spec = itimerspec()
-        if milliseconds > 0 {
-            spec.it_value.tv_sec = milliseconds / 1000
-            spec.it_value.tv_nsec = (milliseconds % 1000) * 1_000_000
-        }
-        timerfd_settime(timer, 0, &spec, nil)
+        spec.it_value.tv_sec = Int(deadline / 1_000_000_000)
+        spec.it_value.tv_nsec = Int(deadline % 1_000_000_000)
+        if timerfd_settime(timer, Int32(TFD_TIMER_ABSTIME), &spec, nil) == 0 { timerDeadline = deadline }
+    }
+
+    /// The timer fired: it is no longer armed.
+    func timerFired() {
+        timerDeadline = nil
+    }
+
+    /// Adds or changes `socket`'s registration; a number libcurl closed without telling
+    /// (its resolver's socket pair) and reused may be in the set or not, whatever
+    /// `registered` says, so the other operation is tried when the kernel disagrees.
+    private func register(_ socket: Int32, _ events: UInt32, adding: Bool) -> Bool {
+        if CurlEventLoop.control(epoll, adding ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, socket, events) { return true }
+        guard errno == (adding ? EEXIST : ENOENT) else { return false }
+        return CurlEventLoop.control(epoll, adding ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, socket, events)
+    }
+
+    private static func monotonicNow() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
     /// Ends the thread (it closes the descriptors), or closes them if it never started.

@@ -11,11 +11,14 @@ import CCurl
 /// delivered on the thread that saw them, normally the loop's, once the lock is released.
 ///
 /// Lock discipline (`@unchecked Sendable`): every stored `var`, every call into libcurl
-/// on `handle` or on a transfer's easy handle, and every call into `loop` happens while
-/// holding `lock` (through `locked`); the C callbacks libcurl makes (socket, timer, close
-/// socket, write, header) run inside those calls, hence under the lock too. Outcomes are
-/// collected under the lock and completions are called after it is released, so user
-/// code never runs under it and may start or cancel requests.
+/// on `handle` or on an easy handle in it, and every call into `loop` happens while
+/// holding `lock` (through `locked`); the C callbacks libcurl makes (socket, timer,
+/// socket options, close socket, write, header) run inside those calls, hence under the
+/// lock too. Outcomes are collected under the lock and completions are called after it is
+/// released, so user code never runs under it and may start or cancel requests. The easy
+/// handles of finished transfers are reset after the completions (they are out of the
+/// multi handle and belong to that thread alone) and pooled in `spareEasyHandles`, which
+/// (with `sparesClosed`) is only touched under `spareLock`, never held while taking `lock`.
 final class CurlMulti: @unchecked Sendable {
     private let lock = NSLock()
     private let handle: UnsafeMutableRawPointer?
@@ -24,9 +27,17 @@ final class CurlMulti: @unchecked Sendable {
     private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Easy handles of finished transfers, reset, for the next ones (at most `spareLimit`).
     private var spareEasyHandles: [UnsafeMutableRawPointer] = []
+    /// Set at shutdown: handles retired later are cleaned up, not pooled.
+    private var sparesClosed = false
+    private let spareLock = NSLock()
     private static let spareLimit = 16
     /// Outcomes to deliver once the lock is released.
     private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
+    /// Easy handles out of the multi handle, to reset and pool once the lock is released.
+    private var retired: [UnsafeMutableRawPointer] = []
+    /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
+    /// through `closeSocket`: only those may stay in the epoll set between requests.
+    private var connectionSockets = Set<curl_socket_t>()
     /// libcurl asked for an immediate timeout: `locked` acts on it before returning.
     private var timeoutDue = false
     private var isShutDown = false
@@ -44,7 +55,8 @@ final class CurlMulti: @unchecked Sendable {
         ccurl_multi_setopt_socket_function(handle) { _, socket, what, context, _ in
             guard let context else { return -1 }
             let multi = Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue()
-            multi.loop?.watch(socket, reading: what & CURL_POLL_IN != 0, writing: what & CURL_POLL_OUT != 0)
+            multi.loop?.watch(socket, reading: what & CURL_POLL_IN != 0, writing: what & CURL_POLL_OUT != 0,
+                              mayPark: multi.connectionSockets.contains(socket))
             return 0
         }
         ccurl_multi_setopt_pointer(handle, CURLMOPT_SOCKETDATA, context)
@@ -74,7 +86,7 @@ final class CurlMulti: @unchecked Sendable {
         locked { multi in
             guard let easy = transfer.easy, multi.transfers.removeValue(forKey: easy) != nil, let handle = multi.handle else { return }
             curl_multi_remove_handle(handle, easy)
-            multi.recycle(transfer)
+            multi.retire(transfer)
         }
     }
 
@@ -90,8 +102,11 @@ final class CurlMulti: @unchecked Sendable {
                     transfer.takeEasyHandle().map(curl_easy_cleanup)
                 }
                 multi.transfers = [:]
-                multi.spareEasyHandles.forEach(curl_easy_cleanup)
-                multi.spareEasyHandles = []
+                multi.spareLock.withLock {
+                    multi.spareEasyHandles.forEach(curl_easy_cleanup)
+                    multi.spareEasyHandles = []
+                    multi.sparesClosed = true
+                }
                 // Closes the pooled connections (through `closeSocket`).
                 curl_multi_cleanup(handle)
             }
@@ -110,11 +125,26 @@ final class CurlMulti: @unchecked Sendable {
             socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
         }
         let finished = outbox
+        let retiring = retired
         outbox = []
+        retired = []
         lock.unlock()
         for (transfer, result) in finished where !transfer.isCancelled {
             transfer.completion(result)
         }
+        if !retiring.isEmpty { pool(retiring) }
+    }
+
+    /// Resets `handles` (out of the multi handle, so this thread's alone) and keeps them
+    /// for the next transfers, after the completions so the caller hears first.
+    private func pool(_ handles: [UnsafeMutableRawPointer]) {
+        handles.forEach(curl_easy_reset)
+        let extra = spareLock.withLock { () -> ArraySlice<UnsafeMutableRawPointer> in
+            let room = sparesClosed ? 0 : max(0, CurlMulti.spareLimit - spareEasyHandles.count)
+            spareEasyHandles.append(contentsOf: handles.prefix(room))
+            return handles.dropFirst(room)
+        }
+        extra.forEach(curl_easy_cleanup)
     }
 
     // MARK: - Under the lock
@@ -126,8 +156,17 @@ final class CurlMulti: @unchecked Sendable {
             guard !multi.isShutDown else { running = false; return }
             for event in events {
                 switch event {
-                case .socket(let socket, let mask): multi.socketAction(socket, mask: mask)
-                case .timeout: multi.socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+                case .socket(let socket, let mask):
+                    if multi.loop?.wants(socket) == true { multi.socketAction(socket, mask: mask) }
+                case .timeout:
+                    multi.loop?.timerFired()
+                    multi.socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+                    // The timer may have fired early (it is only moved earlier), and
+                    // libcurl does not repeat a deadline it already named: ask.
+                    var milliseconds = -1
+                    if let handle = multi.handle, curl_multi_timeout(handle, &milliseconds) == CURLM_OK {
+                        multi.setTimeout(milliseconds: milliseconds)
+                    }
                 }
             }
         }
@@ -140,14 +179,14 @@ final class CurlMulti: @unchecked Sendable {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
         loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false }
-        switch transfer.makeEasyHandle(reusing: spareEasyHandles.popLast(), multi: self) {
+        switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self) {
         case .failure(let error):
             deliver(transfer, .failure(error))
         case .success(let easy):
             transfers[easy] = transfer
             if curl_multi_add_handle(handle, easy) != CURLM_OK {
                 transfers[easy] = nil
-                recycle(transfer)
+                retire(transfer)
                 deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
             }
         }
@@ -156,8 +195,14 @@ final class CurlMulti: @unchecked Sendable {
     /// CURLOPT_CLOSESOCKETFUNCTION: libcurl is done with `socket`; it leaves the epoll set
     /// and is closed at once.
     fileprivate func closeSocket(_ socket: curl_socket_t) -> Int32 {
+        connectionSockets.remove(socket)
         loop?.forget(socket)
         return close(socket)
+    }
+
+    /// CURLOPT_SOCKOPTFUNCTION: libcurl opened `socket` for a connection.
+    fileprivate func openedSocket(_ socket: curl_socket_t) {
+        connectionSockets.insert(socket)
     }
 
     /// The C function libcurl calls to close a socket, with the multi as context.
@@ -166,11 +211,23 @@ final class CurlMulti: @unchecked Sendable {
         return Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue().closeSocket(socket)
     }
 
+    /// The C function libcurl calls with each new socket, with the multi as context.
+    static let socketOptionsFunction: curl_sockopt_callback = { context, socket, purpose in
+        if let context, purpose == CURLSOCKTYPE_IPCXN {
+            Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue().openedSocket(socket)
+        }
+        return CURL_SOCKOPT_OK
+    }
+
     /// CURLMOPT_TIMERFUNCTION: libcurl wants `socketAction(timeout)` after `milliseconds`
     /// (-1: never; 0: as soon as possible, which `locked` does before returning).
     private func setTimeout(milliseconds: Int) {
-        if milliseconds == 0 { timeoutDue = true }
-        loop?.setTimer(milliseconds: milliseconds)
+        if milliseconds == 0 {
+            timeoutDue = true
+        } else if milliseconds > 0 {
+            loop?.setTimer(milliseconds: milliseconds)
+        }
+        // -1 (nothing to wait for): a timer still armed fires once, harmlessly.
     }
 
     private func socketAction(_ socket: curl_socket_t, mask: Int32) {
@@ -190,7 +247,7 @@ final class CurlMulti: @unchecked Sendable {
             curl_multi_remove_handle(handle, easy)
             guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
-            recycle(transfer)
+            retire(transfer)
             switch outcome {
             case .finished(let result):
                 deliver(transfer, result)
@@ -202,15 +259,10 @@ final class CurlMulti: @unchecked Sendable {
         }
     }
 
-    /// Resets the transfer's easy handle for the next transfer (it has left the multi handle).
-    private func recycle(_ transfer: CurlTransfer) {
-        guard let easy = transfer.takeEasyHandle() else { return }
-        if spareEasyHandles.count < CurlMulti.spareLimit {
-            curl_easy_reset(easy)
-            spareEasyHandles.append(easy)
-        } else {
-            curl_easy_cleanup(easy)
-        }
+    /// Takes the transfer's easy handle (out of the multi handle) to be reset and pooled
+    /// once the lock is released.
+    private func retire(_ transfer: CurlTransfer) {
+        if let easy = transfer.takeEasyHandle() { retired.append(easy) }
     }
 
     private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {

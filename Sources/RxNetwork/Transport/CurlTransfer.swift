@@ -69,14 +69,18 @@ final class CurlTransfer: @unchecked Sendable {
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
         var lines: [String] = []
+        var hasExpect = false
+        var hasUserAgent = false
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             // A line break would let a value smuggle in headers of its own.
-            if name.contains(where: \.isNewline) || value.contains(where: \.isNewline) {
+            if CurlTransfer.hasLineBreak(name) || CurlTransfer.hasLineBreak(value) {
                 spare.map(curl_easy_cleanup)
                 return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
             }
+            hasExpect = hasExpect || CurlTransfer.isNamed(name, "expect")
+            hasUserAgent = hasUserAgent || CurlTransfer.isNamed(name, "user-agent")
             // "Name;" is libcurl's way to send a header with an empty value.
-            lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
         }
         guard let easy = spare ?? curl_easy_init() else {
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
@@ -132,8 +136,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
         // many servers never give.
-        if request.value(forHTTPHeaderField: "Expect") == nil { lines.append("Expect:") }
-        if request.value(forHTTPHeaderField: "User-Agent") == nil { lines.append("User-Agent: RxNetwork") }
+        if !hasExpect { lines.append("Expect:") }
+        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
         for line in lines { headerList = curl_slist_append(headerList, line) }
         ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
 
@@ -150,9 +154,13 @@ final class CurlTransfer: @unchecked Sendable {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
         }
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
-        // The multi closes sockets, after their dispatch sources let go of them.
+        // The multi knows the connections' sockets, and takes them out of its epoll set
+        // before closing them.
+        let owner = Unmanaged.passUnretained(multi).toOpaque()
+        ccurl_easy_setopt_sockopt_function(easy, CurlMulti.socketOptionsFunction)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_SOCKOPTDATA, owner)
         ccurl_easy_setopt_closesocket_function(easy, CurlMulti.closeSocketFunction)
-        ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, Unmanaged.passUnretained(multi).toOpaque())
+        ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, owner)
         return .success(easy)
     }
 
@@ -288,6 +296,24 @@ final class CurlTransfer: @unchecked Sendable {
             next.setValue(nil, forHTTPHeaderField: "Content-Length")
         }
         return next
+    }
+
+    /// Whether `text` holds a line break (`Character.isNewline`), checked byte by byte
+    /// when it is ASCII.
+    private static func hasLineBreak(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x0A && byte <= 0x0D { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.contains(where: \.isNewline)
+    }
+
+    /// Whether header `name` is `lowercase` (given in lower case), ignoring ASCII case.
+    private static func isNamed(_ name: String, _ lowercase: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+        guard name.utf8.count == wanted.count else { return false }
+        return zip(name.utf8, wanted).allSatisfy { ($0 | 0x20) == $1 }
     }
 
     static func userInfo(_ url: URL?) -> [String: Any] {
