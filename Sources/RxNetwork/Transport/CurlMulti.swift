@@ -23,6 +23,8 @@ final class CurlMulti: @unchecked Sendable {
     private let lock = NSLock()
     private let handle: UnsafeMutableRawPointer?
     private let loop: CurlEventLoop?
+    /// The PEM file of the only certificate authorities trusted, when not the system's.
+    private let trustedCertificatesFile: String?
     /// The transfers in the multi handle, by easy handle.
     private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Easy handles of finished transfers, reset, for the next ones (at most `spareLimit`).
@@ -45,7 +47,8 @@ final class CurlMulti: @unchecked Sendable {
     /// libcurl's global set-up, done once before the first handle.
     private static let globalInit: Bool = ccurl_global_init() == CURLE_OK
 
-    init(maximumConnectionsPerHost: Int) {
+    init(maximumConnectionsPerHost: Int, trustedCertificatesFile: String? = nil) {
+        self.trustedCertificatesFile = trustedCertificatesFile
         loop = CurlEventLoop()
         handle = CurlMulti.globalInit && loop != nil ? curl_multi_init() : nil
         guard let handle else { return }
@@ -179,7 +182,8 @@ final class CurlMulti: @unchecked Sendable {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
         loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false }
-        switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self) {
+        switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self,
+                                       trustedCertificatesFile: trustedCertificatesFile) {
         case .failure(let error):
             deliver(transfer, .failure(error))
         case .success(let easy):

@@ -63,7 +63,8 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
     /// there can be none (`reusing` is then freed).
-    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti) -> Result<UnsafeMutableRawPointer, NetworkError> {
+    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti,
+                        trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             spare.map(curl_easy_cleanup)
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
@@ -101,6 +102,7 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
         // TLS verification stays on (libcurl's default): there is deliberately no switch.
+        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
         // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
         if let connect = options.connectTimeout {
             ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
@@ -183,7 +185,13 @@ final class CurlTransfer: @unchecked Sendable {
             if exceededLimit || code == CURLE_FILESIZE_EXCEEDED {
                 return .finished(.failure(.underlying(TransportOptions.tooLarge(original.url, limit: options.maximumResponseSize), nil)))
             }
-            let error = URLError(CurlTransfer.errorCode(code), userInfo: CurlTransfer.userInfo(request.url))
+            var errorCode = CurlTransfer.errorCode(code)
+            if code == CURLE_PEER_FAILED_VERIFICATION {
+                var verification = 0
+                ccurl_easy_getinfo_long(easy, CURLINFO_SSL_VERIFYRESULT, &verification)
+                errorCode = CurlTransfer.certificateErrorCode(verification)
+            }
+            let error = URLError(errorCode, userInfo: CurlTransfer.userInfo(request.url))
             return .finished(.failure(.underlying(error, response)))
         }
         guard let response else {
@@ -330,6 +338,17 @@ final class CurlTransfer: @unchecked Sendable {
         case CURL_HTTP_VERSION_2_0: return "HTTP/2"
         case CURL_HTTP_VERSION_3: return "HTTP/3"
         default: return "HTTP/1.1"
+        }
+    }
+
+    /// The `URLError` code for a certificate libcurl refused, from OpenSSL's verify result
+    /// (`X509_V_ERR_*`). The chain passing (0) means libcurl's own host name check failed.
+    static func certificateErrorCode(_ verification: Int) -> URLError.Code {
+        switch verification {
+        case 10: return .serverCertificateHasBadDate      // X509_V_ERR_CERT_HAS_EXPIRED
+        case 9: return .serverCertificateNotYetValid      // X509_V_ERR_CERT_NOT_YET_VALID
+        case 2, 18, 19, 20, 21: return .serverCertificateHasUnknownRoot  // no trusted issuer, self-signed
+        default: return .serverCertificateUntrusted       // host name mismatch, and anything else
         }
     }
 

@@ -39,8 +39,15 @@ public final class CurlTransport: NetworkTransport {
     /// - Parameters:
     ///   - maximumConnectionsPerHost: open connections to one host at once (0: no limit).
     ///     Browsers use about 6; over HTTP/2 one connection carries all requests anyway.
-    public init(maximumConnectionsPerHost: Int = 8) {
-        multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost)
+    public convenience init(maximumConnectionsPerHost: Int = 8) {
+        self.init(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: nil)
+    }
+
+    /// A transport that trusts only the certificate authorities in `trustedCertificatesFile`
+    /// (PEM) instead of the system's (libcurl's CURLOPT_CAINFO): for tests against a
+    /// server with a throwaway certificate. Verification itself stays on.
+    init(maximumConnectionsPerHost: Int = 8, trustedCertificatesFile: String?) {
+        multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: trustedCertificatesFile)
     }
 
     deinit {
