@@ -107,8 +107,11 @@ final class TransportTests: LoopbackTestCase {
         }
     }
 
+    // libcurl only: URLSessionTransport checks the limit once the body has arrived (a
+    // per-task data delegate, which could cut it sooner, left every request hanging on
+    // Linux's URLSession).
     func test_bodyThatNeverEnds_isCutAtTheLimit_whileItArrives() throws {
-        try eachTransport {
+        try eachTransport([.curl]) {
             var endless = LoopbackServer.Reply(status: 200, headers: ["Content-Type": "text/plain"], body: Data(repeating: 0x63, count: 3 * 1024 * 1024))
             endless.chunked = true
             endless.chunkSize = 64 * 1024

@@ -1,13 +1,25 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
-/// The redirect rule every transport keeps: a redirect is followed only within the
-/// request's origin (scheme, host and port). A redirect anywhere else is refused, so the
-/// 3xx response itself is delivered and the request — with its Authorization header —
-/// never reaches the other host. URLSession alone follows any redirect.
+/// Follows redirects only within the request's origin (scheme, host and port); a
+/// redirect anywhere else is refused, so the task completes with the 3xx response
+/// itself and the request — with its Authorization header — never reaches the other
+/// host. URLSession alone follows any redirect.
 ///
-/// `URLSessionTransport`'s task delegate (`URLSessionReceiver`) and `CurlTransport`
-/// (which follows redirects itself) both ask `sameOrigin`.
-enum SameOriginRedirects {
+/// `URLSessionTransport` sets it as the delegate of every task it starts;
+/// `CurlTransport` follows redirects itself with the same `sameOrigin` rule.
+final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    /// The one instance; it has no state.
+    static let shared = SameOriginRedirects()
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        let origin = task.originalRequest?.url ?? response.url
+        completionHandler(SameOriginRedirects.sameOrigin(origin, request.url) ? request : nil)
+    }
+
     /// Whether both URLs have the same scheme, host and (default-filled) port.
     static func sameOrigin(_ first: URL?, _ second: URL?) -> Bool {
         guard let first, let second,

@@ -9,14 +9,11 @@ import FoundationNetworking
 /// default.
 ///
 /// Known limits on Linux, which are why it is not the default: while a request waits for
-/// a server that does not answer, Foundation's URLSession keeps a core busy, and it has
-/// no separate connect timeout (URLSession has no such setting: `connectTimeout` is
-/// ignored, and `timeout`, also applied as the request's idle timeout, bounds connecting
-/// too). The size limit is enforced while the body arrives: the task is cancelled once
-/// the announced length or the bytes received pass it.
+/// a server that does not answer, Foundation's URLSession keeps a core busy; it has no
+/// separate connect timeout (`connectTimeout` is ignored; `timeout` is also applied as
+/// the session's idle timeout), and the size limit is checked once the body has arrived.
 ///
-/// Thread safety: immutable; `completion` runs on the session's delegate queue (each task
-/// has its own delegate, `URLSessionReceiver`).
+/// Thread safety: immutable; `completion` runs on the session's delegate queue.
 public final class URLSessionTransport: NetworkTransport {
     /// The session requests go through.
     public let session: URLSession
@@ -41,14 +38,15 @@ public final class URLSessionTransport: NetworkTransport {
                      completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) -> Disposable {
         var request = request
         if let timeout = options.timeout { request.timeoutInterval = max(request.timeoutInterval, timeout) }
-        let receiver = URLSessionReceiver(request: request, limit: options.maximumResponseSize, completion: completion)
-        let task = session.dataTask(with: request)
-        task.delegate = receiver
-        task.resume()
-        return Disposables.create {
-            receiver.markCancelled()
-            task.cancel()
+        let sent = request
+        let limit = options.maximumResponseSize
+        let task = session.dataTask(with: request) { data, response, error in
+            completion(URLSessionTransport.result(request: sent, data: data, response: response, error: error, limit: limit))
         }
+        // Redirects to another origin are refused; see SameOriginRedirects.
+        task.delegate = SameOriginRedirects.shared
+        task.resume()
+        return Disposables.create { task.cancel() }
     }
 
     /// The outcome of a URLSession callback.
