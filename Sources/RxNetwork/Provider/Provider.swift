@@ -48,7 +48,7 @@ public protocol ProviderType: AnyObject {
 ///
 /// Thread safety: the provider is immutable after `init` (its slow-request count is
 /// internally synchronized); its closures and plugins are called on the thread the
-/// request was made on, the transport's callback queue or the scheduler, so they must be
+/// request was made on, the transport's network thread or the scheduler, so they must be
 /// thread-safe.
 open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     // @unchecked Sendable: all stored properties are `let`s set in init (the slow-request
@@ -166,8 +166,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     public var isSlow: Observable<Bool> { slowRequests.isSlow }
 
     /// Sends a request for `target`; `completion` is called once, on the calling
-    /// thread for immediate stubs and replay, otherwise on the transport's callback
-    /// queue or a scheduler thread.
+    /// thread for immediate stubs and replay, otherwise on the transport's thread (for
+    /// `CurlTransport`, its network thread) or a scheduler thread.
     ///
     /// Disposing the returned token cancels the transfer (closing its connection) or the
     /// pending stub; `completion` is then not called, but plugins still get
@@ -202,13 +202,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             // Credentials that would go unencrypted, or to another origin than theirs: not sent.
             return state.finish(.failure(refusal))
         }
-        // Weak: a finished request's entry waits for its deadline without keeping it alive.
-        timeouts?.add(state.token) { [weak state] in
-            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
-            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
-        }
-        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
         if case .delayed(let seconds) = behavior {
+            watchDeadlines(of: state, request: request)
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
                 state.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
@@ -219,7 +214,20 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
             let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
             state.token.attach(transport.send(request, options: options) { finish.value($0) })
+            // After sending, so this bookkeeping runs while the server works on the request.
+            watchDeadlines(of: state, request: request)
         }
+    }
+
+    /// Starts the request's timeout and slow-request clocks (unless it has already ended).
+    private func watchDeadlines(of state: RequestState<Target>, request: URLRequest) {
+        guard !state.token.isFinished else { return }
+        // Weak: a finished request's entry waits for its deadline without keeping it alive.
+        timeouts?.add(state.token) { [weak state] in
+            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
+            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+        }
+        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
     }
 }
 
