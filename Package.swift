@@ -4,7 +4,7 @@ import PackageDescription
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
 ///
 /// Layers, top to bottom (arrows only point down):
-///   apps → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
+///   apps (Apps/<App>) → AppSupport → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
 
 let package = Package(
     name: "RxMVVM",
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
@@ -34,11 +35,14 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
+        // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
+        // output, token storage, replay directories, the local database and its screen.
+        .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
@@ -57,14 +61,17 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieCoreTests"),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
         .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
