@@ -1,3 +1,4 @@
+import AppSupport
 import Differentiator
 import Foundation
 import RxCore

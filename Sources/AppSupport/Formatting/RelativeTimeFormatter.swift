@@ -1,8 +1,8 @@
 import Foundation
 
-/// How long ago a tweet was sent, as a timeline shows it: "now" under a minute (and for
-/// dates in the future: a clock a little behind Twitter's), then "5m", "3h", "2d" up to
-/// a week, and the date ("8 Dec 2018") after that.
+/// How long ago something happened, as a list shows it (a tweet sent, a repository
+/// updated): "now" under a minute (and for dates in the future: a clock a little behind
+/// the server's), then "5m", "3h", "2d" up to a week, and the date ("8 Dec 2018") after.
 ///
 /// Holds a `DateFormatter` (costly to build), so make one and reuse it. Not thread-safe:
 /// use it from one thread (the view controllers use theirs on the main queue).
