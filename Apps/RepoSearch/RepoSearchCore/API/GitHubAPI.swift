@@ -96,7 +96,7 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
     /// The page at `url`, when it is on this API's server (in replay mode, the
     /// recording of its path and query, wherever the link was recorded).
     public func page(at url: URL, mode: SearchMode) -> Single<RepoPage> {
-        guard replayDirectory != nil || GitHubAPI.sameOrigin(url, server) else {
+        guard replayDirectory != nil || Origin(url) == Origin(server) else {
             return .error(GitHubError.foreignLink(host: url.host ?? url.absoluteString))
         }
         return send(.page(url, mode))
@@ -127,12 +127,6 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
                 }
             }
         }
-    }
-
-    /// Whether both URLs have the same scheme, host and port.
-    static func sameOrigin(_ first: URL, _ second: URL) -> Bool {
-        first.scheme?.lowercased() == second.scheme?.lowercased() && first.host?.lowercased() == second.host?.lowercased()
-            && first.port == second.port
     }
 
     /// `file` relative to `directory`, as the user named the directory.

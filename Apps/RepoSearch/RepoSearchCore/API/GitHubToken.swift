@@ -1,7 +1,7 @@
 import Foundation
 import RxNetwork
 
-/// A GitHub token and the one host it may be sent to.
+/// A GitHub token and the one origin it may be sent to.
 ///
 /// `GITHUB_TOKEN` is GitHub's secret: with `--base-url` pointing at another server, or
 /// a next-page link leading elsewhere, the request goes without it. `description`
@@ -9,20 +9,22 @@ import RxNetwork
 public struct GitHubToken: Hashable, Sendable, CustomStringConvertible {
     /// The token.
     public let value: String
-    /// The host it belongs to, lower-case (`api.github.com`).
-    public let host: String
+    /// Where it may go: `https://api.github.com:443` unless said otherwise.
+    public let origin: Origin
 
-    /// The token `value` for `host`; nil when `value` is empty or only whitespace.
-    public init?(_ value: String, host: String = GitHubAPI.defaultServer.host ?? "api.github.com") {
+    /// The token `value` for `origin` (GitHub's API by default); nil when `value` is
+    /// empty or only whitespace, or `origin` may not carry credentials (plain HTTP to
+    /// another machine).
+    public init?(_ value: String, origin: Origin? = Origin(GitHubAPI.defaultServer)) {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
+        guard !trimmed.isEmpty, let origin, origin.mayCarryCredentials else { return nil }
         self.value = trimmed
-        self.host = host.lowercased()
+        self.origin = origin
     }
 
-    /// Whether a request to `url` may carry the token: https to the token's host only.
+    /// Whether a request to `url` may carry the token: only to the token's origin.
     public func isAllowed(for url: URL) -> Bool {
-        url.scheme?.lowercased() == "https" && url.host?.lowercased() == host
+        Origin(url) == origin
     }
 
     /// The plugin that adds `Authorization: Bearer <token>` to the requests allowed to carry it.
@@ -33,6 +35,6 @@ public struct GitHubToken: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Says which host the token is for, never the token.
-    public var description: String { "GitHub token for \(host)" }
+    /// Says which origin the token is for, never the token.
+    public var description: String { "GitHub token for \(origin)" }
 }

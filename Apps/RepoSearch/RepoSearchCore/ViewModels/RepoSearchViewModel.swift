@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxNetwork
 
 /// The search screen's view model, in the documents' shape: text goes in through
 /// `keywords`, repositories come out as a `Driver`, and everything else the screen says
@@ -24,6 +25,8 @@ public final class RepoSearchViewModel {
     public let recentQueries: RecentQueries?
     /// Runs the throttle and the rate-limit waits, and delivers answers.
     public let scheduler: SchedulerType
+    /// Whether the network is up; nil when it does not matter (a replay).
+    public let reachability: ReachabilityType?
 
     private let throttleInterval: RxTimeInterval
     private let modeRelay: BehaviorRelay<SearchMode>
@@ -37,12 +40,15 @@ public final class RepoSearchViewModel {
     /// A view model asking `api`, keeping results in `recentQueries`, starting in `mode`.
     ///
     /// - Parameters:
+    ///   - reachability: when the network comes back, a query that failed is asked again.
     ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
     ///   - throttle: how long typed text is throttled.
     public init(api: any GitHubAPIProtocol, recentQueries: RecentQueries? = nil, mode: SearchMode = .userRepositories,
-                scheduler: SchedulerType = MainScheduler.instance, throttle: RxTimeInterval = RepoSearchViewModel.defaultThrottle) {
+                reachability: ReachabilityType? = nil, scheduler: SchedulerType = MainScheduler.instance,
+                throttle: RxTimeInterval = RepoSearchViewModel.defaultThrottle) {
         self.api = api
         self.recentQueries = recentQueries
+        self.reachability = reachability
         self.scheduler = scheduler
         throttleInterval = throttle
         modeRelay = BehaviorRelay(value: mode)
@@ -56,6 +62,7 @@ public final class RepoSearchViewModel {
         isLoadingMore = current.asDriver().map(\.isLoadingMore).distinctUntilChanged()
         rateLimit = current.asDriver().map(\.rateLimit).distinctUntilChanged()
         storageProblem = storageProblems.asDriver().distinctUntilChanged()
+        isOffline = reachability.map { $0.reachable.map { !$0 }.asDriver(onErrorJustReturn: false) } ?? .just(false)
         showDetail = selectRepo.asSignal(onErrorSignalWith: .empty()).map { RepoDetailViewModel(repo: $0) }
         bindInput()
     }
@@ -92,6 +99,8 @@ public final class RepoSearchViewModel {
     public let rateLimit: Driver<GitHubRateLimit?>
     /// Why stored results could not be read or written, nil while they can.
     public let storageProblem: Driver<String?>
+    /// Whether the network is down (always false without a reachability).
+    public let isOffline: Driver<Bool>
     /// The detail screen's view model for each chosen repository.
     public let showDetail: Signal<RepoDetailViewModel>
 
@@ -112,9 +121,16 @@ public final class RepoSearchViewModel {
         let queries = Observable.combineLatest(typed, modeRelay.asObservable()) { SearchQuery(mode: $1, text: $0) }
             .distinctUntilChanged()
             .share(replay: 1)
-        let runs = Observable.merge(queries, refresh.asObservable().withLatestFrom(queries))
-
+        // Back online after a failure: the query is asked again by itself.
         let current = self.current
+        let backOnline = (reachability?.reachable ?? .never())
+            .distinctUntilChanged()
+            .skip(1)
+            .filter { $0 }
+            .filter { _ in if case .failed = current.value.state { return true } else { return false } }
+            .map { _ in () }
+        let runs = Observable.merge(queries, Observable.merge(refresh.asObservable(), backOnline).withLatestFrom(queries))
+
         let recentQueries = self.recentQueries
         let storageProblems = self.storageProblems
         let scheduler = self.scheduler

@@ -148,7 +148,7 @@ final class GitHubAPITests: LeakCheckingTestCase {
 
     func test_token_isAddedForGitHubsHostOverHTTPSOnly() throws {
         let token = try XCTUnwrap(GitHubToken(" secret-token\n"))
-        XCTAssertEqual(token.host, "api.github.com")
+        XCTAssertEqual(token.origin.description, "https://api.github.com:443")
         XCTAssertFalse(token.description.contains("secret"))
         func authorization(_ target: GitHubTarget) throws -> String? {
             var request = URLRequest(url: target.url)
@@ -161,6 +161,7 @@ final class GitHubAPITests: LeakCheckingTestCase {
         XCTAssertNil(try authorization(GitHubTarget(.page(URL(string: "https://api.github.com.evil.example/x")!, .userRepositories),
                                                     server: GitHubAPI.defaultServer)))
         XCTAssertNil(GitHubToken("  "), "an empty GITHUB_TOKEN is no token")
+        XCTAssertNil(GitHubToken("t", origin: Origin(URL(string: "http://example.com")!)), "never over plain HTTP to another machine")
     }
 
     // MARK: - Record and replay

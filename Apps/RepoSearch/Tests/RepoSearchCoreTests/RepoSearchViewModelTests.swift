@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import RxCore
+import RxNetwork
 import RxStore
 import RxTesting
 @testable import RepoSearchCore
@@ -316,6 +317,25 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1])
         XCTAssertEqual(problems.events.count, 2)
         XCTAssertEqual(problems.events.last?.value.element??.hasPrefix("The saved searches could not be used: "), true)
+    }
+
+    // MARK: - Network
+
+    func test_backOnlineAfterAFailure_asksTheQueryAgain_butNotAfterASuccess() {
+        let reachability = StubReachability(reachable: true)
+        let viewModel = RepoSearchViewModel(api: api, reachability: reachability, scheduler: scheduler)
+        let offline = record(viewModel.isOffline)
+        api.fail(.offline(host: "api.github.com"))
+        api.respond(TestRepos.page([1]))
+        type("ann", into: viewModel, at: 0)
+        scheduler.scheduleAt(at(1_000)) { reachability.isReachable = false }
+        scheduler.scheduleAt(at(2_000)) { reachability.isReachable = true }
+        scheduler.scheduleAt(at(3_000)) { reachability.isReachable = false }
+        scheduler.scheduleAt(at(4_000)) { reachability.isReachable = true }
+        advance(to: 5_000)
+        XCTAssertEqual(api.times, [at(0), at(2_000)])
+        XCTAssertEqual(viewModel.currentResults.state, .loaded)
+        XCTAssertEqual(offline.events.compactMap(\.value.element), [false, true, false, true, false])
     }
 
     // MARK: - Detail
