@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
         .library(name: "RepoSearchCore", targets: ["RepoSearchCore"]),
+        .library(name: "RepoSearchTerminal", targets: ["RepoSearchTerminal"]),
+        .executable(name: "repo-search", targets: ["RepoSearch"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
-            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP", "AppSupport", "RepoSearchCore", "RepoSearchTerminal",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
@@ -69,9 +71,18 @@ let package = Package(
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
         .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
+        // Its screens (view controllers that only bind) and plain front end; a library so
+        // the benchmark can measure them in process.
+        .target(name: "RepoSearchTerminal", dependencies: ["RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
+                path: "Apps/RepoSearch/RepoSearchTerminal"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
+        .testTarget(name: "RepoSearchTerminalTests",
+                    dependencies: ["RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
+                                   "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/RepoSearch/Tests/RepoSearchTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )
