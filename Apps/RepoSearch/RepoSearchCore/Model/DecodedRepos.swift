@@ -14,18 +14,30 @@ public struct DecodedRepos: Equatable, Sendable {
         self.skipped = skipped
     }
 
-    /// Decodes the JSON array of repository objects in `data`.
+    /// Decodes the JSON array of repository objects in `data` (read by `RepoJSONReader`,
+    /// which takes the fields `Repo` has straight from the bytes).
     ///
-    /// - Throws: `DecodingError` only when `data` is not a JSON array.
+    /// - Throws: when `data` is not well-formed JSON or not an array.
     public init(arrayData data: Data) throws {
-        self.init(try JSONDecoder().decode([LossyRepo].self, from: data))
+        self = try RepoJSONReader.repos(in: data)
     }
 
     /// Decodes the `items` of a search answer (`{"total_count": ..., "items": [...]}`),
     /// with its total.
     ///
-    /// - Throws: `DecodingError` when `data` is not such an object.
+    /// - Throws: when `data` is not well-formed JSON or not such an object.
     public static func searchResult(from data: Data) throws -> (decoded: DecodedRepos, totalCount: Int?, incomplete: Bool) {
+        try RepoJSONReader.searchResult(in: data)
+    }
+
+    /// Decodes with `JSONDecoder` and `Repo`'s `Decodable` conformance: what
+    /// `RepoJSONReader` must agree with (the tests compare the two).
+    static func decodedWithJSONDecoder(arrayData data: Data) throws -> DecodedRepos {
+        DecodedRepos(try JSONDecoder().decode([LossyRepo].self, from: data))
+    }
+
+    /// `searchResult(from:)` with `JSONDecoder`, for the same comparison.
+    static func searchResultWithJSONDecoder(from data: Data) throws -> (decoded: DecodedRepos, totalCount: Int?, incomplete: Bool) {
         let result = try JSONDecoder().decode(SearchResult.self, from: data)
         return (DecodedRepos(result.items), result.totalCount, result.incompleteResults ?? false)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import RxStore
 
-/// The last `limit` queries' results, in a `Store`: read when a query is typed again,
-/// written after each page.
+/// The last `limit` queries' first pages, in a `Store`: read when a query is typed again,
+/// written when its first page arrives.
 ///
 /// Thread safety: as the store's (any thread; each call is one transaction).
 public final class RecentQueries: Sendable {

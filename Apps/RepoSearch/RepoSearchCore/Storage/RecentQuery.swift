@@ -1,8 +1,8 @@
 import Foundation
 import RxStore
 
-/// The results of one query as last shown, kept in RxStore so typing the query again
-/// shows them at once (then they are refreshed).
+/// The first page of one query's results as last fetched, kept in RxStore so typing the
+/// query again shows it at once (then it is refreshed, and paging goes on from it).
 public struct RecentQuery: Record, Equatable, Sendable {
     /// `SearchQuery.storageKey`; the primary key.
     public var key: String
@@ -10,10 +10,9 @@ public struct RecentQuery: Record, Equatable, Sendable {
     public var mode: SearchMode
     /// The query's text.
     public var text: String
-    /// The repositories shown, every page loaded so far, in order (stored as JSON in
-    /// GitHub's shape).
+    /// The first page's repositories, in order (stored as JSON in GitHub's shape).
     public var repos: [Repo]
-    /// The page after the last one loaded, nil when all were.
+    /// The second page, nil when there is none.
     public var nextPage: URL?
     /// How many repositories the search matched (searches only).
     public var totalCount: Int?

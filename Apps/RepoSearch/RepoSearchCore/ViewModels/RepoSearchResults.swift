@@ -19,7 +19,8 @@ public struct RepoSearchResults: Equatable, Sendable {
     public var totalCount: Int?
     /// The latest rate limit GitHub reported for each of its counters.
     public var rateLimits: [GitHubRateLimit.Resource: GitHubRateLimit]
-    /// Whether the last change loaded repositories worth storing.
+    /// Whether the last change loaded a first page, which is stored (later pages are not:
+    /// typed again, a query shows its first page at once, and pages on from there).
     var needsStoring = false
 
     /// Nothing typed yet, in `mode`.
@@ -108,7 +109,7 @@ public struct RepoSearchResults: Equatable, Sendable {
             nextPage = page.next
             isLoadingMore = false
             state = repos.isEmpty ? .empty : .loaded
-            needsStoring = true
+            needsStoring = isFirst
         case .loadingMore(let query):
             guard query == self.query else { return }
             isLoadingMore = true

@@ -8,8 +8,8 @@ import RxNetwork
 ///
 /// The typed text is throttled (1 s: the first keystroke at once, then at most one
 /// query a second) and de-duplicated with the mode; each query's request replaces the
-/// previous one (`flatMapLatest` cancels it). Stored results of a query typed again are
-/// shown at once, then refreshed. Pages follow GitHub's `Link: rel="next"` when
+/// previous one (`flatMapLatest` cancels it). The stored first page of a query typed
+/// again is shown at once, then refreshed. Pages follow GitHub's `Link: rel="next"` when
 /// `loadNextPage` is sent. Errors never end the outputs: they become the state, and the
 /// list shown is kept. A used-up rate limit stops requests until it resets (no request
 /// is sent that GitHub would refuse), then the query is asked again by itself.
@@ -25,6 +25,9 @@ public final class RepoSearchViewModel {
     public let recentQueries: RecentQueries?
     /// Runs the throttle and the rate-limit waits, and delivers answers.
     public let scheduler: SchedulerType
+    /// Where first pages are written to `recentQueries`: off the main queue in the app,
+    /// so storing never holds a frame back.
+    public let storageScheduler: ImmediateSchedulerType
     /// Whether the network is up; nil when it does not matter (a replay).
     public let reachability: ReachabilityType?
 
@@ -42,14 +45,18 @@ public final class RepoSearchViewModel {
     /// - Parameters:
     ///   - reachability: when the network comes back, a query that failed is asked again.
     ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
+    ///   - storageScheduler: where stored pages are written (a background queue by
+    ///     default; tests pass their scheduler).
     ///   - throttle: how long typed text is throttled.
     public init(api: any GitHubAPIProtocol, recentQueries: RecentQueries? = nil, mode: SearchMode = .userRepositories,
                 reachability: ReachabilityType? = nil, scheduler: SchedulerType = MainScheduler.instance,
+                storageScheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(qos: .utility),
                 throttle: RxTimeInterval = RepoSearchViewModel.defaultThrottle) {
         self.api = api
         self.recentQueries = recentQueries
         self.reachability = reachability
         self.scheduler = scheduler
+        self.storageScheduler = storageScheduler
         throttleInterval = throttle
         modeRelay = BehaviorRelay(value: mode)
         current = BehaviorRelay(value: RepoSearchResults(mode: mode))
@@ -131,10 +138,8 @@ public final class RepoSearchViewModel {
             .map { _ in () }
         let runs = Observable.merge(queries, Observable.merge(refresh.asObservable(), backOnline).withLatestFrom(queries))
 
-        let recentQueries = self.recentQueries
         let storageProblems = self.storageProblems
-        let scheduler = self.scheduler
-        runs
+        let results = runs
             .flatMapLatest { [weak self] query -> Observable<SearchEvent> in
                 self?.events(of: query) ?? .empty()
             }
@@ -143,12 +148,24 @@ public final class RepoSearchViewModel {
                 results.apply(event)
                 return results
             }
-            .subscribe(onNext: { results in
-                current.accept(results)
-                guard results.needsStoring, let recentQueries, let query = results.query else { return }
+            .share()
+        results
+            .bind(to: current)
+            .disposed(by: bag)
+
+        // First pages are stored off the screen's path, in order.
+        guard let recentQueries else { return }
+        let scheduler = self.scheduler
+        results
+            .compactMap { results -> RecentQuery? in
+                guard results.needsStoring, let query = results.query else { return nil }
+                return RecentQuery(query: query, repos: results.repos, nextPage: results.nextPage,
+                                   totalCount: results.totalCount, savedAt: scheduler.now)
+            }
+            .observe(on: storageScheduler)
+            .subscribe(onNext: { stored in
                 do {
-                    try recentQueries.save(RecentQuery(query: query, repos: results.repos, nextPage: results.nextPage,
-                                                       totalCount: results.totalCount, savedAt: scheduler.now))
+                    try recentQueries.save(stored)
                     storageProblems.accept(nil)
                 } catch {
                     storageProblems.accept(GitHubError.storage(RepoSearchViewModel.reason(error)).message)

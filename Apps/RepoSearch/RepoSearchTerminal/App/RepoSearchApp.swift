@@ -46,7 +46,9 @@ public enum RepoSearchApp {
             throw ExitStatus(app.fail(error))
         }
         let store = try app.openForPlainRun(plan.database)
-        let viewModel = RepoSearchViewModel(api: plan.api, recentQueries: RecentQueries(store: store), mode: options.mode)
+        // Stored before the answer is printed: the process ends right after.
+        let viewModel = RepoSearchViewModel(api: plan.api, recentQueries: RecentQueries(store: store), mode: options.mode,
+                                            storageScheduler: CurrentThreadScheduler.instance)
         let frontEnd = PlainRepoFrontEnd(viewModel: viewModel, format: options.json ? .json : .text)
         let outcome = app.waitOnMainRunLoop { frontEnd.run(text: text, completion: $0) }
         return app.finish(output: outcome.output, errors: outcome.errors, status: outcome.status)

@@ -284,6 +284,20 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         XCTAssertEqual(try recent.results(for: SearchQuery(mode: .userRepositories, text: "ann"))?.repos.map(\.id), [1, 2, 7])
     }
 
+    func test_onlyTheFirstPageIsStored_laterPagesAreFetchedAgain() throws {
+        let recent = RecentQueries(store: try Store(configuration: .inMemory()))
+        let viewModel = makeViewModel(recentQueries: recent)
+        api.respond(TestRepos.page([1, 2], next: 2))
+        api.respond(TestRepos.page([3], next: 3))
+        type("ann", into: viewModel, at: 0)
+        scheduler.scheduleAt(at(500)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 1_000)
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2, 3])
+        let stored = try XCTUnwrap(recent.results(for: SearchQuery(mode: .userRepositories, text: "ann")))
+        XCTAssertEqual(stored.repos.map(\.id), [1, 2])
+        XCTAssertEqual(stored.nextPage, TestRepos.nextURL(2))
+    }
+
     func test_storedResults_surviveTheApp_inARealFile_withTheirNextPage() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -41,7 +41,7 @@ class RepoSearchTestCase: LeakCheckingTestCase {
 
     /// A view model on the scripted API and this clock.
     func makeViewModel(mode: SearchMode = .userRepositories, recentQueries: RecentQueries? = nil) -> RepoSearchViewModel {
-        RepoSearchViewModel(api: api, recentQueries: recentQueries, mode: mode, scheduler: scheduler)
+        RepoSearchViewModel(api: api, recentQueries: recentQueries, mode: mode, scheduler: scheduler, storageScheduler: scheduler)
     }
 
     /// Records what `source` sends from now on, with virtual times; the subscription
