@@ -178,8 +178,9 @@ private final class TweetsDataSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A fixed-seed generator, so every run measures the same texts.
-private struct SplitMix64 {
+/// A fixed-seed generator, so every run measures the same texts (and `bench search` the
+/// same repositories).
+struct SplitMix64 {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -41,27 +41,11 @@ private func prefill(_ url: URL, count: Int) throws {
 
 // MARK: - Cold start and memory
 
-/// The release `tweetie` next to this binary, built when missing.
-private func tweetieBinary() -> String? {
-    let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidate = benchPath.deletingLastPathComponent().appendingPathComponent("tweetie").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    print("building tweetie: swift build -c release --product tweetie")
-    var pid = pid_t()
-    let command: [String] = ["/usr/bin/env", "swift", "build", "-c", "release", "--product", "tweetie"]
-    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    guard posix_spawn(&pid, "/usr/bin/env", nil, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
-}
-
 /// Starts `tweetie` in an 80×24 pty over the pre-filled store; times the first frame
 /// showing the stored timeline (the title, and the status bar counting every stored
 /// tweet), reads VmHWM then, and quits with `q`.
 private func coldStartCases(dataHome: URL) -> [BenchResult] {
-    guard let binary = tweetieBinary() else {
+    guard let binary = releaseBinary(named: "tweetie") else {
         return [BenchResult(name: "cold start to first frame", figure: "no binary", reference: "", target: "<= 150 ms", met: false)]
     }
     var startTimes: [Double] = []
@@ -158,17 +142,6 @@ private func containsSequence(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     }
     return false
 }
-
-/// The process's peak resident set (VmHWM) in MB, from /proc.
-private func residentMegabytes(_ pid: pid_t) -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-        return kilobytes / 1024
-    }
-    return 0
-}
-
 
 // MARK: - A poll of 20 new tweets
 

@@ -7,6 +7,7 @@ import Glibc
 let suites: [String: @MainActor () -> Bool] = [
     "net": runNetSuite,
     "rx": runRxSuite,
+    "search": runSearchSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
     "tweetie": runTweetieSuite,

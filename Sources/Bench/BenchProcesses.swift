@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import TerminalUI
+
+/// The release executable `name` next to this bench binary, built (`swift build -c
+/// release --product name`) when missing; nil when it cannot be had.
+func releaseBinary(named name: String) -> String? {
+    let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let candidate = benchPath.deletingLastPathComponent().appendingPathComponent(name).path
+    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    print("building \(name): swift build -c release --product \(name)")
+    var pid = pid_t()
+    let command: [String] = ["/usr/bin/env", "swift", "build", "-c", "release", "--product", name]
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, "/usr/bin/env", nil, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+}
+
+/// The process's peak resident set (VmHWM) in MB, from /proc.
+func residentMegabytes(_ pid: pid_t) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1024
+    }
+    return 0
+}
+
+/// A program started in a pseudo-terminal of its own, driven by keys; what it draws is
+/// replayed on a headless terminal of the same size so its screen can be read.
+final class PtyChild {
+    let pid: pid_t
+    private let master: Int32
+    private let screen: HeadlessTerminal
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
+
+    /// Starts `binary` with `arguments` and exactly `environment` in a `size` pty.
+    init?(binary: String, arguments: [String], environment: [String], size: Size) {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var windowSize = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &windowSize) == 0 else { return nil }
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
+        for descriptor in 3..<256 { posix_spawn_file_actions_addclose(&actions, Int32(descriptor)) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+        close(slave)
+        guard spawned == 0 else { close(master); return nil }
+        self.pid = pid
+        self.master = master
+        screen = HeadlessTerminal(width: size.width, height: size.height)
+    }
+
+    /// Reads what arrived within `milliseconds`; false when the program closed the pty.
+    private func read(waiting milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return true }
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        screen.write(String(decoding: buffer[0..<count], as: UTF8.self))
+        return true
+    }
+
+    /// What the program's screen shows now.
+    var screenText: String { screen.lines.joined(separator: "\n") }
+
+    /// Reads the screen and, every 100 ms, sends what `sending` returns for it, until
+    /// `condition` holds for the screen's text (at most 30 s); whether it did.
+    func interact(until condition: (String) -> Bool, sending: (String) -> String) -> Bool {
+        let deadline = Date().addingTimeInterval(30)
+        var nextSend = Date()
+        while Date() < deadline {
+            guard read(waiting: 20) else { return false }
+            let text = screenText
+            if condition(text) { return true }
+            if Date() >= nextSend {
+                let keys = Array(sending(text).utf8)
+                _ = keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                nextSend = Date().addingTimeInterval(0.1)
+            }
+        }
+        return false
+    }
+
+    /// Sends `keys` and waits (reading, so it never blocks on a full pty) for the program
+    /// to end; kills it after 5 s.
+    func quit(with keys: String) {
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        let deadline = Date().addingTimeInterval(5)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() > deadline { kill(pid, SIGKILL) }
+            _ = read(waiting: 20)
+        }
+        close(master)
+    }
+}
