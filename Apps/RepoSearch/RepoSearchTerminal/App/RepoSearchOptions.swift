@@ -80,7 +80,7 @@ public struct RepoSearchOptions: Equatable, Sendable {
             Keys:
               typing   Search as you type (1 s throttle)
               Tab      Switch between a user's repositories and a search
-              ↓ Enter  Into the list      ↑ (first row) /  Back to the field
+              ↓ Enter Esc  Into the list    ↑ (first row) /  Back to the field
               ↑ ↓ j k  Move               PgUp PgDn g G  Page, first, last
               Enter    Details            o  Open in the browser ($BROWSER, else xdg-open)
               r        Search again       Esc  Back     ?  Help     q  Quit (in the list)

@@ -46,12 +46,13 @@ public final class PlainRepoFrontEnd {
     private func finish(_ results: RepoSearchResults, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
-        let output = PlainRepoFormatter.string(for: results, format: format)
         let failed: Bool
         switch results.state {
         case .loaded, .empty, .idle, .loading: failed = false
         case .notFound, .rateLimited, .failed: failed = true
         }
+        // A failure prints what was stored, or nothing (no empty document that reads as "none").
+        let output = failed && results.repos.isEmpty ? "" : PlainRepoFormatter.string(for: results, format: format)
         var errors = results.message.map { [$0] } ?? []
         if results.state == .loaded, results.hasMore {
             errors.append("Showing the first \(results.repos.count)\(results.totalCount.map { " of \($0)" } ?? ""); the terminal front end loads more pages.")

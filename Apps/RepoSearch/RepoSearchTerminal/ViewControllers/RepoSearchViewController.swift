@@ -23,9 +23,12 @@ public final class RepoSearchViewController: ViewController {
     let searchBar = SearchBar()
     let messageView = MessageView()
     let tableView = RepoTableView()
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "Tab", title: "User/Search"), KeyHint(key: "o", title: "Browser"), KeyHint(key: "?", title: "Help"),
-    ])
+    let statusBar = StatusBar(hints: RepoSearchViewController.fieldHints)
+    /// The keys shown while typing: printable keys go into the field.
+    static let fieldHints = [KeyHint(key: "Tab", title: "User/Search"), KeyHint(key: "↓", title: "Results")]
+    /// The keys shown in the list.
+    static let listHints = [KeyHint(key: "Tab", title: "User/Search"), KeyHint(key: "o", title: "Browser"),
+                            KeyHint(key: "/", title: "Search"), KeyHint(key: "?", title: "Help")]
     /// Switches the mode, wherever the focus is.
     let switchModeCommand = KeyCommand(key: .tab, title: "Switch between a user's repositories and a search", isHot: true)
     /// Opens the selected repository's page in the browser.
@@ -217,16 +220,18 @@ public final class RepoSearchViewController: ViewController {
         guard tableView.numberOfRows(inSection: 0) > 0 else { return }
         if tableView.indexPathForSelectedRow == nil { tableView.selectRow(at: IndexPath(row: 0, section: 0)) }
         tableView.becomeFirstResponder()
+        statusBar.hints = RepoSearchViewController.listHints
     }
 
     private func focusField() {
         searchBar.textField.becomeFirstResponder()
+        statusBar.hints = RepoSearchViewController.fieldHints
     }
 
-    /// ↓ in the field moves into the list; ↑ on the list's first row back to the field.
+    /// ↓ (or Esc) in the field moves into the list; ↑ on the list's first row back to the field.
     public override func processKey(_ key: Key) -> Bool {
         switch key {
-        case .down where focusedView === searchBar.textField:
+        case .down where focusedView === searchBar.textField, .escape where focusedView === searchBar.textField:
             focusList()
             return true
         case .up where focusedView === tableView:

@@ -66,8 +66,10 @@ final class RepoSearchViewControllerTests: XCTestCase {
         harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
         harness.type("sferik")
         harness.advance()
+        XCTAssertTrue(harness.render()[23].contains("↓ Results"), "typing: the field's keys")
         harness.press(.enter)
         XCTAssertTrue(harness.screen.tableView.isFirstResponder)
+        XCTAssertTrue(harness.render()[23].contains("o Browser  / Search  ? Help"), "in the list: the list's keys")
         harness.press(.down, .enter)
         let detail = try XCTUnwrap(harness.top as? RepoDetailViewController)
         let secondRepo = try FixturePages.sferik().repos[1]
@@ -110,6 +112,9 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.screen.searchBar.textField.text, "sferikq")
         harness.press(.backspace, .down, .character("/"))
         XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
+        harness.press(.escape)
+        XCTAssertTrue(harness.screen.tableView.isFirstResponder, "Esc leaves the field for the list")
+        harness.press(.character("/"))
         harness.press(.down, .character("q"))
         XCTAssertEqual(harness.quitCount, 1)
     }
