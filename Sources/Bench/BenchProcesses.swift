@@ -38,6 +38,8 @@ final class PtyChild {
     private let master: Int32
     private let screen: HeadlessTerminal
     private var buffer = [UInt8](repeating: 0, count: 65_536)
+    /// The start of a UTF-8 sequence a read cut short, kept for the next read.
+    private var pending: [UInt8] = []
 
     /// Starts `binary` with `arguments` and exactly `environment` in a `size` pty.
     init?(binary: String, arguments: [String], environment: [String], size: Size) {
@@ -63,15 +65,37 @@ final class PtyChild {
         screen = HeadlessTerminal(width: size.width, height: size.height)
     }
 
+    /// Reads what arrived within `milliseconds` and replays it on the screen: when it
+    /// arrived (0 when nothing did), or nil when the program closed the pty.
+    func readChunk(waiting milliseconds: Int32) -> UInt64? {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return 0 }
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        // When the bytes arrived: replaying them to read the screen is the bench's work.
+        let arrived = nanoseconds()
+        pending.append(contentsOf: buffer[0..<count])
+        // Up to the last whole UTF-8 sequence; a cut one waits for its other bytes.
+        var end = pending.count
+        var back = 0
+        while back < min(3, pending.count), pending[pending.count - 1 - back] & 0xC0 == 0x80 { back += 1 }
+        if back < pending.count {
+            let lead = pending[pending.count - 1 - back]
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            if length > back + 1 { end = pending.count - 1 - back }
+        }
+        screen.write(String(decoding: pending[0..<end], as: UTF8.self))
+        pending.removeFirst(end)
+        return arrived
+    }
+
     /// Reads what arrived within `milliseconds`; false when the program closed the pty.
     private func read(waiting milliseconds: Int32) -> Bool {
-        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, milliseconds) > 0 else { return true }
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        screen.write(String(decoding: buffer[0..<count], as: UTF8.self))
-        return true
+        readChunk(waiting: milliseconds) != nil
     }
+
+    /// The program's screen now, row by row.
+    var screenLines: [String] { screen.lines }
 
     /// What the program's screen shows now.
     var screenText: String { screen.lines.joined(separator: "\n") }

@@ -70,44 +70,6 @@ private final class BenchGitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
     }
 }
 
-/// A terminal that counts bytes (writing is the kernel's cost, not ours).
-private final class CountingTerminal: Terminal {
-    let size: Size
-    let capabilities = TerminalCapabilities.full
-    var bytes = 0
-
-    init(size: Size) { self.size = size }
-
-    func write(_ output: String) { bytes += output.utf8.count }
-}
-
-/// A headless screen that notes when each frame arrives, and when the first frame that
-/// satisfies `expectation` (read from the screen it draws) was written: the time is
-/// taken as the frame arrives, so reading it back is not counted.
-private final class WatchingSession: TerminalSession {
-    let screen: HeadlessTerminal
-    var expectation: (([String]) -> Bool)?
-    var shownAt: UInt64?
-    var writes = 0
-
-    init(size: Size) {
-        screen = HeadlessTerminal(width: size.width, height: size.height)
-    }
-
-    var size: Size { screen.size }
-    var capabilities: TerminalCapabilities { screen.capabilities }
-
-    func write(_ output: String) {
-        let now = nanoseconds()
-        writes += 1
-        screen.write(output)
-        if shownAt == nil, let expectation, expectation(screen.lines) { shownAt = now }
-    }
-
-    func enter() throws {}
-    func restore() {}
-}
-
 /// The field's text as drawn on `lines` (row 1, after "User  "; the placeholder when empty).
 private func fieldText(_ lines: [String]) -> String {
     String(lines[1].dropFirst("User  ".count)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
@@ -123,7 +85,7 @@ private func repositoryIds(_ lines: [String]) -> [Int] {
 /// The screen on a launched application reading keys from a pipe; nil when it cannot start.
 @MainActor
 private final class LaunchedScreen {
-    let terminal = WatchingSession(size: screenSize)
+    let terminal = TimedSession(size: screenSize)
     let application: Application
     let input: Int32
     private let output: Int32
@@ -309,7 +271,7 @@ private func tableFrameCase() -> BenchResult {
     guard let (window, _, _) = thousandRepositoryScreen() else {
         return BenchResult(name: name, figure: "not loaded", reference: "", target: target, met: false)
     }
-    let sink = CountingTerminal(size: screenSize)
+    let sink = ByteSink(size: screenSize)
     let renderer = Renderer(terminal: sink)
     var pages = 0
     // Each frame shows the next page of rows (PgDn; from the end back to the top), so

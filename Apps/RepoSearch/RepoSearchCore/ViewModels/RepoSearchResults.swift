@@ -73,13 +73,10 @@ public struct RepoSearchResults: Equatable, Sendable {
         needsStoring = false
         switch event {
         case .cleared(let mode):
-            self.mode = mode
-            query = nil
-            repos = []
-            state = .idle
-            nextPage = nil
-            isLoadingMore = false
-            totalCount = nil
+            // As at the start, but GitHub's counters are what they were.
+            let limits = rateLimits
+            self = RepoSearchResults(mode: mode)
+            rateLimits = limits
         case .started(let query, let stored):
             mode = query.mode
             self.query = query

@@ -44,9 +44,7 @@ final class RepoSearchEndToEndTests: XCTestCase {
             throw NoTmux()
         }
         tmux = session
-        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.sendKeys("PS1='shell$ '; unset GITHUB_TOKEN; clear", "Enter")
-        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        try session.preparePrompt(setup: "unset GITHUB_TOKEN")
         return session
     }
 

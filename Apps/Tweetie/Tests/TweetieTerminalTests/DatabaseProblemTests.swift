@@ -2,6 +2,7 @@ import Foundation
 import RxCore
 import RxNetwork
 import TerminalUI
+import TestSupport
 import TweetieCore
 import XCTest
 @testable import TweetieTerminal
