@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import AppSupport
 
@@ -26,5 +29,21 @@ final class AppPathsTests: XCTestCase {
         let directory = temporary.url.appendingPathComponent("a/b/demo")
         try PrivateDirectory.prepare(directory)
         XCTAssertEqual(try permissions(of: directory), 0o700)
+    }
+
+    func test_prepare_tightensAnExistingDirectoryOthersMayUse() throws {
+        let directory = try TemporaryDirectory(for: self).url.appendingPathComponent("data/demo")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+        try PrivateDirectory.prepare(directory)
+        XCTAssertEqual(try permissions(of: directory), 0o700)
+    }
+
+    func test_prepare_keepsTheOwnersOwnChoice_aReadOnlyDirectoryStaysReadOnly() throws {
+        let directory = try TemporaryDirectory(for: self).url.appendingPathComponent("demo")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(directory.path, 0o555), 0)
+        try PrivateDirectory.prepare(directory)
+        XCTAssertEqual(try permissions(of: directory), 0o500)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxNetwork
 
 /// Fetches the newest tweets of a list or a user, again every `interval` while the
 /// account is authorized, the network reachable and the fetcher not paused: the
@@ -31,13 +32,19 @@ public final class TimelineFetcher {
     /// Replays the latest on subscription (`nil` before any response).
     public let errors: Observable<TwitterError?>
 
+    /// How many tweets of the latest successful response could not be read (broken JSON,
+    /// no author, an unparsable date) and were left out; 0 before any. Replays the latest,
+    /// and is updated before `timeline` delivers that response.
+    public let skipped: Observable<Int>
+
     /// Every response, a page or an error, in order; replays the latest.
-    let responses: Observable<Result<[Tweet], TwitterError>>
+    let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
 
     /// Where the next request starts; advanced after each page by `nextCursor`.
     let feedCursor = BehaviorRelay<TimelineCursor>(value: .none)
 
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
+    private let latestSkipped = BehaviorRelay<Int>(value: 0)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
     private let bag = DisposeBag()
 
@@ -93,27 +100,30 @@ public final class TimelineFetcher {
 
         let responses = reachableTimerWithAccount
             .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
-            .flatMapLatest { request -> Observable<Result<[Tweet], TwitterError>> in
+            .flatMapLatest { request -> Observable<Result<Decoded<Tweet>, TwitterError>> in
                 jsonProvider(request.token, request.cursor)
-                    .map { objects in .success(Tweet.decodeMany(objects).values) }
+                    .map { objects in .success(Tweet.decodeMany(objects)) }
                     .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
             }
             .share(replay: 1)
         self.responses = responses
 
         timeline = responses
-            .compactMap { response in try? response.get() }
+            .compactMap { response in try? response.get().values }
             .share(replay: 1)
         errors = latestError.asObservable()
+        skipped = latestSkipped.asObservable()
 
-        // `errors` is told first, so a subscriber to `timeline` that reports its own
+        // `errors` and `skipped` are told first, so a subscriber to `timeline` that reports its own
         // failure (a storage write) is not overwritten by this response's nil.
         let latestError = self.latestError
+        let latestSkipped = self.latestSkipped
         let backOffUntil = self.backOffUntil
         responses
             .subscribe(onNext: { response in
                 switch response {
-                case .success:
+                case .success(let page):
+                    latestSkipped.accept(page.skipped)
                     latestError.accept(nil)
                 case .failure(let error):
                     latestError.accept(error)

@@ -58,6 +58,7 @@ public final class ListTimelineViewModel {
         isOffline = Driver.never()
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
+        skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
     }
@@ -100,6 +101,9 @@ public final class ListTimelineViewModel {
     /// `.updated(at:)` (sent after its tweets were stored, so `tweets` already has them)
     /// or `.failed`.
     public private(set) var fetchStatus: Driver<FetchStatus>
+    /// How many tweets of the latest update could not be read and were left out (for the
+    /// status bar, or stderr in a pipe); 0 before any update.
+    public let skippedTweets: Driver<Int>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
 

@@ -32,6 +32,7 @@ public final class PersonTimelineViewModel {
         tweets = Driver.never()
         title = Driver.never()
         errorMessage = Driver.never()
+        skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindOutput()
     }
 
@@ -45,6 +46,8 @@ public final class PersonTimelineViewModel {
     public private(set) var title: Driver<String>
     /// The latest fetch error's message, nil once a fetch succeeds.
     public private(set) var errorMessage: Driver<String?>
+    /// How many tweets of the latest page could not be read and were left out.
+    public let skippedTweets: Driver<Int>
 
     // MARK: - Bindings
 

@@ -22,13 +22,22 @@ final class StatusLine {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The count, then what the latest fetch did.
-    func string(tweets: Int, status: FetchStatus) -> String {
+    /// The count, then what the latest fetch did, then how many of its tweets could not
+    /// be read and were left out, if any.
+    func string(tweets: Int, status: FetchStatus, skipped: Int = 0) -> String {
         let count = StatusLine.count(tweets, "tweet")
+        let line: String
         switch status {
-        case .waiting: return "\(count) · updating…"
-        case .updated(let date): return "\(count) · updated \(clockFormatter.string(from: date))"
-        case .failed: return "\(count) · update failed"
+        case .waiting: line = "\(count) · updating…"
+        case .updated(let date): line = "\(count) · updated \(clockFormatter.string(from: date))"
+        case .failed: line = "\(count) · update failed"
         }
+        return line + StatusLine.skipped(skipped)
+    }
+
+    /// " · 2 skipped" (items of the latest answer that could not be read), or nothing
+    /// for 0. Short, so it fits beside the key hints of an 80-column status bar.
+    static func skipped(_ skipped: Int) -> String {
+        skipped > 0 ? " · \(skipped) skipped" : ""
     }
 }

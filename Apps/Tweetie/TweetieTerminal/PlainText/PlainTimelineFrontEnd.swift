@@ -17,17 +17,24 @@ public final class PlainTimelineFrontEnd {
         public var output: String
         /// What went wrong (for stderr), one message per line; empty on success.
         public var errors: [String]
+        /// What the reader should know although nothing failed (for stderr), such as
+        /// tweets that could not be read and were left out.
+        public var warnings: [String] = []
     }
 
     private let viewModel: ListTimelineViewModel
     private let format: PlainTimelineFormatter.Format
+    private let authorizationError: Driver<TwitterError?>
     private var finished = false
     private let disposeBag = DisposeBag()
 
-    /// A front end printing `viewModel`'s timeline in `format`.
-    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format) {
+    /// A front end printing `viewModel`'s timeline in `format`; when the account is not
+    /// logged in, `authorizationError` (the account's) says why.
+    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format,
+                authorizationError: Driver<TwitterError?> = .just(nil)) {
         self.viewModel = viewModel
         self.format = format
+        self.authorizationError = authorizationError
     }
 
     /// Starts; calls `completion` once the first fetch finished (or cannot happen: not
@@ -43,7 +50,10 @@ public final class PlainTimelineFrontEnd {
             }
         let notLoggedIn = viewModel.loggedIn.asObservable()
             .filter { !$0 }
-            .map { _ in ["Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."] }
+            .withLatestFrom(authorizationError.asObservable().startWith(nil))
+            .map { reason in
+                [reason?.message ?? "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."]
+            }
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
             .map { _ in ["Offline: showing stored tweets only."] }
@@ -54,18 +64,24 @@ public final class PlainTimelineFrontEnd {
             // The status comes after the page was stored, and the live query's first
             // element is read on subscription: it holds everything stored so far.
             .flatMap { [viewModel] errors in
-                viewModel.tweets.take(1).map { tweets, _ in (tweets, errors) }
+                Observable.zip(viewModel.tweets.take(1), viewModel.skippedTweets.asObservable().take(1)) { tweets, skipped in
+                    (tweets.0, errors, skipped)
+                }
             }
-            .subscribe(onNext: { [weak self] tweets, errors in
-                self?.finish(tweets: tweets, errors: errors, completion: completion)
+            .subscribe(onNext: { [weak self] tweets, errors, skipped in
+                self?.finish(tweets: tweets, errors: errors, skipped: skipped, completion: completion)
             })
             .disposed(by: disposeBag)
     }
 
-    private func finish(tweets: [Tweet], errors: [String], completion: (Outcome) -> Void) {
+    private func finish(tweets: [Tweet], errors: [String], skipped: Int, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
         let output = PlainTimelineFormatter.string(for: tweets, format: format)
-        completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors))
+        let warnings = skipped == 0 ? [] : [
+            "skipped \(skipped) tweet\(skipped == 1 ? "" : "s") of the latest update that could not be read "
+                + "(broken JSON, no author or an unreadable date); the others are shown.",
+        ]
+        completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors, warnings: warnings))
     }
 }

@@ -146,12 +146,13 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         .drive(messageView.rx.banner)
         .disposed(by: disposeBag)
 
-        // The status line: how many tweets, and when they were last fetched.
+        // The status line: how many tweets, when they were last fetched, how many were unreadable.
         let statusLine = self.statusLine
         Driver.combineLatest(
             tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
-            viewModel.fetchStatus
-        ) { count, status in statusLine.string(tweets: count, status: status) }
+            viewModel.fetchStatus,
+            viewModel.skippedTweets
+        ) { count, status, skipped in statusLine.string(tweets: count, status: status, skipped: skipped) }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 

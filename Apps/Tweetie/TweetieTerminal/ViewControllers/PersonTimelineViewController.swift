@@ -88,9 +88,10 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
-        viewModel.tweets
-            .map { StatusLine.count($0.count, "tweet") }
-            .drive(statusBar.rx.message)
+        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets) { tweets, skipped in
+            StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped)
+        }
+        .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
         viewModel.errorMessage.errorBanner

@@ -1,24 +1,5 @@
 import Foundation
-
-/// The result of decoding a JSON array of Twitter objects: the elements that decoded, in
-/// order, and how many were skipped because they were not valid.
-///
-/// One bad element never loses the rest of a response; callers can report `skipped`.
-public struct Decoded<Value> {
-    /// The elements that decoded, in the array's order.
-    public var values: [Value]
-    /// How many elements were skipped as invalid.
-    public var skipped: Int
-
-    /// A result holding `values`, with `skipped` invalid elements left out.
-    public init(values: [Value], skipped: Int) {
-        self.values = values
-        self.skipped = skipped
-    }
-}
-
-extension Decoded: Sendable where Value: Sendable {}
-extension Decoded: Equatable where Value: Equatable {}
+import RxNetwork
 
 /// A type decoded from one Twitter API v1.1 object, a shape different from the flat one
 /// its `Codable` conformance stores in RxStore.
@@ -37,13 +18,22 @@ private struct LossyElement<Value: TwitterJSONDecodable>: Decodable {
     }
 }
 
+/// One element decoded on its own (it throws when invalid).
+private struct TwitterElement<Value: TwitterJSONDecodable>: Decodable {
+    let value: Value
+
+    init(from decoder: any Decoder) throws {
+        value = try Value(twitterFrom: decoder)
+    }
+}
+
 extension TwitterJSONDecodable {
     /// Decodes every valid element of the JSON array in `data`, skipping and counting the
-    /// rest. Throws only when `data` is not a JSON array at all.
-    static func decodeTwitterArray(from data: Data) throws -> Decoded<Self> {
-        let elements = try JSONDecoder().decode([LossyElement<Self>].self, from: data)
-        let values = elements.compactMap(\.value)
-        return Decoded(values: values, skipped: elements.count - values.count)
+    /// rest — an element the JSON parser refuses (a lone surrogate) included. Throws only
+    /// when `data` is not a JSON array at all.
+    static func decodeTwitterArray(from data: Data) throws(JSONArrayError) -> Decoded<Self> {
+        let decoder = JSONDecoder()
+        return try Decoded.decode(data) { try decoder.decode(TwitterElement<Self>.self, from: $0).value }
     }
 
     /// Decodes every valid object of `objects`, skipping and counting the rest; never throws.
@@ -52,11 +42,14 @@ extension TwitterJSONDecodable {
         // invalid elements too; the rest are written once and decoded together.
         let valid = objects.filter { JSONSerialization.isValidJSONObject($0) }
         let invalid = objects.count - valid.count
+        // Objects from JSONSerialization write back as valid JSON, so one decode of the
+        // lot is safe; LossyElement skips the invalid ones.
         guard !valid.isEmpty, let data = try? JSONSerialization.data(withJSONObject: valid),
-              let decoded = try? decodeTwitterArray(from: data) else {
+              let elements = try? JSONDecoder().decode([LossyElement<Self>].self, from: data) else {
             return Decoded(values: [], skipped: objects.count)
         }
-        return Decoded(values: decoded.values, skipped: decoded.skipped + invalid)
+        let values = elements.compactMap(\.value)
+        return Decoded(values: values, skipped: elements.count - values.count + invalid)
     }
 
     /// Decodes one Twitter JSON object.
