@@ -17,7 +17,8 @@ import RxNetwork
 /// - a body that is not the endpoint's JSON → `.malformedResponse`;
 /// - a next-page link to another server → `.foreignLink` (never requested).
 ///
-/// `GITHUB_TOKEN` (a `GitHubToken`) is sent only over https to the token's host.
+/// `GITHUB_TOKEN` (a `GitHubToken`) is sent only to the token's origin (GitHub's API): an
+/// API at another server asks without it.
 ///
 /// Thread safety: immutable after init; call from any thread.
 public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
@@ -42,8 +43,8 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
     /// An API talking to `server`, or answering from `replayDirectory` when given.
     ///
     /// - Parameters:
-    ///   - token: sent to the token's host only.
-    ///   - session: the URLSession requests go through.
+    ///   - token: used when `server` is the token's origin; never sent anywhere else.
+    ///   - transport: what carries the requests (libcurl by default).
     ///   - plugins: extra RxNetwork plugins after the token (a logger sees it redacted).
     ///   - requestTimeout: how long a request may take before it fails with `.network`.
     ///   - scheduler: runs the timeouts.
@@ -52,7 +53,7 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
         server: URL = GitHubAPI.defaultServer,
         token: GitHubToken? = nil,
         replayDirectory: URL? = nil,
-        session: URLSession = Provider<GitHubTarget>.defaultSession(),
+        transport: NetworkTransport = CurlTransport.shared,
         plugins: [PluginType] = [],
         requestTimeout: TimeInterval? = 20,
         scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
@@ -61,10 +62,13 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
         self.server = server
         self.replayDirectory = replayDirectory
         self.now = now
+        // Bound to its origin, the token would make requests to another server fail:
+        // they go without it instead.
+        let tokenPlugins: [PluginType] = token.flatMap { Origin(server) == $0.origin ? [$0.plugin] : nil } ?? []
         provider = Provider(
             scheduler: scheduler,
-            session: session,
-            plugins: (token.map { [$0.plugin] } ?? []) + plugins,
+            transport: transport,
+            plugins: tokenPlugins + plugins,
             requestTimeout: requestTimeout,
             replay: replayDirectory.map { ReplayStore(directory: $0) })
     }

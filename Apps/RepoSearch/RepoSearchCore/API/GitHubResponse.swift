@@ -86,7 +86,7 @@ enum GitHubResponse {
             return .malformedResponse("not the JSON expected")
         case .cancelled:
             return .network("the request was cancelled")
-        case .other, .parameterEncoding, .invalidURL, .missingStub:
+        case .other, .parameterEncoding, .invalidURL, .missingStub, .credentialsRefused:
             // NetworkError's messages are already free of credentials.
             return .network(error.description)
         }

@@ -27,12 +27,10 @@ public struct GitHubToken: Hashable, Sendable, CustomStringConvertible {
         Origin(url) == origin
     }
 
-    /// The plugin that adds `Authorization: Bearer <token>` to the requests allowed to carry it.
+    /// The plugin that adds `Authorization: Bearer <token>`, bound to the token's origin
+    /// (RxNetwork refuses to send it anywhere else).
     var plugin: AccessTokenPlugin {
-        AccessTokenPlugin { [self] target in
-            guard let target = target as? GitHubTarget, isAllowed(for: target.url) else { return nil }
-            return value
-        }
+        AccessTokenPlugin(origin: origin) { [value] _ in value }
     }
 
     /// Says which origin the token is for, never the token.
