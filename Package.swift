@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherTerminal", targets: ["WeatherTerminal"]),
+        .executable(name: "weather", targets: ["Weather"]),
         .library(name: "RepoSearchCore", targets: ["RepoSearchCore"]),
         .library(name: "RepoSearchTerminal", targets: ["RepoSearchTerminal"]),
         .executable(name: "repo-search", targets: ["RepoSearch"]),
@@ -50,7 +53,8 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
-            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP", "AppSupport", "RepoSearchCore", "RepoSearchTerminal",
+            "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures", "RepoSearchCore", "RepoSearchTerminal",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
@@ -70,6 +74,22 @@ let package = Package(
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
+        // Weather (founding document 003): a city's weather as you type. The core (models,
+        // sources, storage, view model) imports no UI; the fixture server replays the
+        // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).
+        .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
+        // The weather screen (view controllers that only bind) and the plain/JSON front
+        // end; a library so the benchmark measures them in process.
+        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
+        .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
+        .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
+        .testTarget(name: "WeatherCoreTests",
+                    dependencies: ["WeatherCore", "WeatherFixtures", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherCoreTests"),
+        .testTarget(name: "WeatherTerminalTests",
+                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
+                                   "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
         .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),

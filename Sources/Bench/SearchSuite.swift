@@ -301,7 +301,7 @@ private func tableFrameCase() -> BenchResult {
 private func residentCase() -> BenchResult {
     let name = "resident memory, 1,000 repos loaded"
     let target = "<= 50 MB"
-    guard let binary = releaseBinary(named: "repo-search") else {
+    guard let binary = releaseProduct(named: "repo-search") else {
         return BenchResult(name: name, figure: "no binary", reference: "", target: target, met: false)
     }
     guard let server = try? LoopbackServer(keepsConnectionsAlive: true) else {

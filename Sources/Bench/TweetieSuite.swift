@@ -45,7 +45,7 @@ private func prefill(_ url: URL, count: Int) throws {
 /// showing the stored timeline (the title, and the status bar counting every stored
 /// tweet), reads VmHWM then, and quits with `q`.
 private func coldStartCases(dataHome: URL) -> [BenchResult] {
-    guard let binary = releaseBinary(named: "tweetie") else {
+    guard let binary = releaseProduct(named: "tweetie") else {
         return [BenchResult(name: "cold start to first frame", figure: "no binary", reference: "", target: "<= 150 ms", met: false)]
     }
     var startTimes: [Double] = []

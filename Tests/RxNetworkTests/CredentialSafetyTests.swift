@@ -141,4 +141,36 @@ final class CredentialSafetyTests: NetworkTestCase {
         }
         XCTAssertEqual(store.token(for: TokenScope(origin: try XCTUnwrap(Origin(server.baseURL)), client: "key")), "SECRET-TOKEN")
     }
+
+    // MARK: - API keys in the query
+
+    private func keyPlugin(boundTo url: URL) throws -> APIKeyQueryPlugin {
+        APIKeyQueryPlugin(parameter: "appid", origin: try XCTUnwrap(Origin(url))) { _ in "SECRET KEY&1" }
+    }
+
+    func test_aQueryKey_goesOnlyToItsOrigin_appendedToTheQuery() throws {
+        XCTAssertEqual(try send([try keyPlugin(boundTo: server.baseURL)], to: server.baseURL)?.get().statusCode, 200)
+        XCTAssertEqual(server.requests.first?.target, "/items?appid=SECRET%20KEY%261")
+        let reason = refusal(send([try keyPlugin(boundTo: server.baseURL)], to: otherServer.baseURL))
+        XCTAssertEqual(reason, "the API key for http://127.0.0.1:\(server.port) is not sent to http://127.0.0.1:\(otherServer.port)")
+        XCTAssertTrue(otherServer.requests.isEmpty, "nothing was sent")
+    }
+
+    func test_aQueryKey_overPlainHTTPToAnotherMachine_isRefused_beforeAnythingIsSent() throws {
+        let remote = try XCTUnwrap(URL(string: "http://192.0.2.1:9"))
+        let result = send([try keyPlugin(boundTo: remote)], to: remote)
+        XCTAssertEqual(refusal(result), "the API key for http://192.0.2.1:9 is only sent over https:// (or plain http:// to this machine); use an https:// URL")
+        XCTAssertFalse(result?.networkError?.description.contains("SECRET") ?? true)
+    }
+
+    func test_aQueryKeyAlreadyThere_isReplaced_theRestOfTheURLKept_andNoKeyChangesNothing() throws {
+        let origin = try XCTUnwrap(Origin(server.baseURL))
+        let request = URLRequest(url: try XCTUnwrap(URL(string: "\(server.baseURL.absoluteString)/x?appid=old&q=New%20York%2CNY")))
+        let target = Target(baseURL: server.baseURL)
+        XCTAssertEqual(APIKeyQueryPlugin(parameter: "appid", origin: origin) { _ in "new" }.prepare(request, target: target).url?.query,
+                       "q=New%20York%2CNY&appid=new")
+        let keyless = APIKeyQueryPlugin(parameter: "appid", origin: origin) { _ in nil }
+        XCTAssertEqual(keyless.prepare(request, target: target).url, request.url)
+        XCTAssertNil(keyless.refusal(of: request, target: target))
+    }
 }

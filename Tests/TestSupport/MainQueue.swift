@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the main run loop until everything queued on the main queue has run (a few
 /// rounds, for work queued by work): XCTest runs on the main thread but not inside a
-/// main-queue block, so `MainScheduler` (Drivers, Binders) queues its work there.
+/// main-queue block, so `MainScheduler` (and every Driver) queues its work there.
 public func drainMainQueue() {
     for _ in 0..<3 {
         let done = DrainMarker()

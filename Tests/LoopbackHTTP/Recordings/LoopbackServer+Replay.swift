@@ -16,7 +16,7 @@ extension LoopbackServer {
         for path in Set(exchanges.map(\.path)) {
             let candidates = exchanges.filter { $0.path == path }
             route(path) { request in
-                let asked = ReplaySequence.significant(RecordedExchange.split(request.target).query, ignoring: ignoring)
+                let asked = ReplaySequence.significant(RecordedExchange.formQuery(of: request.target), ignoring: ignoring)
                 let matching = candidates.enumerated().filter { _, exchange in
                     exchange.method == request.method.uppercased() && ReplaySequence.significant(exchange.query, ignoring: ignoring) == asked
                 }

@@ -1,38 +1,20 @@
 import Foundation
 
-/// Readers of the recording formats in `shared/fixtures` (see its README).
+/// The recording formats of `shared/fixtures` by name (see its README): VCR cassettes and
+/// bodies with a `.meta.json` (read by `RecordedExchange.load`), and PyGithub's replay
+/// files (plain text), read here.
 public enum RecordingFormats {
-    /// The exchanges of a VCR cassette in JSON: `http_interactions[]` with `request`
-    /// (`method`, `uri`) and `response` (`status.code`, `headers` as name → values,
-    /// `body.string` or `body.base64_string`).
+    /// The exchanges of a VCR cassette in JSON.
     public static func vcrCassette(at file: URL) throws -> [RecordedExchange] {
-        let root = try jsonObject(file)
-        guard let interactions = root["http_interactions"] as? [[String: Any]] else {
-            throw RecordingFormatError(file, "no http_interactions array")
+        try RecordedExchange.load(file)
+    }
+
+    /// The exchange of a body file and its `<file>.meta.json`.
+    public static func bodyWithMeta(at file: URL) throws -> RecordedExchange {
+        guard let exchange = try RecordedExchange.load(file).first else {
+            throw RecordedExchange.ReadError(file: file, reason: "holds no recording")
         }
-        return try interactions.map { interaction in
-            guard let request = interaction["request"] as? [String: Any], let response = interaction["response"] as? [String: Any],
-                  let uri = request["uri"] as? String, let status = (response["status"] as? [String: Any])?["code"] as? Int else {
-                throw RecordingFormatError(file, "an interaction without request uri or response status")
-            }
-            var headers: [String: String] = [:]
-            for (name, values) in response["headers"] as? [String: Any] ?? [:] {
-                headers[name] = (values as? [String])?.joined(separator: ", ") ?? values as? String
-            }
-            let bodyObject = response["body"] as? [String: Any] ?? [:]
-            let body: Data
-            if let base64 = bodyObject["base64_string"] as? String {
-                guard let decoded = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) else {
-                    throw RecordingFormatError(file, "a body that is not base64")
-                }
-                body = decoded
-            } else {
-                body = Data((bodyObject["string"] as? String ?? "").utf8)
-            }
-            let target = RecordedExchange.split(uri)
-            return RecordedExchange(method: request["method"] as? String ?? "GET", path: target.path, query: target.query,
-                                    status: status, headers: headers, body: body)
-        }
+        return exchange
     }
 
     /// The exchanges of a PyGithub replay file: per request the lines scheme, method,
@@ -45,51 +27,23 @@ public enum RecordingFormats {
         while true {
             while let first = lines.first, first.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
             guard !lines.isEmpty else { break }
-            guard lines.count >= 10 else { throw RecordingFormatError(file, "a request with fewer than 10 lines") }
+            guard lines.count >= 10 else { throw RecordedExchange.ReadError(file: file, reason: "a request with fewer than 10 lines") }
             let record = Array(lines.prefix(10))
             lines.removeFirst(10)
             guard let status = Int(record[7].trimmingCharacters(in: .whitespaces)) else {
-                throw RecordingFormatError(file, "status '\(record[7])' is not a number")
+                throw RecordedExchange.ReadError(file: file, reason: "status '\(record[7])' is not a number")
             }
-            var headers: [String: String] = [:]
             let strings = try pythonStrings(in: record[8], file: file)
-            guard strings.count % 2 == 0 else { throw RecordingFormatError(file, "response headers are not pairs") }
-            for index in stride(from: 0, to: strings.count, by: 2) { headers[strings[index]] = strings[index + 1] }
-            let target = RecordedExchange.split(record[4])
-            exchanges.append(RecordedExchange(method: record[1], path: target.path, query: target.query, status: status,
-                                              headers: headers, body: Data(record[9].utf8)))
+            guard strings.count % 2 == 0 else { throw RecordedExchange.ReadError(file: file, reason: "response headers are not pairs") }
+            var headers: [String: String] = [:]
+            for index in stride(from: 0, to: strings.count, by: 2)
+            where !RecordedExchange.transferHeaders.contains(strings[index].lowercased()) {
+                headers[strings[index]] = strings[index + 1]
+            }
+            exchanges.append(RecordedExchange(method: record[1].uppercased(), url: URL(string: "\(record[0])://\(record[2])\(record[4])"),
+                                              status: status, headers: headers, body: Data(record[9].utf8), file: file))
         }
         return exchanges
-    }
-
-    /// The exchange of a body file and its `<file>.meta.json`: `request` (`method` and
-    /// `uri`, or `host` and `path`), `status` (a number or `{"code": ...}`) and `headers`
-    /// (an object, or a list of name/value pairs).
-    public static func bodyWithMeta(at file: URL) throws -> RecordedExchange {
-        let body = try Data(contentsOf: file)
-        let meta = try jsonObject(file.deletingLastPathComponent().appendingPathComponent(file.lastPathComponent + ".meta.json"))
-        let request = meta["request"] as? [String: Any] ?? [:]
-        guard let target = (request["uri"] as? String) ?? (request["path"] as? String) else {
-            throw RecordingFormatError(file, "the meta file names no request uri or path")
-        }
-        let status = (meta["status"] as? Int) ?? ((meta["status"] as? [String: Any])?["code"] as? Int) ?? 200
-        var headers: [String: String] = [:]
-        if let object = meta["headers"] as? [String: Any] {
-            for (name, value) in object { headers[name] = value as? String ?? "\(value)" }
-        } else if let pairs = meta["headers"] as? [[String]] {
-            for pair in pairs where pair.count == 2 { headers[pair[0]] = pair[1] }
-        }
-        let parts = RecordedExchange.split(target)
-        return RecordedExchange(method: request["method"] as? String ?? "GET", path: parts.path, query: parts.query,
-                                status: status, headers: headers, body: body)
-    }
-
-    private static func jsonObject(_ file: URL) throws -> [String: Any] {
-        let data = try Data(contentsOf: file)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw RecordingFormatError(file, "not a JSON object")
-        }
-        return object
     }
 
     /// The string literals of a line of Python `repr` (quoted with ' or ", with backslash escapes).
@@ -116,9 +70,46 @@ public enum RecordingFormats {
                     value.append(next)
                 }
             }
-            guard closed else { throw RecordingFormatError(file, "an unterminated string in '\(line.prefix(60))'") }
+            guard closed else { throw RecordedExchange.ReadError(file: file, reason: "an unterminated string in '\(line.prefix(60))'") }
             strings.append(value)
         }
         return strings
+    }
+}
+
+extension RecordedExchange {
+    /// The request's query items, decoded as a form is (`+` is a space), as servers read them.
+    public var query: [String: String] {
+        url.map { RecordedExchange.formQuery(of: $0.absoluteString) } ?? [:]
+    }
+
+    /// The answer's header `name`, matched without case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The same answer for a request to `path` (with `query`, else the recorded query) on
+    /// the recorded server: a recording of an equivalent request, such as a 404 for a user
+    /// served where the user's repositories are asked.
+    public func served(at path: String, query: [String: String]? = nil) -> RecordedExchange {
+        var components = URLComponents()
+        components.scheme = url?.scheme ?? "https"
+        components.host = url?.host ?? "localhost"
+        components.port = url?.port
+        components.path = path
+        let items = (query ?? self.query).sorted { $0.key < $1.key }
+        components.queryItems = items.isEmpty ? nil : items.map { URLQueryItem(name: $0.key, value: $0.value) }
+        return answering(components.url ?? url ?? URL(fileURLWithPath: path))
+    }
+
+    /// The decoded query of a request target or URL (`/a?x=1&q=a+b`).
+    static func formQuery(of target: String) -> [String: String] {
+        guard let components = URLComponents(string: target) else { return [:] }
+        var query: [String: String] = [:]
+        for item in components.percentEncodedQueryItems ?? [] {
+            let value = (item.value ?? "").replacingOccurrences(of: "+", with: " ")
+            query[item.name] = value.removingPercentEncoding ?? value
+        }
+        return query
     }
 }
