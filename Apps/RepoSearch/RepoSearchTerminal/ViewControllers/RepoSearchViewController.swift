@@ -46,6 +46,9 @@ public final class RepoSearchViewController: ViewController {
     private let timeFormatter: RelativeTimeFormatter
     private let dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, RepoRow>>
     private let notices = BehaviorRelay<Banner?>(value: nil)
+    /// The last repository whose reaching the bottom of the screen asked for the next
+    /// page; nil once the reader has left the end of the list.
+    private var pagingAskedAt: Int64?
     private let disposeBag = DisposeBag()
 
     /// A screen for `viewModel`.
@@ -193,15 +196,29 @@ public final class RepoSearchViewController: ViewController {
             .disposed(by: disposeBag)
 
         // The end of the list on screen asks for the next page (ignored when there is
-        // none or one is loading).
+        // none or one is loading), once per arrival there: every frame lays the table
+        // out, and a page that failed must not be asked again each frame. Leaving the
+        // end and coming back asks again; so does a first page that loads (a refresh, or
+        // stored results replaced by GitHub's), which re-lays the table out.
         let loadNextPage = viewModel.loadNextPage
         tableView.onLayout = { [weak self] bottomCell in
-            guard let self, let bottomCell else { return }
+            guard let self, !(bottomCell is LoadingMoreCell) else { return }
             let lastRepo = self.dataSource.sectionModels.first?.items.last { $0.repo != nil }?.repo?.id
-            if bottomCell is LoadingMoreCell || (lastRepo != nil && (bottomCell as? RepoCell)?.repoId == lastRepo) {
-                loadNextPage.accept(())
+            guard let lastRepo, (bottomCell as? RepoCell)?.repoId == lastRepo else {
+                self.pagingAskedAt = nil
+                return
             }
+            guard self.pagingAskedAt != lastRepo else { return }
+            self.pagingAskedAt = lastRepo
+            loadNextPage.accept(())
         }
+        viewModel.state
+            .filter { $0 == .loaded }
+            .drive(Binder(self) { viewController, _ in
+                viewController.pagingAskedAt = nil
+                viewController.tableView.setNeedsLayout()
+            })
+            .disposed(by: disposeBag)
     }
 
     /// The repository of the selected row, when the list has the focus or the field

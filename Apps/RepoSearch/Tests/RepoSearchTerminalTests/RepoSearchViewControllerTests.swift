@@ -141,6 +141,31 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertTrue(after.contains("dstufft/xmlrpc2"), "the new page is in the list: \(after)")
     }
 
+    func test_aFailedNextPage_isNotAskedAgainEachFrame_butWhenTheEndIsReachedAgain() throws {
+        let harness = RepoScreenHarness()
+        let first = try FixturePages.sferik()
+        let next = try XCTUnwrap(first.next)
+        harness.api.pages[userQuery("sferik")] = .success(first)
+        harness.api.nextPages[next] = .failure(.server(status: 502))
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.down, .end)
+        for _ in 0..<5 {
+            harness.render()
+            harness.advance(100)
+        }
+        XCTAssertEqual(harness.api.asked.filter { $0 == next.absoluteString }.count, 1, "redrawing the failure asks nothing")
+        let screen = harness.screenText
+        XCTAssertTrue(screen.contains("GitHub had a problem (HTTP 502)"), screen)
+        XCTAssertTrue(screen.contains("sferik/"), "the list stays")
+
+        harness.press(.home)
+        harness.render()
+        harness.press(.end)
+        harness.render()
+        XCTAssertEqual(harness.api.asked.filter { $0 == next.absoluteString }.count, 2, "coming back to the end asks again")
+    }
+
     func test_rateLimited_keepsTheList_andSaysUntilWhen() throws {
         let harness = RepoScreenHarness()
         harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
