@@ -17,6 +17,11 @@ public struct RepoSearchResults: Equatable, Sendable {
     public var isLoadingMore: Bool
     /// How many repositories the search matched in all (searches only).
     public var totalCount: Int?
+    /// Elements of the loaded pages that were not readable repositories and were left
+    /// out (the rest is shown).
+    public var skipped: Int
+    /// Whether GitHub's search timed out and its results may be incomplete.
+    public var isIncomplete: Bool
     /// The latest rate limit GitHub reported for each of its counters.
     public var rateLimits: [GitHubRateLimit.Resource: GitHubRateLimit]
     /// Whether the last change loaded a first page, which is stored (later pages are not:
@@ -32,6 +37,8 @@ public struct RepoSearchResults: Equatable, Sendable {
         nextPage = nil
         isLoadingMore = false
         totalCount = nil
+        skipped = 0
+        isIncomplete = false
         rateLimits = [:]
     }
 
@@ -86,6 +93,8 @@ public struct RepoSearchResults: Equatable, Sendable {
                 repos = stored.repos
                 nextPage = stored.nextPage
                 totalCount = stored.totalCount
+                skipped = 0
+                isIncomplete = false
             } else {
                 // The last list stays until the answer replaces it: no flash of emptiness
                 // while typing, and nothing lost if the request fails. Paging belongs to it,
@@ -98,10 +107,14 @@ public struct RepoSearchResults: Equatable, Sendable {
             if isFirst {
                 repos = RepoSearchResults.unique(page.repos)
                 totalCount = page.totalCount
+                skipped = page.skipped
+                isIncomplete = page.isIncomplete
             } else {
                 var seen = Set(repos.map(\.id))
                 repos += page.repos.filter { seen.insert($0.id).inserted }
                 totalCount = page.totalCount ?? totalCount
+                skipped += page.skipped
+                isIncomplete = isIncomplete || page.isIncomplete
             }
             nextPage = page.next
             isLoadingMore = false
@@ -118,6 +131,8 @@ public struct RepoSearchResults: Equatable, Sendable {
                 repos = []
                 nextPage = nil
                 totalCount = nil
+                skipped = 0
+                isIncomplete = false
                 state = .notFound
             case .rateLimited(let until, let resource):
                 let known = rateLimits[resource]

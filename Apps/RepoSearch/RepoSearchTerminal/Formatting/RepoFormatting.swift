@@ -25,8 +25,9 @@ enum RepoFormatting {
     }
 
     /// What the status bar says about the results: how many are shown ("30 of 77
-    /// repositories" for a search, "30+ repositories" when a user has more pages), and
-    /// the rate limit of the counter in use.
+    /// repositories" for a search, "30+ repositories" when a user has more pages), how
+    /// many could not be read ("2 skipped", as Tweetie says it) or that GitHub's search
+    /// timed out ("incomplete"), and the rate limit of the counter in use.
     static func status(of results: RepoSearchResults, timeZone: TimeZone) -> String {
         var parts: [String] = []
         if results.query != nil {
@@ -38,6 +39,8 @@ enum RepoFormatting {
             } else {
                 parts.append(repositories(count))
             }
+            if results.skipped > 0 { parts.append("\(results.skipped) skipped") }
+            if results.isIncomplete { parts.append("incomplete") }
         }
         if let limit = results.rateLimit {
             var text = "API \(limit.remaining)" + (limit.limit.map { "/\($0)" } ?? "") + " left"

@@ -54,6 +54,13 @@ public final class PlainRepoFrontEnd {
         // A failure prints what was stored, or nothing (no empty document that reads as "none").
         let output = failed && results.repos.isEmpty ? "" : PlainRepoFormatter.string(for: results, format: format)
         var errors = results.message.map { [$0] } ?? []
+        if results.skipped > 0 {
+            errors.append("Skipped \(results.skipped) element\(results.skipped == 1 ? "" : "s") of GitHub's answer that could not be read "
+                          + "as repositories; the others are shown.")
+        }
+        if results.isIncomplete {
+            errors.append("GitHub's search timed out: the results may be incomplete. Try again, or narrow the search.")
+        }
         if results.state == .loaded, results.hasMore {
             errors.append("Showing the first \(results.repos.count)\(results.totalCount.map { " of \($0)" } ?? ""); the terminal front end loads more pages.")
         }

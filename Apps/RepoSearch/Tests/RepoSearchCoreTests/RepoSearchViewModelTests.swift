@@ -208,6 +208,29 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         XCTAssertFalse(viewModel.currentResults.hasMore)
     }
 
+    func test_unreadableElements_areCountedOverThePages_andANewQueryCountsAgain() {
+        let viewModel = makeViewModel()
+        var first = TestRepos.page([1, 2], next: 2)
+        first.skipped = 2
+        var second = TestRepos.page([3])
+        second.skipped = 1
+        second.isIncomplete = true
+        api.respond(first)
+        api.respond(second)
+        api.respond(TestRepos.page([9]))
+        type("ann", into: viewModel, at: 0)
+        scheduler.scheduleAt(at(500)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 1_000)
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2, 3])
+        XCTAssertEqual(viewModel.currentResults.skipped, 3)
+        XCTAssertTrue(viewModel.currentResults.isIncomplete)
+        type("bob", into: viewModel, at: 2_000)
+        advance(to: 4_000)
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [9])
+        XCTAssertEqual(viewModel.currentResults.skipped, 0)
+        XCTAssertFalse(viewModel.currentResults.isIncomplete)
+    }
+
     func test_aFailedPage_keepsTheList_andScrollingAgainAsksItAgain() {
         let viewModel = makeViewModel()
         api.respond(TestRepos.page([1, 2], next: 2))

@@ -64,6 +64,24 @@ final class PlainRepoFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome, PlainRepoFrontEnd.Outcome(status: 0, output: "", errors: ["No repositories match doesnotexist."]))
     }
 
+    func test_unreadableElements_andATimedOutSearch_areSaidOnStderr_theRestPrinted() {
+        let body = """
+        {"total_count": 3, "incomplete_results": true, "items": [
+         {"id": 1, "name": "a", "full_name": "x/a", "html_url": "https://github.com/x/a"},
+         {"id": 2, "name": "b", "full_name": "x/b", "html_url": "javascript:alert(1)"},
+         "not an object"]}
+        """
+        server.route("/search/repositories", reply: .init(body: Data(body.utf8)))
+        let outcome = run("broken", mode: .repositorySearch)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.output.split(separator: "\n").count, 1, outcome.output)
+        XCTAssertTrue(outcome.output.hasPrefix("x/a"), outcome.output)
+        XCTAssertEqual(outcome.errors, [
+            "Skipped 2 elements of GitHub's answer that could not be read as repositories; the others are shown.",
+            "GitHub's search timed out: the results may be incomplete. Try again, or narrow the search.",
+        ])
+    }
+
     func test_anUnknownUser_failsWithTheMessage() {
         let outcome = run("ThisUserShouldReallyNotExist")
         XCTAssertEqual(outcome, PlainRepoFrontEnd.Outcome(status: 1, output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."]))

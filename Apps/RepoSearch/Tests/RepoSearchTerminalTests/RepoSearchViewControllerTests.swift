@@ -166,6 +166,16 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.api.asked.filter { $0 == next.absoluteString }.count, 2, "coming back to the end asks again")
     }
 
+    func test_statusBar_countsUnreadableElements_andSaysWhenASearchIsIncomplete() {
+        var results = RepoSearchResults(mode: .repositorySearch)
+        results.query = SearchQuery(mode: .repositorySearch, text: "rx")
+        results.totalCount = 2
+        XCTAssertEqual(RepoFormatting.status(of: results, timeZone: .current), "0 of 2 repositories")
+        results.skipped = 2
+        results.isIncomplete = true
+        XCTAssertEqual(RepoFormatting.status(of: results, timeZone: .current), "0 of 2 repositories · 2 skipped · incomplete")
+    }
+
     func test_rateLimited_keepsTheList_andSaysUntilWhen() throws {
         let harness = RepoScreenHarness()
         harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
