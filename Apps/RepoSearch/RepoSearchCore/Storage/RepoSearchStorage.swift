@@ -1,8 +1,8 @@
 import Foundation
 import RxStore
 
-/// The search's database: the `RecentQuery` records, in a file of the app's data
-/// directory.
+/// The search's database: the `RecentQuery` records, in a file of the app's cache
+/// directory (they are GitHub's answers, fetched again when lost).
 public enum RepoSearchStorage {
     /// The schema version this build writes (`PRAGMA user_version`).
     ///
@@ -14,9 +14,9 @@ public enum RepoSearchStorage {
     public static let migrations: [Store.Migration] = []
 
     /// The database file for answers from `server` (or replayed, when `replaying`) in
-    /// `dataDirectory`: `github.sqlite` for api.github.com, `replay.sqlite`, or
+    /// `directory`: `github.sqlite` for api.github.com, `replay.sqlite`, or
     /// `server-<host>-<port>.sqlite`, so results of a test server never mix with GitHub's.
-    public static func databaseURL(server: URL, replaying: Bool, in dataDirectory: URL) -> URL {
+    public static func databaseURL(server: URL, replaying: Bool, in directory: URL) -> URL {
         let name: String
         if replaying {
             name = "replay"
@@ -26,7 +26,7 @@ public enum RepoSearchStorage {
             let host = server.host ?? "server"
             name = "server-" + safe(host) + (server.port.map { "-\($0)" } ?? "")
         }
-        return dataDirectory.appendingPathComponent(name + ".sqlite", isDirectory: false)
+        return directory.appendingPathComponent(name + ".sqlite", isDirectory: false)
     }
 
     /// A file-name part with everything but ASCII letters, digits, `.` and `-` made `_`.
