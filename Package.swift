@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
-            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures", "RepoSearchCore", "RepoSearchTerminal",
+            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
+            "RepoSearchCore", "RepoSearchTerminal",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
