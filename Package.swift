@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "NewsCore", targets: ["NewsCore"]),
         .library(name: "NewsTerminal", targets: ["NewsTerminal"]),
         .executable(name: "news", targets: ["News"]),
+        .library(name: "RepoSearchCore", targets: ["RepoSearchCore"]),
+        .library(name: "RepoSearchTerminal", targets: ["RepoSearchTerminal"]),
+        .executable(name: "repo-search", targets: ["RepoSearch"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -75,6 +78,7 @@ let package = Package(
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
             "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
+            "RepoSearchCore", "RepoSearchTerminal",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
@@ -115,6 +119,21 @@ let package = Package(
                     path: "Apps/News/Tests/NewsCoreTests"),
         .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
+        // Repo search (founding document 001): GitHub repositories as you type. The core
+        // (models, API, view models) imports no UI.
+        .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
+        // Its screens (view controllers that only bind) and plain front end; a library so
+        // the benchmark can measure them in process.
+        .target(name: "RepoSearchTerminal", dependencies: ["RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
+                path: "Apps/RepoSearch/RepoSearchTerminal"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
+        .testTarget(name: "RepoSearchCoreTests",
+                    dependencies: ["RepoSearchCore", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
+        .testTarget(name: "RepoSearchTerminalTests",
+                    dependencies: ["RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
+                                   "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/RepoSearch/Tests/RepoSearchTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )

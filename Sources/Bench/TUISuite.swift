@@ -4,46 +4,6 @@ import Foundation
 import Glibc
 #endif
 
-/// A terminal that only counts the bytes it is sent (the cost of a real terminal's
-/// write is the kernel's, not ours).
-final class ByteSink: Terminal {
-    let size: Size
-    let capabilities: TerminalCapabilities
-    var bytes = 0
-    var writes = 0
-
-    init(size: Size, capabilities: TerminalCapabilities = .full) {
-        self.size = size
-        self.capabilities = capabilities
-    }
-
-    func write(_ output: String) {
-        bytes += output.utf8.count
-        writes += 1
-    }
-}
-
-/// A headless screen for the key-latency case: it notes when each frame arrives.
-final class TimedSession: TerminalSession {
-    let screen: HeadlessTerminal
-    var lastWrite: UInt64 = 0
-    var writes = 0
-
-    init(size: Size) {
-        screen = HeadlessTerminal(width: size.width, height: size.height)
-    }
-
-    var size: Size { screen.size }
-    var capabilities: TerminalCapabilities { screen.capabilities }
-    func write(_ output: String) {
-        lastWrite = nanoseconds()
-        writes += 1
-        screen.write(output)
-    }
-    func enter() throws {}
-    func restore() {}
-}
-
 /// A row of the benchmark table: a number, a name (CJK and emoji among them) and a text.
 private final class PostCell: TableViewCell {
     let numberLabel = Label(style: .dim)
@@ -178,8 +138,9 @@ private final class TweetsDataSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A fixed-seed generator, so every run measures the same texts.
-private struct SplitMix64 {
+/// A fixed-seed generator, so every run measures the same texts (and `bench search` the
+/// same repositories).
+struct SplitMix64 {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

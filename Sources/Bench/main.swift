@@ -9,6 +9,7 @@ let suites: [String: @MainActor () -> Bool] = [
     "net": runNetSuite,
     "news": runNewsSuite,
     "rx": runRxSuite,
+    "search": runSearchSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
     "tweetie": runTweetieSuite,

@@ -124,7 +124,9 @@ public struct RecordedExchange: Sendable {
             throw ReadError(file: metaFile, reason: "is not a JSON object")
         }
         let request = meta["request"] as? [String: Any] ?? [:]
-        let uri = (request["uri"] as? String) ?? (request["url"] as? String)
+        // A URL, or (PyGithub's recordings) a host and a path with its query.
+        let hostAndPath = (request["host"] as? String).flatMap { host in (request["path"] as? String).map { "https://\(host)\($0)" } }
+        let uri = (request["uri"] as? String) ?? (request["url"] as? String) ?? hostAndPath
         return RecordedExchange(method: ((request["method"] as? String) ?? "get").uppercased(), url: uri.flatMap(URL.init(string:)),
                                 status: status(meta["status"]) ?? 200, headers: headers(meta["headers"]), body: body, file: file)
     }
@@ -136,11 +138,12 @@ public struct RecordedExchange: Sendable {
         return nil
     }
 
-    /// Headers whose values are strings or lists of strings; names may carry the
-    /// backquotes an R recorder left around them.
+    /// Headers whose values are strings or lists of strings, or a list of name/value pairs
+    /// (PyGithub's); names may carry the backquotes an R recorder left around them.
     private static func headers(_ value: Any?) -> [String: String] {
         var headers: [String: String] = [:]
-        for (rawName, rawValue) in value as? [String: Any] ?? [:] {
+        let pairs = (value as? [[String]])?.compactMap { $0.count == 2 ? ($0[0], $0[1] as Any) : nil }
+        for (rawName, rawValue) in pairs ?? (value as? [String: Any] ?? [:]).map({ ($0.key, $0.value) }) {
             let name = rawName.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
             guard !transferHeaders.contains(name.lowercased()) else { continue }
             if let text = rawValue as? String {
@@ -152,5 +155,6 @@ public struct RecordedExchange: Sendable {
         return headers
     }
 
-    private static let transferHeaders: Set<String> = ["content-encoding", "transfer-encoding", "content-length", "connection"]
+    /// Headers about how a recorded body travelled, not the body (which is stored decoded).
+    static let transferHeaders: Set<String> = ["content-encoding", "transfer-encoding", "content-length", "connection"]
 }

@@ -32,9 +32,7 @@ final class TweetieEndToEndTests: XCTestCase {
             throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
         }
         tmux = session
-        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.sendKeys("PS1='shell$ '; unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET; clear", "Enter")
-        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        try session.preparePrompt(setup: "unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET")
         return session
     }
 
