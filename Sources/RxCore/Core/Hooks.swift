@@ -2,7 +2,9 @@ import Synchronization
 
 /// Global hooks: what happens to unhandled errors and reported misuse.
 ///
-/// Set them once at start-up (or in a test); they are read under a lock on every use.
+/// Set them once at start-up (or in a test). `state`'s mutex guards the handlers, and
+/// nothing is called under it: a handler is copied out, then called; a replaced one is
+/// released after the mutex.
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler.
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
@@ -19,13 +21,21 @@ public enum Hooks {
     /// The handler for errors that reach a subscription without `onError`. Debug builds print them.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { state.withLock { $0.0 } }
-        set { state.withLock { $0.0 = newValue } }
+        set {
+            var replaced = newValue
+            state.withLock { swap(&$0.0, &replaced) }
+            withExtendedLifetime(replaced) {}
+        }
     }
 
     /// Where debug builds report misuse, such as an event sent after a sequence ended.
     public static var misuseHandler: @Sendable (String) -> Void {
         get { state.withLock { $0.1 } }
-        set { state.withLock { $0.1 = newValue } }
+        set {
+            var replaced = newValue
+            state.withLock { swap(&$0.1, &replaced) }
+            withExtendedLifetime(replaced) {}
+        }
     }
 
     /// Whether subscriptions record their call stack for `defaultErrorHandler` (always off here).

@@ -1,8 +1,8 @@
 /// A group of disposables disposed together.
 ///
 /// A disposable inserted after the group was disposed is disposed at once.
-/// `@unchecked Sendable`: `disposables` and `nextKey` are only touched while `lock` is
-/// held, and disposables are always disposed after the lock is released.
+/// `@unchecked Sendable`: `lock` guards `disposables` and `nextKey`, and nothing outside is
+/// called under it: disposables are always disposed (and let go of) after it is released.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Identifies an inserted disposable, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {

@@ -33,7 +33,8 @@ final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `fallback` is guarded by `lock` (never held while sending);
+/// `@unchecked Sendable`: `lock` guards `fallback`, and nothing outside is called under it
+/// (the fallback is subscribed, sent to and disposed after it is released);
 /// the source's events arrive one at a time and the fallback starts only after its error.
 final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     private let lock = PosixLock()

@@ -27,58 +27,6 @@ extension ObservableType {
     }
 }
 
-/// What every `combineLatest` sink shares: the lock and the completion rule.
-///
-/// `@unchecked Sendable`: `completedCount` (and every `var` of the subclasses) is guarded
-/// by `lock`. Events are forwarded under it, as in RxSwift: it is recursive, so an
-/// observer that makes a source send again re-enters safely, and sources on different
-/// threads never overlap downstream.
-class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
-    let lock = PosixLock(recursive: true)
-    private let arity: Int
-    private var completedCount = 0
-
-    init(arity: Int, observer: @escaping (Event<Result>) -> Void) {
-        self.arity = arity
-        super.init(observer: observer)
-    }
-
-    /// Records that a source completed. Call with `lock` held, once per source.
-    final func sourceCompleted(hadElement: Bool) {
-        guard hadElement else {
-            forwardTerminal(.completed)
-            return
-        }
-        completedCount += 1
-        if completedCount == arity {
-            forwardTerminal(.completed)
-        }
-    }
-}
-
-/// Stores `element` in a latest-element slot, replacing the element there if `isInitialized`.
-///
-/// The `combineLatest` sinks keep each source's latest element in a slot allocated once per
-/// subscription rather than in an `Element?` field: operators run as unspecialized generic
-/// code, where each use of `Optional<Element>` looks up its type metadata (a hash-table
-/// probe); a typed slot needs none, which nearly halves the cost of an element.
-func storeLatest<Element>(_ element: Element, in slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
-    if isInitialized {
-        slot.pointee = element
-    } else {
-        slot.initialize(to: element)
-        isInitialized = true
-    }
-}
-
-/// Releases the element in a latest-element slot, if any (the slot stays allocated).
-func releaseLatest<Element>(_ slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
-    if isInitialized {
-        slot.deinitialize(count: 1)
-        isInitialized = false
-    }
-}
-
 /// `combineLatest` over a collection of sources of one element type.
 final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result> {
     private let sources: [Observable<SourceElement>]
@@ -100,32 +48,41 @@ final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Res
             return Disposables.create()
         }
         let sink = CombineLatestCollectionSink(count: sources.count, resultSelector: resultSelector, observer: observer)
-        var subscriptions: [Disposable] = []
-        subscriptions.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            subscriptions.append(source._subscribe { event in sink.on(event, at: index) })
-        }
-        sink.setUpstream(CompositeDisposable(disposables: subscriptions))
+        sink.run(sources)
         return sink
     }
 }
 
-/// `@unchecked Sendable`: see `CombineLatestSink`; `latest` and `missingCount` are guarded by `lock`.
-final class CombineLatestCollectionSink<SourceElement, Result>: CombineLatestSink<Result>, @unchecked Sendable {
+/// `@unchecked Sendable`: the latest elements, counts and subscriptions are only touched
+/// by the gate's owner (see `GatedSink`), so the selector, the observer and the disposal
+/// of a completed source happen with no lock held.
+final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: ([SourceElement]) throws -> Result
     private var latest: [SourceElement?]
+    private var subscriptions: [SingleAssignmentDisposable]
     private var missingCount: Int
+    private var doneCount = 0
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         latest = Array(repeating: nil, count: count)
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         missingCount = count
-        super.init(arity: count, observer: observer)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+    func run(_ sources: [Observable<SourceElement>]) {
+        let subscriptions = self.subscriptions
+        setUpstream(CompositeDisposable(disposables: subscriptions))
+        for (index, source) in sources.enumerated() {
+            let input = CollectionSourceObserver(index: index, handle: handle)
+            subscriptions[index].setDisposable(source._subscribe { [self] event in
+                gated(event, input.handle)
+            })
+        }
+    }
+
+    private func handle(_ event: Event<SourceElement>, at index: Int) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -150,11 +107,20 @@ final class CombineLatestCollectionSink<SourceElement, Result>: CombineLatestSin
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest[index] != nil)
+            doneCount += 1
+            if latest[index] == nil || doneCount == latest.count {
+                forwardTerminal(.completed)
+            } else {
+                subscriptions[index].dispose()
+            }
         }
     }
 
     override func disposeResources() {
-        lock.withLock { latest = [] }
+        // As the gate's owner, and with no lock held: the elements' deinit may run user code.
+        gate.runOrSubmit { [self] in
+            latest = []
+            subscriptions = []
+        }
     }
 }

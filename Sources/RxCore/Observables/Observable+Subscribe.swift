@@ -111,8 +111,9 @@ final class EventSink<Element>: Sink<Never>, @unchecked Sendable {
 /// dropped it too the closures are released even while the handle lives on, as
 /// RxSwift's returned disposable does.
 ///
-/// `@unchecked Sendable`: `sink` is read and written only while `spin` is held, for a
-/// few instructions; the sink is disposed after the spin lock is released.
+/// `@unchecked Sendable`: `spin` guards `sink`, held for a few instructions, and nothing
+/// outside is called or released under it: the sink taken out stays referenced by the
+/// caller, which disposes and drops it after the spin lock is released.
 @usableFromInline
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     private let spin = Atomic<Bool>(false)

@@ -40,37 +40,43 @@ final class ZipCollectionProducer<SourceElement, Result>: Producer<Result> {
             return Disposables.create()
         }
         let sink = ZipCollectionSink(count: sources.count, resultSelector: resultSelector, observer: observer)
-        var subscriptions: [Disposable] = []
-        subscriptions.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            subscriptions.append(source._subscribe { event in sink.on(event, at: index) })
-        }
-        sink.setUpstream(CompositeDisposable(disposables: subscriptions))
+        sink.run(sources)
         return sink
     }
 }
 
-/// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
-/// as in RxSwift: it is recursive, so an observer that makes a source send again
-/// re-enters safely, and sources on different threads never overlap downstream.
-final class ZipCollectionSink<SourceElement, Result>: Sink<Result>, @unchecked Sendable {
-    private let lock = PosixLock(recursive: true)
+/// `@unchecked Sendable`: the queues, flags and subscriptions are only touched by the
+/// gate's owner (see `GatedSink`), so the selector, the observer and the disposal of a
+/// completed source happen with no lock held.
+final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: ([SourceElement]) throws -> Result
     private var queues: [RingBuffer<SourceElement>]
-    private var isCompleted: [Bool]
+    private var isDone: [Bool]
+    private var subscriptions: [SingleAssignmentDisposable]
+    /// How many queues are empty.
     private var emptyCount: Int
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         queues = Array(repeating: RingBuffer(), count: count)
-        isCompleted = Array(repeating: false, count: count)
+        isDone = Array(repeating: false, count: count)
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         emptyCount = count
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+    func run(_ sources: [Observable<SourceElement>]) {
+        let subscriptions = self.subscriptions
+        setUpstream(CompositeDisposable(disposables: subscriptions))
+        for (index, source) in sources.enumerated() {
+            let input = CollectionSourceObserver(index: index, handle: handle)
+            subscriptions[index].setDisposable(source._subscribe { [self] event in
+                gated(event, input.handle)
+            })
+        }
+    }
+
+    private func handle(_ event: Event<SourceElement>, at index: Int) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -101,20 +107,42 @@ final class ZipCollectionSink<SourceElement, Result>: Sink<Result>, @unchecked S
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            isCompleted[index] = true
+            isDone[index] = true
+            // Let go of the finished source at once (as RxSwift does), as the gate's
+            // owner: no lock is held, so its disposal may re-enter from any thread.
+            subscriptions[index].dispose()
             completeIfExhausted()
         }
     }
 
     /// Completes once a completed source has no waiting element: no further combination can form.
     private func completeIfExhausted() {
-        for index in queues.indices where isCompleted[index] && queues[index].isEmpty {
+        for index in queues.indices where isDone[index] && queues[index].isEmpty {
             forwardTerminal(.completed)
             return
         }
     }
 
     override func disposeResources() {
-        lock.withLock { queues = [] }
+        // As the gate's owner, and with no lock held: the elements' deinit may run user code.
+        gate.runOrSubmit { [self] in
+            queues = []
+            subscriptions = []
+        }
+    }
+}
+
+/// Sends one source's events of a collection operator to its sink with the source's index.
+final class CollectionSourceObserver<Element> {
+    private let index: Int
+    private let handleAt: (Event<Element>, Int) -> Void
+
+    init(index: Int, handle: @escaping (Event<Element>, Int) -> Void) {
+        self.index = index
+        self.handleAt = handle
+    }
+
+    func handle(_ event: Event<Element>) {
+        handleAt(event, index)
     }
 }
