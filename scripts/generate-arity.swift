@@ -115,15 +115,16 @@ func combineLatest(_ n: Int) -> String {
                 guard !isDisposed else { return }
                 switch event {
                 case .next(let element):
-                    if latest\(index) == nil { valueCount += 1 }
                     latest\(index) = element
                     next(\(index - 1))
                 case .error(let error):
                     subscription\(index)?.dispose()
                     forwardTerminal(.error(error))
                 case .completed:
+                    guard !isDone\(index) else { return }
+                    isDone\(index) = true
                     subscription\(index)?.dispose()
-                    done(\(index - 1), hadElement: latest\(index) != nil)
+                    done()
                 }
             }
 
@@ -136,9 +137,10 @@ func combineLatest(_ n: Int) -> String {
         /// Combines the latest elements of the \(n) sources with `resultSelector` each time
         /// any of them sends an element, once every source has sent at least one.
         ///
-        /// The result completes when all sources have completed, or at once when a source
-        /// completes without ever sending an element; it fails as soon as a source fails or
-        /// `resultSelector` throws. A source that ends is unsubscribed at once.
+        /// As in RxSwift, the result completes when all sources have completed, or when an
+        /// element arrives that cannot be combined (a source never sent one) and every other
+        /// source has completed. It fails as soon as a source fails or `resultSelector`
+        /// throws. A source that ends is unsubscribed at once.
         /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     """, tupleDocs: """
         /// Sends a tuple of the latest elements of the \(n) sources each time any of them
@@ -157,8 +159,8 @@ func combineLatest(_ n: Int) -> String {
     final class CombineLatest\(n)Sink<\(generics)>: GatedSink<Result>, @unchecked Sendable {
         @usableFromInline let resultSelector: \(selector)
     \(lines(n) { "    @usableFromInline @exclusivity(unchecked) var latest\($0): E\($0)?" })
+    \(lines(n) { "    @usableFromInline @exclusivity(unchecked) var isDone\($0) = false" })
     \(lines(n) { "    @usableFromInline @exclusivity(unchecked) var subscription\($0): SingleAssignmentDisposable?" })
-        @usableFromInline @exclusivity(unchecked) var valueCount = 0
         @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
         @inlinable
@@ -170,10 +172,16 @@ func combineLatest(_ n: Int) -> String {
     \(runMethod(n, producer: "CombineLatest\(n)"))
 
     \(handlers)
-        /// A source sent an element: forwards the combination once every source has one.
+        /// The source at `index` sent an element: forwards the combination once every source
+        /// has one; until then, completes if every other source has completed.
         @inlinable
         func next(_ index: Int) {
-            guard \(list(n) { "let value\($0) = latest\($0)" }) else { return }
+            guard \(list(n) { "let value\($0) = latest\($0)" }) else {
+                if \(list(n, " && ") { "(isDone\($0) || index == \($0 - 1))" }) {
+                    forwardTerminal(.completed)
+                }
+                return
+            }
             let result: Result
             do {
                 result = try resultSelector(\(list(n) { "value\($0)" }))
@@ -184,12 +192,11 @@ func combineLatest(_ n: Int) -> String {
             forward(.next(result))
         }
 
-        /// A source completed: the result completes when all have, or when one completed
-        /// without an element (no combination can ever form).
+        /// A source completed: the result completes when all have.
         @inlinable
-        func done(_ index: Int, hadElement: Bool) {
+        func done() {
             doneCount += 1
-            if !hadElement || doneCount == \(n) {
+            if doneCount == \(n) {
                 forwardTerminal(.completed)
             }
         }
@@ -226,9 +233,12 @@ func zip(_ n: Int) -> String {
                     subscription\(index)?.dispose()
                     forwardTerminal(.error(error))
                 case .completed:
-                    subscription\(index)?.dispose()
+                    guard !isDone\(index) else { return }
                     isDone\(index) = true
-                    completeIfExhausted()
+                    subscription\(index)?.dispose()
+                    if \(list(n, " && ") { "isDone\($0)" }) {
+                        forwardTerminal(.completed)
+                    }
                 }
             }
 
@@ -242,9 +252,10 @@ func zip(_ n: Int) -> String {
         /// the first elements of all, then the second elements of all, and so on.
         ///
         /// Elements wait in a per-source queue until every source has one at that position.
-        /// The result completes as soon as a completed source has no waiting element left,
-        /// and fails as soon as a source fails or `resultSelector` throws. A source that
-        /// ends is unsubscribed at once.
+        /// As in RxSwift, the result completes when every source has completed (even when one
+        /// completed with nothing waiting and no combination can form any more), and fails as
+        /// soon as a source fails or `resultSelector` throws. A source that ends is
+        /// unsubscribed at once.
         /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     """, tupleDocs: """
         /// Sends tuples of the elements of the \(n) sources combined by position.
@@ -288,15 +299,6 @@ func zip(_ n: Int) -> String {
                 return
             }
             forward(.next(result))
-            completeIfExhausted()
-        }
-
-        /// Completes once a completed source has no waiting element: no further combination can form.
-        @inlinable
-        func completeIfExhausted() {
-            if \(list(n, "\n            || ") { "(isDone\($0) && queue\($0).isEmpty)" }) {
-                forwardTerminal(.completed)
-            }
         }
 
         @usableFromInline

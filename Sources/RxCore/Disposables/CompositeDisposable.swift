@@ -29,9 +29,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         nextKey = 3
     }
 
-    /// Creates a group of the given disposables.
-    public convenience init(disposables: Disposable...) {
-        self.init(disposables: disposables)
+    /// Creates a group of three or more.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// Creates a group of the given disposables.

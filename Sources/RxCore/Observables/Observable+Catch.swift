@@ -12,6 +12,11 @@ extension ObservableType {
     /// When every sequence fails the result fails with the last error; an empty sequence
     /// of sources completes at once.
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        SourceSequenceProducer(sources: sequence, advance: .onError)
+    }
+
+    /// Same as `catch(sequence:)`.
     public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         SourceSequenceProducer(sources: sequence, advance: .onError)
     }

@@ -6,9 +6,10 @@ extension ObservableType {
     /// Combines the latest elements of the 2 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
@@ -72,9 +73,10 @@ final class CombineLatest2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Se
     @usableFromInline let resultSelector: (E1, E2) throws -> Result
     @usableFromInline @exclusivity(unchecked) var latest1: E1?
     @usableFromInline @exclusivity(unchecked) var latest2: E2?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -99,15 +101,16 @@ final class CombineLatest2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Se
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -116,22 +119,29 @@ final class CombineLatest2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Se
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2 else { return }
+        guard let value1 = latest1, let value2 = latest2 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2)
@@ -142,12 +152,11 @@ final class CombineLatest2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Se
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 2 {
+        if doneCount == 2 {
             forwardTerminal(.completed)
         }
     }
@@ -171,9 +180,10 @@ extension ObservableType {
     /// Combines the latest elements of the 3 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -240,10 +250,12 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecke
     @usableFromInline @exclusivity(unchecked) var latest1: E1?
     @usableFromInline @exclusivity(unchecked) var latest2: E2?
     @usableFromInline @exclusivity(unchecked) var latest3: E3?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -271,15 +283,16 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecke
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -288,15 +301,16 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecke
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -305,22 +319,29 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecke
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3)
@@ -331,12 +352,11 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecke
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 3 {
+        if doneCount == 3 {
             forwardTerminal(.completed)
         }
     }
@@ -362,9 +382,10 @@ extension ObservableType {
     /// Combines the latest elements of the 4 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -434,11 +455,14 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
     @usableFromInline @exclusivity(unchecked) var latest2: E2?
     @usableFromInline @exclusivity(unchecked) var latest3: E3?
     @usableFromInline @exclusivity(unchecked) var latest4: E4?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
+    @usableFromInline @exclusivity(unchecked) var isDone4 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription4: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -469,15 +493,16 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -486,15 +511,16 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -503,15 +529,16 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
@@ -520,22 +547,29 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest4 == nil { valueCount += 1 }
             latest4 = element
             next(3)
         case .error(let error):
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone4 else { return }
+            isDone4 = true
             subscription4?.dispose()
-            done(3, hadElement: latest4 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) && (isDone4 || index == 3) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4)
@@ -546,12 +580,11 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unch
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 4 {
+        if doneCount == 4 {
             forwardTerminal(.completed)
         }
     }
@@ -579,9 +612,10 @@ extension ObservableType {
     /// Combines the latest elements of the 5 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
@@ -654,12 +688,16 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
     @usableFromInline @exclusivity(unchecked) var latest3: E3?
     @usableFromInline @exclusivity(unchecked) var latest4: E4?
     @usableFromInline @exclusivity(unchecked) var latest5: E5?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
+    @usableFromInline @exclusivity(unchecked) var isDone4 = false
+    @usableFromInline @exclusivity(unchecked) var isDone5 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription4: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription5: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -693,15 +731,16 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -710,15 +749,16 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -727,15 +767,16 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
@@ -744,15 +785,16 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest4 == nil { valueCount += 1 }
             latest4 = element
             next(3)
         case .error(let error):
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone4 else { return }
+            isDone4 = true
             subscription4?.dispose()
-            done(3, hadElement: latest4 != nil)
+            done()
         }
     }
 
@@ -761,22 +803,29 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest5 == nil { valueCount += 1 }
             latest5 = element
             next(4)
         case .error(let error):
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone5 else { return }
+            isDone5 = true
             subscription5?.dispose()
-            done(4, hadElement: latest5 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) && (isDone4 || index == 3) && (isDone5 || index == 4) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5)
@@ -787,12 +836,11 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 5 {
+        if doneCount == 5 {
             forwardTerminal(.completed)
         }
     }
@@ -822,9 +870,10 @@ extension ObservableType {
     /// Combines the latest elements of the 6 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
@@ -900,13 +949,18 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
     @usableFromInline @exclusivity(unchecked) var latest4: E4?
     @usableFromInline @exclusivity(unchecked) var latest5: E5?
     @usableFromInline @exclusivity(unchecked) var latest6: E6?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
+    @usableFromInline @exclusivity(unchecked) var isDone4 = false
+    @usableFromInline @exclusivity(unchecked) var isDone5 = false
+    @usableFromInline @exclusivity(unchecked) var isDone6 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription4: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription5: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription6: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -943,15 +997,16 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -960,15 +1015,16 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -977,15 +1033,16 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
@@ -994,15 +1051,16 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest4 == nil { valueCount += 1 }
             latest4 = element
             next(3)
         case .error(let error):
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone4 else { return }
+            isDone4 = true
             subscription4?.dispose()
-            done(3, hadElement: latest4 != nil)
+            done()
         }
     }
 
@@ -1011,15 +1069,16 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest5 == nil { valueCount += 1 }
             latest5 = element
             next(4)
         case .error(let error):
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone5 else { return }
+            isDone5 = true
             subscription5?.dispose()
-            done(4, hadElement: latest5 != nil)
+            done()
         }
     }
 
@@ -1028,22 +1087,29 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest6 == nil { valueCount += 1 }
             latest6 = element
             next(5)
         case .error(let error):
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone6 else { return }
+            isDone6 = true
             subscription6?.dispose()
-            done(5, hadElement: latest6 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) && (isDone4 || index == 3) && (isDone5 || index == 4) && (isDone6 || index == 5) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6)
@@ -1054,12 +1120,11 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 6 {
+        if doneCount == 6 {
             forwardTerminal(.completed)
         }
     }
@@ -1091,9 +1156,10 @@ extension ObservableType {
     /// Combines the latest elements of the 7 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
@@ -1172,6 +1238,13 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
     @usableFromInline @exclusivity(unchecked) var latest5: E5?
     @usableFromInline @exclusivity(unchecked) var latest6: E6?
     @usableFromInline @exclusivity(unchecked) var latest7: E7?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
+    @usableFromInline @exclusivity(unchecked) var isDone4 = false
+    @usableFromInline @exclusivity(unchecked) var isDone5 = false
+    @usableFromInline @exclusivity(unchecked) var isDone6 = false
+    @usableFromInline @exclusivity(unchecked) var isDone7 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
@@ -1179,7 +1252,6 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
     @usableFromInline @exclusivity(unchecked) var subscription5: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription6: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription7: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -1219,15 +1291,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -1236,15 +1309,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -1253,15 +1327,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
@@ -1270,15 +1345,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest4 == nil { valueCount += 1 }
             latest4 = element
             next(3)
         case .error(let error):
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone4 else { return }
+            isDone4 = true
             subscription4?.dispose()
-            done(3, hadElement: latest4 != nil)
+            done()
         }
     }
 
@@ -1287,15 +1363,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest5 == nil { valueCount += 1 }
             latest5 = element
             next(4)
         case .error(let error):
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone5 else { return }
+            isDone5 = true
             subscription5?.dispose()
-            done(4, hadElement: latest5 != nil)
+            done()
         }
     }
 
@@ -1304,15 +1381,16 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest6 == nil { valueCount += 1 }
             latest6 = element
             next(5)
         case .error(let error):
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone6 else { return }
+            isDone6 = true
             subscription6?.dispose()
-            done(5, hadElement: latest6 != nil)
+            done()
         }
     }
 
@@ -1321,22 +1399,29 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest7 == nil { valueCount += 1 }
             latest7 = element
             next(6)
         case .error(let error):
             subscription7?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone7 else { return }
+            isDone7 = true
             subscription7?.dispose()
-            done(6, hadElement: latest7 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) && (isDone4 || index == 3) && (isDone5 || index == 4) && (isDone6 || index == 5) && (isDone7 || index == 6) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6, value7)
@@ -1347,12 +1432,11 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Re
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 7 {
+        if doneCount == 7 {
             forwardTerminal(.completed)
         }
     }
@@ -1386,9 +1470,10 @@ extension ObservableType {
     /// Combines the latest elements of the 8 sources with `resultSelector` each time
     /// any of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element; it fails as soon as a source fails or
-    /// `resultSelector` throws. A source that ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector`
+    /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
@@ -1470,6 +1555,14 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
     @usableFromInline @exclusivity(unchecked) var latest6: E6?
     @usableFromInline @exclusivity(unchecked) var latest7: E7?
     @usableFromInline @exclusivity(unchecked) var latest8: E8?
+    @usableFromInline @exclusivity(unchecked) var isDone1 = false
+    @usableFromInline @exclusivity(unchecked) var isDone2 = false
+    @usableFromInline @exclusivity(unchecked) var isDone3 = false
+    @usableFromInline @exclusivity(unchecked) var isDone4 = false
+    @usableFromInline @exclusivity(unchecked) var isDone5 = false
+    @usableFromInline @exclusivity(unchecked) var isDone6 = false
+    @usableFromInline @exclusivity(unchecked) var isDone7 = false
+    @usableFromInline @exclusivity(unchecked) var isDone8 = false
     @usableFromInline @exclusivity(unchecked) var subscription1: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription2: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription3: SingleAssignmentDisposable?
@@ -1478,7 +1571,6 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
     @usableFromInline @exclusivity(unchecked) var subscription6: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription7: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var subscription8: SingleAssignmentDisposable?
-    @usableFromInline @exclusivity(unchecked) var valueCount = 0
     @usableFromInline @exclusivity(unchecked) var doneCount = 0
 
     @inlinable
@@ -1521,15 +1613,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest1 == nil { valueCount += 1 }
             latest1 = element
             next(0)
         case .error(let error):
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone1 else { return }
+            isDone1 = true
             subscription1?.dispose()
-            done(0, hadElement: latest1 != nil)
+            done()
         }
     }
 
@@ -1538,15 +1631,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest2 == nil { valueCount += 1 }
             latest2 = element
             next(1)
         case .error(let error):
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone2 else { return }
+            isDone2 = true
             subscription2?.dispose()
-            done(1, hadElement: latest2 != nil)
+            done()
         }
     }
 
@@ -1555,15 +1649,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest3 == nil { valueCount += 1 }
             latest3 = element
             next(2)
         case .error(let error):
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone3 else { return }
+            isDone3 = true
             subscription3?.dispose()
-            done(2, hadElement: latest3 != nil)
+            done()
         }
     }
 
@@ -1572,15 +1667,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest4 == nil { valueCount += 1 }
             latest4 = element
             next(3)
         case .error(let error):
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone4 else { return }
+            isDone4 = true
             subscription4?.dispose()
-            done(3, hadElement: latest4 != nil)
+            done()
         }
     }
 
@@ -1589,15 +1685,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest5 == nil { valueCount += 1 }
             latest5 = element
             next(4)
         case .error(let error):
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone5 else { return }
+            isDone5 = true
             subscription5?.dispose()
-            done(4, hadElement: latest5 != nil)
+            done()
         }
     }
 
@@ -1606,15 +1703,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest6 == nil { valueCount += 1 }
             latest6 = element
             next(5)
         case .error(let error):
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone6 else { return }
+            isDone6 = true
             subscription6?.dispose()
-            done(5, hadElement: latest6 != nil)
+            done()
         }
     }
 
@@ -1623,15 +1721,16 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest7 == nil { valueCount += 1 }
             latest7 = element
             next(6)
         case .error(let error):
             subscription7?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone7 else { return }
+            isDone7 = true
             subscription7?.dispose()
-            done(6, hadElement: latest7 != nil)
+            done()
         }
     }
 
@@ -1640,22 +1739,29 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if latest8 == nil { valueCount += 1 }
             latest8 = element
             next(7)
         case .error(let error):
             subscription8?.dispose()
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone8 else { return }
+            isDone8 = true
             subscription8?.dispose()
-            done(7, hadElement: latest8 != nil)
+            done()
         }
     }
 
-    /// A source sent an element: forwards the combination once every source has one.
+    /// The source at `index` sent an element: forwards the combination once every source
+    /// has one; until then, completes if every other source has completed.
     @inlinable
     func next(_ index: Int) {
-        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7, let value8 = latest8 else { return }
+        guard let value1 = latest1, let value2 = latest2, let value3 = latest3, let value4 = latest4, let value5 = latest5, let value6 = latest6, let value7 = latest7, let value8 = latest8 else {
+            if (isDone1 || index == 0) && (isDone2 || index == 1) && (isDone3 || index == 2) && (isDone4 || index == 3) && (isDone5 || index == 4) && (isDone6 || index == 5) && (isDone7 || index == 6) && (isDone8 || index == 7) {
+                forwardTerminal(.completed)
+            }
+            return
+        }
         let result: Result
         do {
             result = try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8)
@@ -1666,12 +1772,11 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSin
         forward(.next(result))
     }
 
-    /// A source completed: the result completes when all have, or when one completed
-    /// without an element (no combination can ever form).
+    /// A source completed: the result completes when all have.
     @inlinable
-    func done(_ index: Int, hadElement: Bool) {
+    func done() {
         doneCount += 1
-        if !hadElement || doneCount == 8 {
+        if doneCount == 8 {
             forwardTerminal(.completed)
         }
     }

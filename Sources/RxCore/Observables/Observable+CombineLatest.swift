@@ -2,10 +2,11 @@ extension ObservableType {
     /// Combines the latest elements of all the sources with `resultSelector` each time any
     /// of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element (no combination can form then; RxSwift
-    /// waits for the next element of another source). It fails as soon as a source fails
-    /// or `resultSelector` throws. With no sources it sends `resultSelector([])` and completes.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector` throws.
+    /// A source that completes is unsubscribed at once. With no sources it sends
+    /// `resultSelector([])` and completes.
     /// The latest elements are kept in a buffer allocated once; each result allocates only
     /// the array handed to `resultSelector`.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
@@ -59,6 +60,7 @@ final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Res
 final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: ([SourceElement]) throws -> Result
     private var latest: [SourceElement?]
+    private var isDone: [Bool]
     private var subscriptions: [SingleAssignmentDisposable]
     private var missingCount: Int
     private var doneCount = 0
@@ -66,6 +68,7 @@ final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         latest = Array(repeating: nil, count: count)
+        isDone = Array(repeating: false, count: count)
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         missingCount = count
         super.init(observer: observer)
@@ -90,7 +93,13 @@ final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result
                 missingCount -= 1
             }
             latest[index] = element
-            guard missingCount == 0 else { return }
+            guard missingCount == 0 else {
+                let othersDone = doneCount - (isDone[index] ? 1 : 0)
+                if othersDone == latest.count - 1 {
+                    forwardTerminal(.completed)
+                }
+                return
+            }
             var values: [SourceElement] = []
             values.reserveCapacity(latest.count)
             for case let value? in latest {
@@ -107,10 +116,13 @@ final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone[index] else { return }
+            isDone[index] = true
             doneCount += 1
-            if latest[index] == nil || doneCount == latest.count {
+            if doneCount == latest.count {
                 forwardTerminal(.completed)
             } else {
+                // Let go of the finished source at once (as RxSwift does), with no lock held.
                 subscriptions[index].dispose()
             }
         }

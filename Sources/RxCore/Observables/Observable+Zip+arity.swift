@@ -7,9 +7,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
@@ -105,9 +106,12 @@ final class Zip2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Sendable {
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -122,9 +126,12 @@ final class Zip2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Sendable {
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -142,16 +149,6 @@ final class Zip2Sink<E1, E2, Result>: GatedSink<Result>, @unchecked Sendable {
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -174,9 +171,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
@@ -280,9 +278,12 @@ final class Zip3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecked Sendable
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -297,9 +298,12 @@ final class Zip3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecked Sendable
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -314,9 +318,12 @@ final class Zip3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecked Sendable
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -334,17 +341,6 @@ final class Zip3Sink<E1, E2, E3, Result>: GatedSink<Result>, @unchecked Sendable
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -369,9 +365,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
@@ -483,9 +480,12 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unchecked Send
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -500,9 +500,12 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unchecked Send
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -517,9 +520,12 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unchecked Send
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -534,9 +540,12 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unchecked Send
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription4?.dispose()
+            guard !isDone4 else { return }
             isDone4 = true
-            completeIfExhausted()
+            subscription4?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -554,18 +563,6 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: GatedSink<Result>, @unchecked Send
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty)
-            || (isDone4 && queue4.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -592,9 +589,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
@@ -714,9 +712,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -731,9 +732,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -748,9 +752,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -765,9 +772,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription4?.dispose()
+            guard !isDone4 else { return }
             isDone4 = true
-            completeIfExhausted()
+            subscription4?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -782,9 +792,12 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription5?.dispose()
+            guard !isDone5 else { return }
             isDone5 = true
-            completeIfExhausted()
+            subscription5?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -802,19 +815,6 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: GatedSink<Result>, @unchecked 
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty)
-            || (isDone4 && queue4.isEmpty)
-            || (isDone5 && queue5.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -843,9 +843,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
@@ -973,9 +974,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -990,9 +994,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1007,9 +1014,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1024,9 +1034,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription4?.dispose()
+            guard !isDone4 else { return }
             isDone4 = true
-            completeIfExhausted()
+            subscription4?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1041,9 +1054,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription5?.dispose()
+            guard !isDone5 else { return }
             isDone5 = true
-            completeIfExhausted()
+            subscription5?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1058,9 +1074,12 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription6?.dispose()
+            guard !isDone6 else { return }
             isDone6 = true
-            completeIfExhausted()
+            subscription6?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1078,20 +1097,6 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: GatedSink<Result>, @unchec
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty)
-            || (isDone4 && queue4.isEmpty)
-            || (isDone5 && queue5.isEmpty)
-            || (isDone6 && queue6.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -1122,9 +1127,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
@@ -1260,9 +1266,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1277,9 +1286,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1294,9 +1306,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1311,9 +1326,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription4?.dispose()
+            guard !isDone4 else { return }
             isDone4 = true
-            completeIfExhausted()
+            subscription4?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1328,9 +1346,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription5?.dispose()
+            guard !isDone5 else { return }
             isDone5 = true
-            completeIfExhausted()
+            subscription5?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1345,9 +1366,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription6?.dispose()
+            guard !isDone6 else { return }
             isDone6 = true
-            completeIfExhausted()
+            subscription6?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1362,9 +1386,12 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             subscription7?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription7?.dispose()
+            guard !isDone7 else { return }
             isDone7 = true
-            completeIfExhausted()
+            subscription7?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1382,21 +1409,6 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: GatedSink<Result>, @un
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty)
-            || (isDone4 && queue4.isEmpty)
-            || (isDone5 && queue5.isEmpty)
-            || (isDone6 && queue6.isEmpty)
-            || (isDone7 && queue7.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline
@@ -1429,9 +1441,10 @@ extension ObservableType {
     /// the first elements of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has one at that position.
-    /// The result completes as soon as a completed source has no waiting element left,
-    /// and fails as soon as a source fails or `resultSelector` throws. A source that
-    /// ends is unsubscribed at once.
+    /// As in RxSwift, the result completes when every source has completed (even when one
+    /// completed with nothing waiting and no combination can form any more), and fails as
+    /// soon as a source fails or `resultSelector` throws. A source that ends is
+    /// unsubscribed at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
@@ -1575,9 +1588,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription1?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription1?.dispose()
+            guard !isDone1 else { return }
             isDone1 = true
-            completeIfExhausted()
+            subscription1?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1592,9 +1608,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription2?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription2?.dispose()
+            guard !isDone2 else { return }
             isDone2 = true
-            completeIfExhausted()
+            subscription2?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1609,9 +1628,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription3?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription3?.dispose()
+            guard !isDone3 else { return }
             isDone3 = true
-            completeIfExhausted()
+            subscription3?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1626,9 +1648,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription4?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription4?.dispose()
+            guard !isDone4 else { return }
             isDone4 = true
-            completeIfExhausted()
+            subscription4?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1643,9 +1668,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription5?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription5?.dispose()
+            guard !isDone5 else { return }
             isDone5 = true
-            completeIfExhausted()
+            subscription5?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1660,9 +1688,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription6?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription6?.dispose()
+            guard !isDone6 else { return }
             isDone6 = true
-            completeIfExhausted()
+            subscription6?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1677,9 +1708,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription7?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription7?.dispose()
+            guard !isDone7 else { return }
             isDone7 = true
-            completeIfExhausted()
+            subscription7?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1694,9 +1728,12 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             subscription8?.dispose()
             forwardTerminal(.error(error))
         case .completed:
-            subscription8?.dispose()
+            guard !isDone8 else { return }
             isDone8 = true
-            completeIfExhausted()
+            subscription8?.dispose()
+            if isDone1 && isDone2 && isDone3 && isDone4 && isDone5 && isDone6 && isDone7 && isDone8 {
+                forwardTerminal(.completed)
+            }
         }
     }
 
@@ -1714,22 +1751,6 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: GatedSink<Result>,
             return
         }
         forward(.next(result))
-        completeIfExhausted()
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    @inlinable
-    func completeIfExhausted() {
-        if (isDone1 && queue1.isEmpty)
-            || (isDone2 && queue2.isEmpty)
-            || (isDone3 && queue3.isEmpty)
-            || (isDone4 && queue4.isEmpty)
-            || (isDone5 && queue5.isEmpty)
-            || (isDone6 && queue6.isEmpty)
-            || (isDone7 && queue7.isEmpty)
-            || (isDone8 && queue8.isEmpty) {
-            forwardTerminal(.completed)
-        }
     }
 
     @usableFromInline

@@ -3,9 +3,10 @@ extension ObservableType {
     /// of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has sent one at that position.
-    /// The result completes as soon as a completed source has no waiting element left (no
-    /// further combination can form; RxSwift waits for the next element of another source),
-    /// and fails as soon as a source fails or `resultSelector` throws. With no sources it completes at once.
+    /// As in RxSwift, the result completes when every source has completed, or when an
+    /// element arrives that cannot be combined and every other source has completed; it
+    /// fails as soon as a source fails or `resultSelector` throws. A source that completes
+    /// is unsubscribed at once. With no sources it completes at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
@@ -52,6 +53,7 @@ final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchec
     private let resultSelector: ([SourceElement]) throws -> Result
     private var queues: [RingBuffer<SourceElement>]
     private var isDone: [Bool]
+    private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable]
     /// How many queues are empty.
     private var emptyCount: Int
@@ -84,7 +86,12 @@ final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchec
                 emptyCount -= 1
             }
             queues[index].enqueue(element)
-            guard emptyCount == 0 else { return }
+            guard emptyCount == 0 else {
+                if doneCount == queues.count - 1 {
+                    forwardTerminal(.completed)
+                }
+                return
+            }
             var values: [SourceElement] = []
             values.reserveCapacity(queues.count)
             for position in queues.indices {
@@ -103,23 +110,19 @@ final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchec
                 return
             }
             forward(.next(result))
-            completeIfExhausted()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
+            guard !isDone[index] else { return }
             isDone[index] = true
-            // Let go of the finished source at once (as RxSwift does), as the gate's
-            // owner: no lock is held, so its disposal may re-enter from any thread.
-            subscriptions[index].dispose()
-            completeIfExhausted()
-        }
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    private func completeIfExhausted() {
-        for index in queues.indices where isDone[index] && queues[index].isEmpty {
-            forwardTerminal(.completed)
-            return
+            doneCount += 1
+            if doneCount == queues.count {
+                forwardTerminal(.completed)
+            } else {
+                // Let go of the finished source at once (as RxSwift does), as the gate's
+                // owner: no lock is held, so its disposal may re-enter from any thread.
+                subscriptions[index].dispose()
+            }
         }
     }
 
