@@ -36,3 +36,22 @@ extension GatedSink {
         }
     }
 }
+
+extension GatedSink {
+    /// Subscribes to `sources` in order, each into the matching `subscriptions` slot
+    /// (their composite becomes the upstream), and hands every event through the gate
+    /// to `handle` with its source's index: the collection forms of zip and combineLatest.
+    final func subscribeCollection<SourceElement>(
+        _ sources: [Observable<SourceElement>],
+        into subscriptions: [SingleAssignmentDisposable],
+        handle: @escaping (Event<SourceElement>, Int) -> Void
+    ) {
+        setUpstream(CompositeDisposable(disposables: subscriptions))
+        for (index, source) in sources.enumerated() {
+            let input = CollectionSourceObserver(index: index, handle: handle)
+            subscriptions[index].setDisposable(source._subscribe { [self] event in
+                gated(event, input.handle)
+            })
+        }
+    }
+}

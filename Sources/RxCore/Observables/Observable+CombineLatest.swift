@@ -75,14 +75,7 @@ final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
-        let subscriptions = self.subscriptions
-        setUpstream(CompositeDisposable(disposables: subscriptions))
-        for (index, source) in sources.enumerated() {
-            let input = CollectionSourceObserver(index: index, handle: handle)
-            subscriptions[index].setDisposable(source._subscribe { [self] event in
-                gated(event, input.handle)
-            })
-        }
+        subscribeCollection(sources, into: subscriptions, handle: handle)
     }
 
     private func handle(_ event: Event<SourceElement>, at index: Int) {

@@ -68,14 +68,7 @@ final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchec
     }
 
     func run(_ sources: [Observable<SourceElement>]) {
-        let subscriptions = self.subscriptions
-        setUpstream(CompositeDisposable(disposables: subscriptions))
-        for (index, source) in sources.enumerated() {
-            let input = CollectionSourceObserver(index: index, handle: handle)
-            subscriptions[index].setDisposable(source._subscribe { [self] event in
-                gated(event, input.handle)
-            })
-        }
+        subscribeCollection(sources, into: subscriptions, handle: handle)
     }
 
     private func handle(_ event: Event<SourceElement>, at index: Int) {
