@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 
 /// Where things are for tests that reach outside the process: the package checkout, the
 /// shared recorded fixtures beside it, and the built executables.
@@ -32,14 +31,18 @@ public enum PackagePaths {
         }
     }
 
-    /// `fixtures(collection)`, skipping the test when this checkout has none.
+    /// `fixtures(collection)`; throws `MissingPrerequisite` (failing the test, never
+    /// skipping it) when this checkout has none.
     public static func requireFixtures(_ collection: String) throws -> URL {
-        guard let directory = fixtures(collection) else { throw XCTSkip("no shared/fixtures/\(collection) next to this checkout") }
+        guard let directory = fixtures(collection) else {
+            throw MissingPrerequisite("no shared/fixtures/\(collection) beside \(root.path) or any directory above it: the tests read the recorded fixtures there")
+        }
         return directory
     }
 
     /// The built executable product `name` (next to the test bundle, or in .build/debug),
-    /// built with `swift build --product` when missing; skips the test when that fails.
+    /// built with `swift build --product` when missing; throws `MissingPrerequisite`
+    /// (failing the test) when that fails.
     public static func builtProduct(named name: String) throws -> URL {
         let testBinaryDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
         let candidates = [
@@ -51,6 +54,6 @@ public enum PackagePaths {
         if let binary = found() { return binary }
         _ = try? ChildProcess.run("/bin/sh", ["-c", "cd \"$0\" && exec swift build --product \"$1\"", root.path, name])
         if let binary = found() { return binary }
-        throw XCTSkip("\(name) is not built and `swift build --product \(name)` failed")
+        throw MissingPrerequisite("\(name) is not built and `swift build --product \(name)` failed")
     }
 }
