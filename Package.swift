@@ -4,7 +4,7 @@ import PackageDescription
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
 ///
 /// Layers, top to bottom (arrows only point down):
-///   apps → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
+///   apps (Apps/<App>) → AppSupport → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
 
 let package = Package(
     name: "RxMVVM",
@@ -15,9 +15,13 @@ let package = Package(
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
         .executable(name: "tweetie", targets: ["Tweetie"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
+        .library(name: "WeatherTerminal", targets: ["WeatherTerminal"]),
+        .executable(name: "weather", targets: ["Weather"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
     ],
@@ -25,7 +29,9 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "Differentiator"),
-        .target(name: "RxNetwork", dependencies: ["RxCore"]),
+        // libcurl (Debian's OpenSSL build) for RxNetwork's default transport.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "RxNetwork", dependencies: ["RxCore", "CCurl"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         // The async-signal-safe crash handler that gives the terminal back (C: a signal
@@ -33,15 +39,19 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"]),
+        // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
+        // output, token storage, replay directories, the local database and its screen.
+        .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "TerminalUI", "Differentiator"]),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"]),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
-            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
+            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
+            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).
@@ -49,15 +59,34 @@ let package = Package(
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator. Test
         // support, not a product (it imports XCTest).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieCoreTests"),
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
+        // Weather (founding document 003): a city's weather as you type. The core (models,
+        // sources, storage, view model) imports no UI; the fixture server replays the
+        // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).
+        .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
+        // The weather screen (view controllers that only bind) and the plain/JSON front
+        // end; a library so the benchmark measures them in process.
+        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
+        .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
+        .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
+        .testTarget(name: "WeatherCoreTests",
+                    dependencies: ["WeatherCore", "WeatherFixtures", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherCoreTests"),
+        .testTarget(name: "WeatherTerminalTests",
+                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
+                                   "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )

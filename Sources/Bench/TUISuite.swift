@@ -6,7 +6,7 @@ import Glibc
 
 /// A terminal that only counts the bytes it is sent (the cost of a real terminal's
 /// write is the kernel's, not ours).
-private final class ByteSink: Terminal {
+final class ByteSink: Terminal {
     let size: Size
     let capabilities: TerminalCapabilities
     var bytes = 0
@@ -308,19 +308,11 @@ func runTUISuite() -> Bool {
         let plainSink = ByteSink(size: size)
         func floor() { plainSink.write(ANSIEncoder.plainFrame(drawn)) }
 
-        var frameTimes: [Double] = []
-        var frameRatios: [Double] = []
-        for _ in 0..<9 {
-            let floorTime = bestNanoseconds(operations: 1, repetitions: 5, floor)
-            let frameTime = bestNanoseconds(operations: 1, repetitions: 5, fullFrame)
-            frameTimes.append(frameTime)
-            frameRatios.append(frameTime / floorTime)
-        }
-        let frameMedian = median(frameTimes)
+        let (frameMedian, frameRatio) = medianFrameTime(floor: floor, frame: fullFrame)
         return BenchResult(
             name: name,
             figure: frameIsCorrect ? "\(format(frameMedian / 1_000_000, decimals: 3)) ms" : "wrong screen",
-            reference: "\(format(median(frameRatios)))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
+            reference: "\(format(frameRatio))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
             target: target ? "<= 2 ms" : nil, met: target ? frameIsCorrect && frameMedian <= 2_000_000 : nil)
     }
     results.append(fullFrameCase(kind: .tweets, name: "full frame 200x60, 10k-row table", target: true))
@@ -394,19 +386,12 @@ func runTUISuite() -> Bool {
     }
     func longTextCase(name: String, long: (frame: () -> Void, truncated: Bool), short: (frame: () -> Void, truncated: Bool),
                       shortText: String) -> BenchResult {
-        var longTimes: [Double] = []
-        var longRatios: [Double] = []
-        for _ in 0..<9 {
-            let shortTime = bestNanoseconds(operations: 1, repetitions: 3, short.frame)
-            let time = bestNanoseconds(operations: 1, repetitions: 3, long.frame)
-            longTimes.append(time)
-            longRatios.append(time / shortTime)
-        }
-        let ratio = median(longRatios)
+        // The short frame is the floor the long one is measured against.
+        let (time, ratio) = medianFrameTime(floor: short.frame, frame: long.frame)
         let drawn = long.truncated && short.truncated
         return BenchResult(
             name: name,
-            figure: drawn ? "\(format(median(longTimes) / 1_000_000, decimals: 3)) ms" : "wrong screen",
+            figure: drawn ? "\(format(time / 1_000_000, decimals: 3)) ms" : "wrong screen",
             reference: "\(format(ratio, decimals: 2))x the same frame with \(shortText)",
             target: "<= 1.25x", met: drawn && ratio <= 1.25)
     }
@@ -424,68 +409,20 @@ func runTUISuite() -> Bool {
     return report("tui", results)
 }
 
-/// Key presses written to a pipe that a launched `Application` reads like stdin; the
-/// main run loop is turned until the frame showing each key is written.
+/// j and k in turn on the 10,000-row table: each moves the selection, which the first
+/// frame after the key must show (the row reversed on screen).
 @MainActor
 private func keyLatency(size: Size) -> BenchResult {
-    let frameBudget = 16_700_000.0
     let screen = TableScreen(rows: 10_000, kind: .tweets)
-    let navigation = NavigationController(rootViewController: screen)
-    let terminal = TimedSession(size: size)
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
-        return BenchResult(name: "key to screen", figure: "no pipe", reference: "", target: "within one frame", met: false)
-    }
-    defer { close(ends[0]); close(ends[1]) }
-    let application: Application
-    do {
-        application = try Application.launch(rootViewController: navigation, terminal: terminal, input: ends[0], onExit: { _ in })
-    } catch {
-        return BenchResult(name: "key to screen", figure: "no start", reference: "\(error)", target: "within one frame", met: false)
-    }
-    defer { application.exit(0) }
-
+    // Row 1 starts below row 0, which is 1–3 lines high.
     let firstRowHeight = (screen.dataSource as? TweetsDataSource)?.tweets[0].height ?? 1
-    var latencies: [Double] = []
-    var framesPerKey: [Int] = []
-    var allShown = true
-    for sample in 0..<300 {
-        let key: UInt8 = sample % 2 == 0 ? UInt8(ascii: "j") : UInt8(ascii: "k")
-        let expectedRow = sample % 2 == 0 ? 1 : 0
-        // Row 1 starts below row 0, which is 1–3 lines high.
+    let keys = (0..<300).map { $0 % 2 == 0 ? UInt8(ascii: "j") : UInt8(ascii: "k") }
+    return keyToFrameCase(name: "key to screen (pipe → run loop → frame)", rootViewController: NavigationController(rootViewController: screen),
+                          size: size, keys: keys) { index, terminal in
+        let expectedRow = index % 2 == 0 ? 1 : 0
         let expectedLine = expectedRow == 0 ? 0 : firstRowHeight
-        let writesBefore = terminal.writes
-        let rendersBefore = application.renderCount
-        var byte = key
-        let start = nanoseconds()
-        _ = write(ends[1], &byte, 1)
-        let deadline = Date().addingTimeInterval(1)
-        // Turns of the main run loop that do not sleep: the app's own `dispatchMain`
-        // runs main-queue work as soon as it is queued, and so does this.
-        while terminal.writes == writesBefore && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-        }
-        guard terminal.writes > writesBefore else {
-            allShown = false
-            break
-        }
-        latencies.append(Double(terminal.lastWrite - start))
-        framesPerKey.append(application.renderCount - rendersBefore)
-        // The first frame after the key shows it: the selection moved on screen (row 1
-        // is the table's first line, under the title bar).
-        let selected = screen.tableView.indexPathForSelectedRow?.row == expectedRow
-        let shownReversed = terminal.screen.style(atX: 0, y: 1 + expectedLine)?.attributes.contains(.reverse) == true
-        if !selected || !shownReversed { allShown = false }
+        // Row 1 is the table's first line, under the title bar.
+        return screen.tableView.indexPathForSelectedRow?.row == expectedRow
+            && terminal.style(atX: 0, y: 1 + expectedLine)?.attributes.contains(.reverse) == true
     }
-    let p50 = median(latencies)
-    let worst = latencies.max() ?? .infinity
-    let inFirstFrame = framesPerKey.allSatisfy { $0 == 1 }
-    let met = allShown && inFirstFrame && !latencies.isEmpty && p50 <= frameBudget
-    let sorted = latencies.sorted()
-    let p99 = sorted.isEmpty ? .infinity : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
-    return BenchResult(
-        name: "key to screen (pipe → run loop → frame)",
-        figure: allShown ? "\(format(p50 / 1_000)) µs" : "not shown",
-        reference: "p99 \(format(p99 / 1_000)) µs, max \(format(worst / 1_000)) µs, frames per key \(framesPerKey.min() ?? 0)...\(framesPerKey.max() ?? 0), \(latencies.count) keys",
-        target: "first frame, <= 16.7 ms", met: met)
 }

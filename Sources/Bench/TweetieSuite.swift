@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -63,22 +60,6 @@ private func prefill(_ url: URL, count: Int) throws {
 
 // MARK: - Cold start and memory
 
-/// The release `tweetie` next to this binary, built when missing.
-private func tweetieBinary() -> String? {
-    let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidate = benchPath.deletingLastPathComponent().appendingPathComponent("tweetie").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    print("building tweetie: swift build -c release --product tweetie")
-    var pid = pid_t()
-    let command: [String] = ["/usr/bin/env", "swift", "build", "-c", "release", "--product", "tweetie"]
-    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    guard posix_spawn(&pid, "/usr/bin/env", nil, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
-}
-
 /// The names and targets of the cold-start cases.
 private enum ColdStart {
     static let startName = "cold start to first frame (10k stored)"
@@ -93,7 +74,7 @@ private enum ColdStart {
 /// counting every stored tweet), reads VmHWM then, and quits with `q`. A run that fails
 /// (no first frame within 10 s) fails both targets: it is not left out of the median.
 private func coldStartCases(dataHome: URL) -> [BenchResult] {
-    guard let binary = tweetieBinary() else {
+    guard let binary = releaseProduct(named: "tweetie") else {
         let why = "no release tweetie next to the bench, and building it failed"
         return [.notRun(ColdStart.startName, target: ColdStart.startTarget, why: why),
                 .notRun(ColdStart.memoryName, target: ColdStart.memoryTarget, why: why)]
@@ -276,8 +257,8 @@ private final class PublishedTimeline: @unchecked Sendable {
         return gate
     }
 
-    /// The `since_id` the latest published tweets are prepared for.
-    var preparedSinceId: Int64? { lock.withLock { prepared?.sinceId } }
+    /// The `since_id` the latest published tweets are prepared for, and their answer.
+    var latestAnswer: (sinceId: Int64, body: Data)? { lock.withLock { prepared.map { ($0.sinceId, $0.body) } } }
 
     func reply(to request: LoopbackServer.Request) -> LoopbackServer.Reply {
         let sinceId = request.queryItems["since_id"].flatMap { Int64($0) } ?? 0
@@ -315,22 +296,15 @@ private func runMainLoop(seconds: TimeInterval = 5, until condition: () -> Bool)
     return true
 }
 
-/// The bare round trip of the same request through URLSession (configured as the
-/// provider's) to the same server and answer: the floor of the poll's figure. Median of
-/// `count`, in ms; nil when a request fails.
-private func bareRoundTrip(_ url: URL, count: Int = 15) -> Double? {
-    let session = Provider<TwitterTarget>.defaultSession()
-    defer { session.finishTasksAndInvalidate() }
+/// The bare round trip of the same request, for the same answer, on a libcurl easy
+/// handle (the provider's transport without the provider) to the same server: the floor
+/// of the poll's figure. Median of `count`, in ms; nil when a request fails.
+private func bareRoundTrip(_ url: URL, expecting answer: Data, count: Int = 15) -> Double? {
+    let bare = BareCurl(url: url)
     var times: [Double] = []
     for _ in 0..<(count + 2) {
-        let done = DispatchSemaphore(value: 0)
-        let status = Mutex<Int?>(nil)
         let start = nanoseconds()
-        session.dataTask(with: url) { _, response, _ in
-            status.withLock { $0 = (response as? HTTPURLResponse)?.statusCode }
-            done.signal()
-        }.resume()
-        guard done.wait(timeout: .now() + 5) == .success, status.withLock({ $0 }) == 200 else { return nil }
+        guard bare.perform(expecting: answer) else { return nil }
         times.append(Double(nanoseconds() - start) / 1_000_000)
     }
     return median(Array(times.dropFirst(2)))  // the first requests open the connection
@@ -442,11 +416,13 @@ private func pollCase(storeURL: URL) -> BenchResult {
     let requests = server.requests.filter { $0.path == statusesPath }.count
     // The same answer as the last round's, asked for the same way but without our code.
     var bareURL = URLComponents(url: server.baseURL.appendingPathComponent(statusesPath), resolvingAgainstBaseURL: false)
-    bareURL?.queryItems = [URLQueryItem(name: "since_id", value: String(timeline.preparedSinceId ?? 0))]
-    guard let url = bareURL?.url, let floor = bareRoundTrip(url) else { return failed("the bare loopback request failed") }
+    bareURL?.queryItems = [URLQueryItem(name: "since_id", value: String(timeline.latestAnswer?.sinceId ?? 0))]
+    guard let url = bareURL?.url, let answer = timeline.latestAnswer?.body, let floor = bareRoundTrip(url, expecting: answer) else {
+        return failed("the bare loopback request failed")
+    }
     let figure = median(times)
     return BenchResult(
         name: PollCase.name, figure: "\(format(figure, decimals: 2)) ms",
-        reference: "\(format(figure / floor))x the bare loopback request (\(format(floor, decimals: 2)) ms); median of \(times.count), best \(format(times.min() ?? 0, decimals: 2)) ms, \(requests) requests",
+        reference: "\(format(figure / floor))x a bare libcurl request for the same answer (\(format(floor, decimals: 2)) ms); median of \(times.count), best \(format(times.min() ?? 0, decimals: 2)) ms, \(requests) requests",
         target: PollCase.target, met: figure <= 5)
 }

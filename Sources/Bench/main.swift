@@ -11,6 +11,7 @@ let suites: [String: @MainActor () -> Bool] = [
     "store": runStoreSuite,
     "tui": runTUISuite,
     "tweetie": runTweetieSuite,
+    "weather": runWeatherSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// Where things are for tests that reach outside the process: the package checkout, the
 /// shared recorded fixtures beside it, and the built executables.
@@ -18,25 +19,13 @@ public enum PackagePaths {
     /// one of its ancestors (a git worktree may sit deeper than the main checkout); nil
     /// when there is none. The fixtures are read in place, never copied into the package.
     public static func fixtures(_ collection: String) -> URL? {
-        var ancestor = root.deletingLastPathComponent()
-        while true {
-            let candidate = ancestor.appendingPathComponent("shared/fixtures/\(collection)", isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-            let parent = ancestor.deletingLastPathComponent()
-            if parent.path == ancestor.path { return nil }
-            ancestor = parent
-        }
+        SharedFixtures.directory(collection, near: root.appendingPathComponent("Package.swift").path)
     }
 
-    /// `fixtures(collection)`; throws `MissingPrerequisite` (failing the test, never
-    /// skipping it) when this checkout has none.
+    /// `fixtures(collection)`; throws `MissingFixtures` (failing the test, never skipping
+    /// it) when this checkout has none.
     public static func requireFixtures(_ collection: String) throws -> URL {
-        guard let directory = fixtures(collection) else {
-            throw MissingPrerequisite("no shared/fixtures/\(collection) beside \(root.path) or any directory above it: the tests read the recorded fixtures there")
-        }
+        guard let directory = fixtures(collection) else { throw MissingFixtures(collections: [collection]) }
         return directory
     }
 

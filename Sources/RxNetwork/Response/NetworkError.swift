@@ -34,6 +34,10 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
     case missingRecording(expectedFile: String)
     /// The request was cancelled before it finished.
     case cancelled
+    /// The request was not sent because it would have carried credentials over plain
+    /// HTTP to another machine, or to another origin than the one they belong to;
+    /// `reason` says which (it never holds the credentials).
+    case credentialsRefused(reason: String)
 
     /// The response involved, when there is one.
     public var response: Response? {
@@ -41,7 +45,7 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .underlying(_, let response), .other(_, let response): return response
         case .statusCode(let response), .jsonMapping(let response), .stringMapping(let response), .objectMapping(_, _, let response):
             return response
-        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled: return nil
+        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled, .credentialsRefused: return nil
         }
     }
 
@@ -71,6 +75,8 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
             return "Replay mode has no recording for this request: expected the file '\(expectedFile)'. Record it with the RecordPlugin while online, or add the file."
         case .cancelled:
             return "The request was cancelled before it finished. Nothing to do unless this was unexpected."
+        case .credentialsRefused(let reason):
+            return "The request was not sent: \(reason)."
         }
     }
 
@@ -101,6 +107,9 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .httpTooManyRedirects: what = "too many redirects"
         case .unknown: what = "the connection failed for an unknown reason, such as a response header too large to read"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: what = "the secure connection failed"
+        case .dataLengthExceedsMaximum:
+            let limit = error.userInfo[TransportOptions.responseLimitKey] as? Int
+            what = "the response is larger than the limit of " + (limit.map { NetworkError.byteCount($0) } ?? "the provider")
         default: what = "URLError \(error.code.rawValue)"
         }
         return what + (error.failingURL.map { " for \(Redaction.url($0))" } ?? "")
@@ -112,8 +121,16 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .notConnectedToInternet, .networkConnectionLost: return "Check the network connection and try again."
         case .cannotFindHost, .cannotConnectToHost: return "Check the base URL and that the server is running."
         case .cancelled: return "Nothing to do unless this was unexpected."
+        case .dataLengthExceedsMaximum: return "Ask for less (a smaller page), or raise the provider's maximumResponseSize if the endpoint really sends that much."
         default: return "Try again; if it keeps failing, check the server."
         }
+    }
+
+    /// `bytes` for people: "10 MB (10485760 bytes)".
+    private static func byteCount(_ bytes: Int) -> String {
+        let megabytes = Double(bytes) / 1_048_576
+        let rounded = megabytes == megabytes.rounded() ? "\(Int(megabytes))" : String(format: "%.1f", megabytes)
+        return "\(rounded) MB (\(bytes) bytes)"
     }
 
     private static func statusAdvice(_ code: Int) -> String {

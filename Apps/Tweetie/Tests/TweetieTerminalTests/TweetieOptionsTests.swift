@@ -1,0 +1,97 @@
+import AppSupport
+import Foundation
+import TweetieCore
+import XCTest
+@testable import TweetieTerminal
+
+final class TweetieOptionsTests: XCTestCase {
+    func test_defaults() throws {
+        let options = try TweetieOptions.parse([])
+        XCTAssertNil(options.list)
+        XCTAssertEqual(options.interval, 30)
+        XCTAssertFalse(options.json)
+        XCTAssertFalse(options.help)
+        XCTAssertFalse(options.mouse, "the wheel takes the terminal's mouse selection over: only when asked")
+    }
+
+    func test_mouse_turnsTheWheelOn_andTakesNoValue() throws {
+        XCTAssertTrue(try TweetieOptions.parse(["--mouse"]).mouse)
+        XCTAssertTrue(try TweetieOptions.parse(["--interval", "0", "--mouse", "--fresh"]).mouse)
+        XCTAssertThrowsError(try TweetieOptions.parse(["--mouse=yes"])) { error in
+            XCTAssertEqual((error as? CommandLineError)?.message.contains("takes no value"), true)
+        }
+        XCTAssertTrue(TweetieOptions.usage.contains("--mouse             Scroll with the mouse wheel; this takes over the terminal's"))
+        XCTAssertTrue(TweetieOptions.usage.contains("hold Shift to select text"))
+    }
+
+    func test_everyOption_bothSpellings() throws {
+        let options = try TweetieOptions.parse(["--list", "@icanzilb/RxSwift", "--api-cache=/tmp/cache", "--interval", "0", "--json", "--fresh"])
+        XCTAssertEqual(options.list, ListIdentifier(username: "icanzilb", slug: "RxSwift"))
+        XCTAssertEqual(options.apiCache?.path, "/tmp/cache")
+        XCTAssertEqual(options.interval, 0)
+        XCTAssertTrue(options.json)
+        XCTAssertTrue(options.fresh)
+        XCTAssertEqual(try TweetieOptions.parse(["--base-url", "http://127.0.0.1:8080"]).baseURL?.absoluteString, "http://127.0.0.1:8080")
+        XCTAssertTrue(try TweetieOptions.parse(["-h"]).help)
+    }
+
+    func test_badOptions_sayWhatIsWrong() {
+        func error(_ arguments: [String]) -> CommandLineError? {
+            do { _ = try TweetieOptions.parse(arguments); return nil } catch { return error }
+        }
+        XCTAssertEqual(error(["--nope"])?.problem, .unknownOption("--nope"))
+        XCTAssertEqual(error(["--nope"])?.message, "Unknown option --nope. See tweetie --help.")
+        XCTAssertEqual(error(["stray"])?.problem, .unexpectedArgument("stray"))
+        XCTAssertEqual(error(["--list"])?.problem, .missingValue(option: "--list"))
+        XCTAssertEqual(error(["--list", "--json"])?.problem, .missingValue(option: "--list"))
+        XCTAssertEqual(error(["--list", "noslash"])?.message.contains("owner/slug"), true)
+        XCTAssertEqual(error(["--interval", "-1"])?.message.contains("0 or more"), true)
+        XCTAssertEqual(error(["--interval", "soon"])?.message.contains("whole seconds"), true)
+        XCTAssertEqual(error(["--base-url", "ftp://x"])?.message.contains("http"), true)
+        XCTAssertEqual(error(["--json=yes"])?.message.contains("takes no value"), true)
+        XCTAssertNotNil(error(["--api-cache", "/a", "--base-url", "http://b.example"]))
+    }
+
+    func test_usage_listsOptionsKeysAndEnvironment() {
+        for word in ["--list", "--api-cache", "--base-url", "--interval", "--json", "--fresh", "--mouse", "--help",
+                     "TWITTER_BEARER_TOKEN", "TWITTER_CONSUMER_KEY", "TWITTER_CONSUMER_SECRET", "Esc", "q  Quit", "Members", "demo data"] {
+            XCTAssertTrue(TweetieOptions.usage.contains(word), word)
+        }
+    }
+
+    func test_startupPlan_sources() throws {
+        let demo = try StartupPlan.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
+        XCTAssertEqual(demo.source, .demo)
+        XCTAssertEqual(demo.note, "demo data")
+        XCTAssertEqual(demo.database.url.path, "/tmp/x/tweetie/demo-rxmvvm-reactive-swift.sqlite")
+
+        var other = TweetieOptions()
+        other.list = ListIdentifier(username: "someone", slug: "else")
+        XCTAssertThrowsError(try StartupPlan.make(options: other, environment: [:])) { error in
+            XCTAssertTrue("\(error)".contains("demo data has only the list"), "\(error)")
+        }
+        let live = try StartupPlan.make(options: other, environment: ["TWITTER_BEARER_TOKEN": "t"])
+        XCTAssertEqual(live.source, .live(nil))
+
+        var cache = TweetieOptions()
+        cache.apiCache = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+        XCTAssertThrowsError(try StartupPlan.make(options: cache, environment: [:])) { error in
+            XCTAssertEqual((error as? StartupError)?.exitStatus, 2)
+        }
+        var baseOnly = TweetieOptions()
+        baseOnly.baseURL = URL(string: "http://127.0.0.1:1")
+        XCTAssertThrowsError(try StartupPlan.make(options: baseOnly, environment: [:]))
+    }
+
+    func test_startupPlan_replay_unknownListIsClear() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = TweetieOptions()
+        options.apiCache = directory
+        XCTAssertThrowsError(try StartupPlan.make(options: options, environment: [:])) { error in
+            XCTAssertEqual((error as? StartupError)?.exitStatus, 1)
+            XCTAssertTrue("\(error)".contains("Unknown list @icanzilb/RxSwift"), "\(error)")
+        }
+    }
+}

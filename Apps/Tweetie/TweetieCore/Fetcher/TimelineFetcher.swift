@@ -1,0 +1,180 @@
+import Foundation
+import RxCore
+import RxNetwork
+
+/// Fetches the newest tweets of a list or a user, again every `interval` while the
+/// account is authorized, the network reachable and the fetcher not paused: the
+/// documents' `TimelineFetcher`.
+///
+/// The fetcher starts working in `init` and stops when it is deallocated (it owns its
+/// subscriptions). Each time it becomes able to fetch (authorized, reachable, not paused,
+/// not backing off) it fetches at once, then every `environment.interval`; with no
+/// interval it fetches once each time. A tick that arrives while a request is still in
+/// flight cancels that request (`flatMapLatest`). A failed request never ends the
+/// timeline: its error goes to `errors`; a `.rateLimited(until:)` error stops fetching
+/// until that date on `environment.scheduler`, then fetches at once.
+///
+/// Requests ask for tweets newer than the newest one fetched so far (see `nextCursor`).
+public final class TimelineFetcher {
+    // MARK: - Input
+
+    /// Stops polling while true (a request in flight finishes); setting it back to false
+    /// fetches at once and polls again.
+    public let paused = BehaviorRelay<Bool>(value: false)
+
+    // MARK: - Output
+
+    /// Each successful response's tweets (newest first, as Twitter sends them). Shared,
+    /// replays the latest; never errors: failures go to `errors`.
+    public let timeline: Observable<[Tweet]>
+
+    /// Each failed request's error, and `nil` after each success (so a banner can clear).
+    /// Replays the latest on subscription (`nil` before any response).
+    public let errors: Observable<TwitterError?>
+
+    /// How many tweets of the latest successful response could not be read (broken JSON,
+    /// no author, an unparsable date) and were left out; 0 before any. Replays the latest,
+    /// and is updated before `timeline` delivers that response.
+    public let skipped: Observable<Int>
+
+    /// Every response, a page or an error, in order; replays the latest.
+    let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
+
+    /// Where the next request starts; advanced after each page by `nextCursor`.
+    let feedCursor = BehaviorRelay<TimelineCursor>(value: .none)
+
+    private let latestError = BehaviorRelay<TwitterError?>(value: nil)
+    private let latestSkipped = BehaviorRelay<Int>(value: 0)
+    private let backOffUntil = BehaviorRelay<Date?>(value: nil)
+    private let bag = DisposeBag()
+
+    // MARK: - Init
+
+    /// Fetches the combined timeline of `list`.
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
+        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: list))
+    }
+
+    /// Fetches the timeline of `username`.
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
+        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username))
+    }
+
+    /// Fetches with `jsonProvider(token, cursor)` on each tick. The returned observable
+    /// should make its request on subscription and cancel it on disposal.
+    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment,
+                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>) {
+        let scheduler = environment.scheduler
+        let period = TimelineFetcher.pollingPeriod(environment.interval)
+
+        // The token to fetch with, or nil while fetching must not happen.
+        let backingOff = backOffUntil.asObservable()
+            .flatMapLatest { until -> Observable<Bool> in
+                guard let until else { return .just(false) }
+                let wait = until.timeIntervalSince(scheduler.now)
+                guard wait > 0 else { return .just(false) }
+                return Observable<Int>.timer(TimelineFetcher.dispatchInterval(wait), scheduler: scheduler)
+                    .map { _ in false }
+                    .startWith(true)
+            }
+        let activeToken = Observable.combineLatest(
+            account.asObservable().map(\.token),
+            environment.reachability.reachable,
+            paused.asObservable(),
+            backingOff
+        ) { token, reachable, paused, backingOff -> AccessToken? in
+            reachable && !paused && !backingOff ? token : nil
+        }
+        .distinctUntilChanged()
+
+        // The documents' "reachable timer with account": a tick now, then every period,
+        // while fetching is possible; nothing otherwise.
+        let reachableTimerWithAccount = activeToken
+            .flatMapLatest { token -> Observable<AccessToken> in
+                guard let token else { return .empty() }
+                guard let period else { return .just(token) }
+                return Observable<Int>.interval(period, scheduler: scheduler)
+                    .map { _ in token }
+                    .startWith(token)
+            }
+
+        let responses = reachableTimerWithAccount
+            .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
+            .flatMapLatest { request -> Observable<Result<Decoded<Tweet>, TwitterError>> in
+                jsonProvider(request.token, request.cursor)
+                    .map { objects in .success(Tweet.decodeMany(objects)) }
+                    .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
+            }
+            .share(replay: 1)
+        self.responses = responses
+
+        timeline = responses
+            .compactMap { response in try? response.get().values }
+            .share(replay: 1)
+        errors = latestError.asObservable()
+        skipped = latestSkipped.asObservable()
+
+        // `errors` and `skipped` are told first, so a subscriber to `timeline` that reports its own
+        // failure (a storage write) is not overwritten by this response's nil.
+        let latestError = self.latestError
+        let latestSkipped = self.latestSkipped
+        let backOffUntil = self.backOffUntil
+        responses
+            .subscribe(onNext: { response in
+                switch response {
+                case .success(let page):
+                    latestSkipped.accept(page.skipped)
+                    latestError.accept(nil)
+                case .failure(let error):
+                    latestError.accept(error)
+                    if case .rateLimited(let until) = error { backOffUntil.accept(until) }
+                }
+            })
+            .disposed(by: bag)
+
+        timeline
+            .scan(.none, accumulator: TimelineFetcher.nextCursor)
+            .bind(to: feedCursor)
+            .disposed(by: bag)
+    }
+
+    /// The cursor after a page: newer than the newest tweet seen so far, with no upper
+    /// bound. An empty page keeps the cursor.
+    ///
+    /// The documents set `max_id` to the oldest id - 1 and `since_id` to the newest, which
+    /// asks for an empty window (older than the oldest and newer than the newest); a
+    /// reader that polls for new tweets wants only the second half.
+    static func nextCursor(_ previous: TimelineCursor, _ tweets: [Tweet]) -> TimelineCursor {
+        guard let newest = tweets.map(\.id).max() else { return previous }
+        return TimelineCursor(max: .max, since: Swift.max(previous.sinceId, newest))
+    }
+
+    /// The polling period, or nil when `interval` asks for a single fetch (nil, zero,
+    /// negative or `.never`).
+    static func pollingPeriod(_ interval: RxTimeInterval?) -> RxTimeInterval? {
+        guard let interval else { return nil }
+        switch interval {
+        case .seconds(let value): return value > 0 ? interval : nil
+        case .milliseconds(let value): return value > 0 ? interval : nil
+        case .microseconds(let value): return value > 0 ? interval : nil
+        case .nanoseconds(let value): return value > 0 ? interval : nil
+        case .never: return nil
+        @unknown default: return nil
+        }
+    }
+
+    /// `seconds` as a dispatch interval, rounded up to whole milliseconds (so a back-off
+    /// never ends early) and capped at a day.
+    static func dispatchInterval(_ seconds: TimeInterval) -> RxTimeInterval {
+        .milliseconds(Int((Swift.min(seconds, 86_400) * 1000).rounded(.up)))
+    }
+}
+
+/// Turns any request error into the `TwitterError` the fetcher publishes.
+enum TwitterFetchError {
+    /// `error` itself when it is a `TwitterError`, else `.network` with its description.
+    static func twitterError(_ error: Swift.Error) -> TwitterError {
+        if let error = error as? TwitterError { return error }
+        return .network(String(describing: error))
+    }
+}

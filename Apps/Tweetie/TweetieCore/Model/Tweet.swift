@@ -1,0 +1,72 @@
+import Foundation
+import RxNetwork
+import RxStore
+
+/// A tweet as the reader shows it, stored in RxStore keyed by `id`.
+///
+/// `Codable` is the flat stored shape; `init(twitterJSON:)` and `decodeMany` read the
+/// Twitter API v1.1 status object.
+public struct Tweet: Record, Hashable, Sendable {
+    /// Twitter's numeric status id; the primary key, and the timeline's cursor.
+    public var id: Int64
+    /// The full text (`full_text` when the API sent it, else `text`).
+    public var text: String
+    /// The author's display name.
+    public var authorName: String
+    /// The author's screen name, without the `@`.
+    public var screenName: String
+    /// When the tweet was posted.
+    public var createdAt: Date
+    /// The author's profile picture, if any.
+    public var avatarURL: URL?
+
+    /// A tweet with the given fields.
+    public init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL? = nil) {
+        self.id = id
+        self.text = text
+        self.authorName = authorName
+        self.screenName = screenName
+        self.createdAt = createdAt
+        self.avatarURL = avatarURL
+    }
+
+    /// The `id` column.
+    public static var primaryKey: String { "id" }
+
+    /// An index on `createdAt`, which timelines sort by.
+    public static var indexes: [RecordIndex] { [RecordIndex("createdAt")] }
+}
+
+extension Tweet: TwitterJSONDecodable {
+    /// Reads `id`, `full_text` or `text`, `created_at` and the author from `user`.
+    init(twitterFrom decoder: any Decoder) throws {
+        let json = try decoder.container(keyedBy: TwitterKey.self)
+        let text = try json.decodeIfPresent(String.self, forKey: TwitterKey("full_text"))
+            ?? json.decode(String.self, forKey: TwitterKey("text"))
+        let created = try json.decode(String.self, forKey: TwitterKey("created_at"))
+        guard let createdAt = TwitterDate.date(from: created) else {
+            throw DecodingError.dataCorruptedError(forKey: TwitterKey("created_at"), in: json, debugDescription: "not a Twitter date: \(created)")
+        }
+        let author = try User(twitterFrom: json.superDecoder(forKey: TwitterKey("user")))
+        self.init(id: try json.decodeTwitterID(), text: text, authorName: author.name, screenName: author.username,
+                  createdAt: createdAt, avatarURL: author.avatarURL)
+    }
+}
+
+extension Tweet {
+    /// Decodes one Twitter API v1.1 status object; throws when it is not a valid tweet.
+    public init(twitterJSON object: JSONObject) throws {
+        self = try Tweet.decodeTwitterObject(object)
+    }
+
+    /// Decodes the tweets among `objects`, skipping and counting invalid ones.
+    public static func decodeMany(_ objects: [JSONObject]) -> Decoded<Tweet> {
+        decodeTwitterArray(objects)
+    }
+
+    /// Decodes the JSON array of status objects in `data`, skipping and counting invalid
+    /// elements; throws only when `data` is not a JSON array.
+    public static func decodeMany(from data: Data) throws(JSONArrayError) -> Decoded<Tweet> {
+        try decodeTwitterArray(from: data)
+    }
+}

@@ -1,0 +1,85 @@
+import AppSupport
+import Foundation
+import TweetieCore
+
+/// The command line of `tweetie`, parsed.
+public struct TweetieOptions: Equatable, Sendable {
+    /// The list to read; nil reads the demo list (or the source's default).
+    public var list: ListIdentifier?
+    /// A directory of recorded API responses to replay instead of the network.
+    public var apiCache: URL?
+    /// The live API's base URL (for a proxy or a test server).
+    public var baseURL: URL?
+    /// Seconds between polls; 0 fetches once.
+    public var interval: Int = 30
+    /// Print JSON instead of text when the output is not a terminal.
+    public var json = false
+    /// Move a damaged local database aside before starting.
+    public var fresh = false
+    /// Scroll with the mouse wheel (the terminal's mouse selection then needs Shift).
+    public var mouse = false
+    /// Show the usage and exit.
+    public var help = false
+
+    /// Options with every default.
+    public init() {}
+
+    /// Parses `arguments` (without the program name); throws for anything it does not know.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> TweetieOptions {
+        let parsed = try commandLine.parse(arguments)
+        var options = TweetieOptions()
+        options.list = try parsed.value("--list", expected: "expected owner/slug, like icanzilb/RxSwift") { ListIdentifier($0) }
+        options.apiCache = try parsed.directory("--api-cache")
+        options.baseURL = try parsed.httpURL("--base-url", example: "https://api.twitter.com")
+        options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
+        options.json = parsed.flag("--json")
+        options.fresh = parsed.flag("--fresh")
+        options.mouse = parsed.flag("--mouse")
+        options.help = parsed.wantsHelp
+        if options.apiCache != nil && options.baseURL != nil {
+            throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
+        }
+        return options
+    }
+
+    /// The options, arguments and `--help` text of `tweetie`.
+    public static let commandLine = CommandLineSpec(
+        program: "tweetie",
+        summary: """
+        Reads a Twitter list: its timeline in the terminal, or printed as text (or JSON)
+        when the output is not a terminal.
+        """,
+        options: [
+            .value("--list", "OWNER/SLUG", help: "The list to read (default: the demo list, or icanzilb/RxSwift\nwith --api-cache)"),
+            .apiCache,
+            .baseURL(default: "https://api.twitter.com"),
+            .value("--interval", "SECONDS", help: "Seconds between polls; 0 fetches once (default 30)"),
+            .json,
+            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .mouse,
+        ],
+        sections: [
+            """
+            Keys:
+              ↑ ↓ j k  Move       PgUp PgDn g G  Page, first, last
+              Enter    Open (a tweet: its author; a member: their timeline)
+              m        Members of the list
+              Esc      Back       ?  Help       q  Quit
+            """,
+            """
+            Sources, in order:
+              --api-cache DIR                    recorded responses (no network)
+              TWITTER_BEARER_TOKEN, or
+              TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET
+                                                 the live Twitter API
+              otherwise                          the bundled demo data
+            """,
+            """
+            Data: tweets are kept in $XDG_DATA_HOME/tweetie (default ~/.local/share/tweetie),
+            one SQLite file per source and list.
+            """,
+        ])
+
+    /// The `--help` text: options, keys, sources and environment variables.
+    public static var usage: String { commandLine.usage }
+}

@@ -1,0 +1,201 @@
+import Differentiator
+import Foundation
+import RxCore
+import TerminalUI
+import TweetieCore
+
+/// The combined timeline of a list: binds `ListTimelineViewModel`'s outputs to a table of
+/// tweets and a banner, and sends the user's events (members, scrolling, appearing) back.
+/// Nothing else: fetching, storing and deciding what to show are the view model's.
+///
+/// - Title `@owner/slug` (plus `note`, e.g. "demo data"); `m` (a bar item) shows the
+///   members through the navigator, throttled so a double press opens one screen; Enter
+///   on a tweet shows its author's timeline.
+/// - Tweets come as a live query's change sets: new ones pour in highlighted, the
+///   selected tweet stays selected; rows are as tall as their wrapped text.
+/// - A banner says "Not logged in", "Offline — showing stored tweets" or the error.
+/// - Fetching pauses while the screen is not visible; the tweet at the top of the screen
+///   is sent back as `topVisibleTweet`, and the first load selects `readingPosition`.
+///
+/// Use from the main queue only.
+public final class ListTimelineViewController: ViewController, TableViewDelegate {
+    /// The view model bound.
+    public let viewModel: ListTimelineViewModel
+    /// Where segues go.
+    public let navigator: Navigator
+
+    /// The tweets.
+    let tableView = TimelineTableView()
+    /// Not logged in, offline, or the last error; hidden when there is nothing to say.
+    let messageView = MessageView()
+    /// Keys, and how many tweets there are and when they were last fetched.
+    let statusBar = StatusBar(hints: [
+        KeyHint(key: "Enter", title: "Author"), KeyHint(key: "m", title: "Members"),
+        KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+    ])
+    /// Opens the members screen.
+    let membersItem = BarButtonItem(key: .character("m"), title: "Members")
+
+    private let note: String?
+    private let clock: () -> Date
+    private let scheduler: SchedulerType
+    private let timeFormatter: RelativeTimeFormatter
+    private let statusLine: StatusLine
+    private let heights = RowHeightCache<Int64>()
+    private let dataSource: RxTableViewChangesetDataSource<Tweet>
+    private let topRows = PublishRelay<Int64>()
+    private var appliedReadingPosition = false
+    private let disposeBag = DisposeBag()
+
+    /// A screen for `viewModel`, showing segues through `navigator`.
+    ///
+    /// - Parameters:
+    ///   - note: Said after the title, like "demo data".
+    ///   - clock: The time relative times are counted from.
+    ///   - timeZone: Where dates older than a week are written.
+    ///   - scheduler: Times the members throttle, the new-tweet highlight and the clock
+    ///     that ages relative times.
+    public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
+                clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
+                scheduler: SchedulerType = MainScheduler.instance) {
+        self.viewModel = viewModel
+        self.navigator = navigator
+        self.note = note
+        self.clock = clock
+        self.scheduler = scheduler
+        let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
+        self.timeFormatter = timeFormatter
+        statusLine = StatusLine(timeZone: timeZone)
+        dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: scheduler) { _, tableView, indexPath, tweet in
+            let cell = tableView.dequeueReusableCell(withIdentifier: TweetCell.identifier, for: indexPath)
+            (cell as? TweetCell)?.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
+            return cell
+        }
+        super.init()
+    }
+
+    public override func loadView() {
+        view = StackView(arrangedSubviews: [messageView, tableView, statusBar])
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        let list = viewModel.list
+        title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
+        navigationItem.rightBarButtonItem = membersItem
+        tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
+        tableView.rx.setDelegate(self).disposed(by: disposeBag)
+        focusedView = tableView
+        messageView.isHidden = true
+        bindUI()
+    }
+
+    private func bindUI() {
+        // Relative times age while the rows stay on screen.
+        tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+            .disposed(by: disposeBag)
+
+        // Show the list's members.
+        membersItem.rx.tap
+            .throttle(.milliseconds(500), latest: false, scheduler: scheduler)
+            .subscribe(onNext: { [weak self] in
+                guard let self else { return }
+                self.navigator.show(segue: .listPeople(self.viewModel.account, self.viewModel.list), sender: self)
+            })
+            .disposed(by: disposeBag)
+
+        // Enter on a tweet opens its author's timeline.
+        tableView.rx.modelSelected(Tweet.self)
+            .subscribe(onNext: { [weak self] tweet in
+                guard let self else { return }
+                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: tweet.screenName), sender: self)
+            })
+            .disposed(by: disposeBag)
+
+        // One live query for the table and the status line: each subscription to
+        // `tweets` would read and diff the timeline again. Both subscribe here, so the
+        // replayed element is the first one (the whole timeline, no change set).
+        let tweets = viewModel.tweets.share(replay: 1)
+
+        // Tweets, as change sets: they pour in highlighted and the reader's place is
+        // kept — except at the very top, where the reader watches them arrive.
+        tweets
+            .observe(on: MainScheduler.instance)
+            .do(onNext: { [weak self] tweets, _ in self?.restoreReadingPosition(in: tweets) })
+            .bind(to: Binder(self) { viewController, element in
+                let tableView = viewController.tableView
+                let atTop = tableView.indexPathForSelectedRow?.row == 0 && tableView.contentOffset == 0
+                if tableView.dataSource !== viewController.dataSource { tableView.dataSource = viewController.dataSource }
+                viewController.dataSource.apply(element.0, element.1, to: tableView)
+                if atTop, element.1 != nil { tableView.selectRow(at: IndexPath(row: 0, section: 0)) }
+            })
+            .disposed(by: disposeBag)
+
+        // The banner.
+        Driver.combineLatest(
+            viewModel.loggedIn.startWith(true),
+            viewModel.isOffline.startWith(false),
+            viewModel.errorMessage.startWith(nil)
+        ) { loggedIn, offline, error -> Banner? in
+            if !loggedIn { return Banner(text: "Not logged in", kind: .error) }
+            if offline { return Banner(text: "Offline — showing stored tweets", kind: .info) }
+            if let error { return Banner(text: error, kind: .error) }
+            return nil
+        }
+        .drive(messageView.rx.banner)
+        .disposed(by: disposeBag)
+
+        // The status line: how many tweets, when they were last fetched, how many were unreadable.
+        let statusLine = self.statusLine
+        Driver.combineLatest(
+            tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
+            viewModel.fetchStatus,
+            viewModel.skippedTweets
+        ) { count, status, skipped in statusLine.string(tweets: count, status: status, skipped: skipped) }
+        .drive(statusBar.rx.message)
+        .disposed(by: disposeBag)
+
+        // The tweet at the top of the screen, once per change.
+        tableView.onLayout = { [weak self] topCell in
+            guard let id = (topCell as? TweetCell)?.tweetId else { return }
+            self?.topRows.accept(id)
+        }
+        topRows
+            .distinctUntilChanged()
+            .bind(to: viewModel.topVisibleTweet)
+            .disposed(by: disposeBag)
+    }
+
+    /// On the first rows, asks the table to show `readingPosition` at the top.
+    private func restoreReadingPosition(in tweets: [Tweet]) {
+        if !appliedReadingPosition, !tweets.isEmpty {
+            appliedReadingPosition = true
+            if let position = viewModel.readingPosition, let row = tweets.firstIndex(where: { $0.id == position }) {
+                tableView.selectRowAtTop(IndexPath(row: row, section: 0))
+            }
+        }
+    }
+
+    // MARK: - Appearance
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.paused = false
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        viewModel.paused = true
+    }
+
+    // MARK: - TableViewDelegate
+
+    /// As many lines as the tweet's wrapped text needs at the table's width.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        guard indexPath.row < dataSource.items.count else { return 1 }
+        let tweet = dataSource.items[indexPath.row]
+        return heights.height(for: tweet.id, width: tableView.frame.width) {
+            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+        }
+    }
+}

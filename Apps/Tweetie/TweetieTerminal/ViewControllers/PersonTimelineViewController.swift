@@ -1,0 +1,111 @@
+import Foundation
+import RxCore
+import TerminalUI
+import TweetieCore
+
+/// One person's timeline: binds `PersonTimelineViewModel`'s title, tweets and error to
+/// the title bar, a table of tweets and a banner; a spinner shows until the first
+/// response (or error).
+///
+/// Use from the main queue only.
+public final class PersonTimelineViewController: ViewController, TableViewDelegate {
+    /// The view model bound.
+    public let viewModel: PersonTimelineViewModel
+    /// Where segues go (none from this screen yet; kept for the documents' shape).
+    public let navigator: Navigator
+
+    /// Spins until the first response.
+    let spinner: Spinner
+    /// The last fetch error; hidden otherwise.
+    let messageView = MessageView()
+    /// The tweets.
+    let tableView = TimelineTableView()
+
+    private var tweets: [Tweet] = []
+    private let clock: () -> Date
+    private let scheduler: SchedulerType
+    private let timeFormatter: RelativeTimeFormatter
+    private let heights = RowHeightCache<Int64>()
+    private let disposeBag = DisposeBag()
+
+    /// A screen for `viewModel`; `clock` and `timeZone` as for the list timeline,
+    /// `scheduler` runs the spinner and the clock that ages relative times.
+    public init(viewModel: PersonTimelineViewModel, navigator: Navigator, clock: @escaping () -> Date = Date.init,
+                timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance) {
+        self.viewModel = viewModel
+        self.navigator = navigator
+        self.clock = clock
+        self.scheduler = scheduler
+        timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
+        spinner = Spinner(title: "Loading tweets…", scheduler: scheduler)
+        super.init()
+    }
+
+    /// Keys, and how many tweets are shown.
+    let statusBar = StatusBar(hints: [
+        KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+    ])
+
+    public override func loadView() {
+        view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "@\(viewModel.username)"
+        tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
+        tableView.rx.setDelegate(self).disposed(by: disposeBag)
+        focusedView = tableView
+        messageView.isHidden = true
+        bindUI()
+    }
+
+    private func bindUI() {
+        // Relative times age while the rows stay on screen.
+        tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+            .disposed(by: disposeBag)
+
+        viewModel.title
+            .map { Optional($0) }
+            .drive(rx.title)
+            .disposed(by: disposeBag)
+
+        let timeFormatter = self.timeFormatter
+        let clock = self.clock
+        viewModel.tweets
+            .do(onNext: { [weak self] in self?.tweets = $0 })
+            .asObservable().bind(to: tableView.rx.items(cellIdentifier: TweetCell.identifier, cellType: TweetCell.self)) { _, tweet, cell in
+                cell.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
+            }
+            .disposed(by: disposeBag)
+
+        // Loading until the title names the person: the view model does so at the first
+        // response, a failed one included.
+        viewModel.title
+            .map { !$0.hasPrefix("@") }
+            .distinctUntilChanged()
+            .drive(spinner.rx.isAnimating)
+            .disposed(by: disposeBag)
+
+        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets) { tweets, skipped in
+            StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped)
+        }
+        .drive(statusBar.rx.message)
+            .disposed(by: disposeBag)
+
+        viewModel.errorMessage.errorBanner
+            .drive(messageView.rx.banner)
+            .disposed(by: disposeBag)
+    }
+
+    // MARK: - TableViewDelegate
+
+    /// As many lines as the tweet's wrapped text needs at the table's width.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        guard indexPath.row < tweets.count else { return 1 }
+        let tweet = tweets[indexPath.row]
+        return heights.height(for: tweet.id, width: tableView.frame.width) {
+            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+        }
+    }
+}

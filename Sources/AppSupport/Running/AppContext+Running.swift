@@ -1,0 +1,24 @@
+import Foundation
+import TerminalUI
+
+extension AppContext {
+    /// Runs `rootViewController` full screen on the terminal until the app exits (the
+    /// terminal is given back on every exit path); never returns. With `mouseWheel` the
+    /// wheel scrolls (see `Application.run(rootViewController:mouseWheel:)`). Call once,
+    /// from the main thread.
+    public func runScreens(_ rootViewController: ViewController, mouseWheel: Bool = false) -> Never {
+        Application.run(rootViewController: rootViewController, mouseWheel: mouseWheel)
+    }
+
+    /// Turns the main run loop until `body` calls its completion, and returns the value
+    /// it was called with: for plain front ends, whose view models deliver on the main
+    /// queue. Call from the main thread; a second completion is ignored.
+    public func waitOnMainRunLoop<Value>(_ body: (@escaping (Value) -> Void) -> Void) -> Value {
+        var result: Value?
+        body { value in if result == nil { result = value } }
+        while true {
+            if let result { return result }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+    }
+}
