@@ -76,6 +76,12 @@ struct BenchResult {
     }
 }
 
+/// Why a case (or one run of it) could not be measured, for its report line.
+struct CaseFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
 /// Formats a number with a fixed count of decimals.
 func format(_ value: Double, decimals: Int = 1) -> String {
     var scale = 1.0

@@ -38,12 +38,6 @@ func runTweetieSuite() -> Bool {
     return report("tweetie", results)
 }
 
-/// Why a run of a case failed, for its report line.
-private struct CaseFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// The stored tweet number `index` of a list prefilled for the bench (also what the
 /// poll's server has published under that id).
 private func storedTweet(_ index: Int) -> Tweet {
@@ -156,6 +150,7 @@ private func startInPty(binary: String, dataHome: URL) -> Result<(milliseconds: 
         output.append(contentsOf: buffer[0..<count])
         if containsSequence(output, title), showsStoredTimeline(output, atLeast: 10_000) { firstFrame = arrived }
     }
+    // Read now, while it runs: nil (unreadable) fails the run, never reads as 0 MB.
     let megabytes = residentMegabytes(pid)
     _ = "q".withCString { write(master, $0, 1) }
     // Keep reading so the app never blocks on a full pty while quitting.
@@ -169,6 +164,7 @@ private func startInPty(binary: String, dataHome: URL) -> Result<(milliseconds: 
     guard let firstFrame else {
         return .failure(CaseFailure(ended ? "tweetie ended before showing the stored timeline" : "no frame showing the stored timeline within 10 s"))
     }
+    guard let megabytes else { return .failure(CaseFailure("no VmHWM in /proc/\(pid)/status at the first frame")) }
     return .success((Double(firstFrame - started) / 1_000_000, megabytes))
 }
 
@@ -193,14 +189,14 @@ private func containsSequence(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     return false
 }
 
-/// The process's peak resident set (VmHWM) in MB, from /proc.
-private func residentMegabytes(_ pid: pid_t) -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+/// The process's peak resident set (VmHWM) in MB, from /proc; nil when unreadable.
+private func residentMegabytes(_ pid: pid_t) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        guard let kilobytes = line.split(separator: " ").compactMap({ Double($0) }).first else { return nil }
         return kilobytes / 1024
     }
-    return 0
+    return nil
 }
 
 
