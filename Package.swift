@@ -87,7 +87,7 @@ let package = Package(
         // end-to-end tests, package and fixture paths, the seeded random generator. Test
         // support, not a product (it imports XCTest).
         .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),

@@ -24,13 +24,11 @@ final class TweetieEndToEndTests: XCTestCase {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         self.home = home
-        guard let session = TmuxSession.start(width: 100, height: 30, environment: [
+        let session = try TmuxSession.start(width: 100, height: 30, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "HOME": home.path,
-        ]) else {
-            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
-        }
+        ])
         tmux = session
         try session.preparePrompt(setup: "unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET")
         return session
