@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Under a real tmux (3.3 draws `⬆️` and `1️⃣` in one column and `👍🏽` in four, where
+/// TerminalUI counts two): the gallery's line of such graphemes looks the same drawn
+/// over the list (only its changed cells written) as drawn whole on a cleared screen,
+/// so no character of the list stays and nothing after the graphemes moves.
+final class GalleryDisputedWidthEndToEndTests: XCTestCase {
+    private var tmux: TmuxSession?
+
+    override func tearDown() {
+        tmux?.killServer()
+        tmux = nil
+        super.tearDown()
+    }
+
+    func test_disputedWidthsLine_drawnOverTheList_leavesNoStrayCharacters() throws {
+        let gallery = try PackagePaths.builtProduct(named: "tui-gallery")
+        guard let session = TmuxSession.start(width: 100, height: 30) else {
+            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
+        }
+        tmux = session
+        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        session.sendKeys("PS1='shell$ '; clear", "Enter")
+        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+
+        session.sendKeys(gallery.path, "Enter")
+        try session.waitForScreen("the list") { $0.contains("TUI Gallery") && $0.contains("StatusBar") }
+        session.sendKeys("Enter")
+        try session.waitForScreen("the Label screen") { $0.contains("‹ Label") && $0.contains("| end") }
+        let overList = try disputedLine(session)
+
+        // Stopped and continued, the app clears the screen and draws it whole: how the
+        // line looks with nothing under it.
+        session.sendKeys("C-z")
+        try session.waitForScreen("the shell after Ctrl-Z") { $0.contains("Stopped") && !$0.contains("‹ Label") }
+        session.sendKeys("fg", "Enter")
+        try session.waitForScreen("the Label screen redrawn") { $0.contains("‹ Label") && $0.contains("| end") && !$0.contains("Stopped") }
+        let clean = try disputedLine(session)
+        XCTAssertTrue(clean.hasSuffix("flag | end"), "nothing after the graphemes shifted:\n\(session.capture())")
+
+        session.sendKeys("Escape")
+        try session.waitForScreen("the list again") { $0.contains("TUI Gallery") && $0.contains("Spinner") && !$0.contains("‹") }
+        session.sendKeys("Enter")
+        try session.waitForScreen("the Label screen again") { $0.contains("‹ Label") && $0.contains("| end") }
+        let again = try disputedLine(session)
+
+        XCTAssertEqual(overList, clean, "drawn over the list the first time: no stray characters")
+        XCTAssertEqual(again, clean, "drawn over the list again: no stray characters")
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+    }
+
+    /// The pane's line holding the disputed graphemes, trailing blanks dropped.
+    private func disputedLine(_ session: TmuxSession) throws -> String {
+        let line = session.capture().split(separator: "\n").first { $0.contains("Disputed widths:") }
+        let found = try XCTUnwrap(line, "the line is on screen:\n\(session.capture())")
+        return String(found.reversed().drop { $0 == " " }.reversed())
+    }
+}
