@@ -38,7 +38,8 @@ let package = Package(
         // handler must not allocate or lock, which Swift code cannot promise).
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
+        // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator", "AppSupport"]),
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
         .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
