@@ -8,6 +8,17 @@ struct Banner: Equatable {
 }
 
 extension Reactive where Base: MessageView {
+    /// Shows the banner in its reserved lines (`MessageView.reservesSpace`), blank for
+    /// nil, so what is under it never moves as messages come and go (on the main queue).
+    var reservedBanner: Binder<Banner?> {
+        Binder(base) { messageView, banner in
+            messageView.reservesSpace = true
+            messageView.isHidden = false
+            if let banner { messageView.kind = banner.kind }
+            messageView.text = banner?.text
+        }
+    }
+
     /// Shows the banner, or hides the view for nil (on the main queue).
     var banner: Binder<Banner?> {
         Binder(base) { messageView, banner in
