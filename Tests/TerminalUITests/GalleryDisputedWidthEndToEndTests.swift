@@ -52,10 +52,8 @@ final class GalleryDisputedWidthEndToEndTests: XCTestCase {
         try session.waitForPrompt("shell$")
     }
 
-    /// The pane's line holding the disputed graphemes, trailing blanks dropped.
+    /// The pane's line holding the disputed graphemes.
     private func disputedLine(_ session: TmuxSession) throws -> String {
-        let line = session.capture().split(separator: "\n").first { $0.contains("Disputed widths:") }
-        let found = try XCTUnwrap(line, "the line is on screen:\n\(session.capture())")
-        return String(found.reversed().drop { $0 == " " }.reversed())
+        try XCTUnwrap(session.line(containing: "Disputed widths:"), "the line is on screen:\n\(session.capture())")
     }
 }

@@ -112,10 +112,8 @@ final class TweetieEndToEndTests: XCTestCase {
         try session.waitForPrompt("shell$")
     }
 
-    /// The pane's line holding the demo's keycaps, trailing blanks dropped.
+    /// The pane's line holding the demo's keycaps.
     private func keycapLine(_ session: TmuxSession) throws -> String {
-        let line = session.capture().split(separator: "\n").first { $0.contains("Three steps:") }
-        let found = try XCTUnwrap(line, "the line is on screen:\n\(session.capture())")
-        return String(found.reversed().drop { $0 == " " }.reversed())
+        try XCTUnwrap(session.line(containing: "Three steps:"), "the line is on screen:\n\(session.capture())")
     }
 }
