@@ -82,6 +82,18 @@ final class TweetieEndToEndTests: XCTestCase {
         XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0, 0)
     }
 
+    /// On a terminal but with stdin from /dev/null, no key could be read: tweetie says so
+    /// and exits 1 instead of drawing a screen that ends at once.
+    func test_stdinFromDevNull_saysWhyItCannotReadKeys_andExitsOne() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let session = try startSession()
+        session.sendKeys("\(tweetie.path) </dev/null; echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=1") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("tweetie: cannot read keys: stdin is /dev/null, not a terminal"), screen)
+        XCTAssertFalse(screen.contains("demo data"), "no screen was drawn:\n\(screen)")
+    }
+
     /// tmux 3.3 draws `⬆️` and `1️⃣` in one column where TerminalUI counts two: after a
     /// person's timeline and back, the demo line holding them must look as it does drawn
     /// whole on a cleared screen, with no character of the person's screen left on it.
