@@ -45,7 +45,8 @@ let package = Package(
         // handler must not allocate or lock, which Swift code cannot promise).
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
+        // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator", "AppSupport"]),
         // Images (Kingfisher's role, beside TerminalUI as Kingfisher is beside UIKit):
         // decoding through Debian's libjpeg-turbo, libpng and libwebp, called only from our C
         // shim (their error handlers longjmp, which Swift cannot), and the loader with its

@@ -1,6 +1,9 @@
 import Dispatch
 import TerminalUI
 
+// --help, a bad option (exit 2) or stdout that is not a terminal (exit 1) end here.
+GalleryOptions.readOrExit()
+
 /// tui-gallery: every TerminalUI view with made-up data. Enter opens a view's screen,
 /// Esc goes back, ? lists the keys, q quits. `--mouse` turns the mouse wheel on (the
 /// table scrolls with it; selecting text then needs Shift).

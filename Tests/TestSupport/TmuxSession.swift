@@ -67,6 +67,13 @@ public final class TmuxSession {
         run(["capture-pane", "-p"] + (styled ? ["-e"] : []) + ["-t", "e2e"])
     }
 
+    /// The first line of the visible pane containing `text`, trailing blanks dropped (what
+    /// a line looks like, to compare it drawn over another screen and drawn whole).
+    public func line(containing text: String) -> String? {
+        capture().split(separator: "\n").first { $0.contains(text) }
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
     /// A tmux format evaluated for the pane, like "#{alternate_on}".
     public func display(_ format: String) -> String {
         run(["display-message", "-p", "-t", "e2e", format]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -12,7 +12,9 @@ import RxNetwork
 /// interval it fetches once each time. A tick that arrives while a request is still in
 /// flight cancels that request (`flatMapLatest`). A failed request never ends the
 /// timeline: its error goes to `errors`; a `.rateLimited(until:)` error stops fetching
-/// until that date on `environment.scheduler`, then fetches at once.
+/// until that date on `environment.scheduler`, then fetches at once; an error asking
+/// again cannot help (`TwitterError.stopsPolling`: the access level, a missing list or
+/// recording) stops polling until `refresh`.
 ///
 /// Requests ask for tweets newer than the newest one fetched so far (see `nextCursor`).
 public final class TimelineFetcher {
@@ -21,6 +23,11 @@ public final class TimelineFetcher {
     /// Stops polling while true (a request in flight finishes); setting it back to false
     /// fetches at once and polls again.
     public let paused = BehaviorRelay<Bool>(value: false)
+
+    /// Fetches now and polls again from now (cancelling a request in flight), and
+    /// polls again after an error that stopped polling. Nothing happens while fetching
+    /// cannot (paused, offline, not authorized, rate limited).
+    public let refresh = PublishRelay<Void>()
 
     // MARK: - Output
 
@@ -37,6 +44,12 @@ public final class TimelineFetcher {
     /// and is updated before `timeline` delivers that response.
     public let skipped: Observable<Int>
 
+    /// Whether a request has gone unanswered for `environment.slowAfter` (counted from
+    /// the first request of those still waiting: a tick that cancels a hanging request
+    /// does not start the count again); false again at the next answer or when fetching
+    /// stops. Replays the latest.
+    public let isSlow: Observable<Bool>
+
     /// Every response, a page or an error, in order; replays the latest.
     let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
 
@@ -46,6 +59,12 @@ public final class TimelineFetcher {
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
     private let latestSkipped = BehaviorRelay<Int>(value: 0)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
+    /// Set by an error that stops polling (`TwitterError.stopsPolling`), cleared by `refresh`.
+    private let stopped = BehaviorRelay<Bool>(value: false)
+    /// When the oldest request still unanswered was sent; nil when none is waiting.
+    private let waitingSince = BehaviorRelay<Date?>(value: nil)
+    /// Restarts the ticks (`refresh` while polling).
+    private let restart = PublishRelay<Void>()
     private let bag = DisposeBag()
 
     // MARK: - Init
@@ -81,15 +100,17 @@ public final class TimelineFetcher {
             account.asObservable().map(\.token),
             environment.reachability.reachable,
             paused.asObservable(),
-            backingOff
-        ) { token, reachable, paused, backingOff -> AccessToken? in
-            reachable && !paused && !backingOff ? token : nil
+            backingOff,
+            stopped.asObservable()
+        ) { token, reachable, paused, backingOff, stopped -> AccessToken? in
+            reachable && !paused && !backingOff && !stopped ? token : nil
         }
         .distinctUntilChanged()
+        .share(replay: 1)
 
         // The documents' "reachable timer with account": a tick now, then every period,
-        // while fetching is possible; nothing otherwise.
-        let reachableTimerWithAccount = activeToken
+        // while fetching is possible; nothing otherwise. A refresh starts it again.
+        let reachableTimerWithAccount = Observable.merge(activeToken, restart.withLatestFrom(activeToken))
             .flatMapLatest { token -> Observable<AccessToken> in
                 guard let token else { return .empty() }
                 guard let period else { return .just(token) }
@@ -98,12 +119,16 @@ public final class TimelineFetcher {
                     .startWith(token)
             }
 
+        let waitingSince = self.waitingSince
         let responses = reachableTimerWithAccount
             .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
             .flatMapLatest { request -> Observable<Result<Decoded<Tweet>, TwitterError>> in
                 jsonProvider(request.token, request.cursor)
                     .map { objects in .success(Tweet.decodeMany(objects)) }
                     .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
+                    .do(onSubscribe: {
+                        if waitingSince.value == nil { waitingSince.accept(scheduler.now) }
+                    })
             }
             .share(replay: 1)
         self.responses = responses
@@ -113,14 +138,28 @@ public final class TimelineFetcher {
             .share(replay: 1)
         errors = latestError.asObservable()
         skipped = latestSkipped.asObservable()
+        let slowAfter = environment.slowAfter
+        isSlow = waitingSince.asObservable()
+            .flatMapLatest { since -> Observable<Bool> in
+                guard let since else { return .just(false) }
+                let wait = slowAfter - scheduler.now.timeIntervalSince(since)
+                guard wait > 0 else { return .just(true) }
+                return Observable<Int>.timer(TimelineFetcher.dispatchInterval(wait), scheduler: scheduler)
+                    .map { _ in true }
+                    .startWith(false)
+            }
+            .distinctUntilChanged()
+            .share(replay: 1)
 
         // `errors` and `skipped` are told first, so a subscriber to `timeline` that reports its own
         // failure (a storage write) is not overwritten by this response's nil.
         let latestError = self.latestError
         let latestSkipped = self.latestSkipped
         let backOffUntil = self.backOffUntil
+        let stopped = self.stopped
         responses
             .subscribe(onNext: { response in
+                waitingSince.accept(nil)
                 switch response {
                 case .success(let page):
                     latestSkipped.accept(page.skipped)
@@ -128,7 +167,23 @@ public final class TimelineFetcher {
                 case .failure(let error):
                     latestError.accept(error)
                     if case .rateLimited(let until) = error { backOffUntil.accept(until) }
+                    if error.stopsPolling { stopped.accept(true) }
                 }
+            })
+            .disposed(by: bag)
+
+        // Fetching stopped (paused, offline…): the request in flight was cancelled, so
+        // nothing is waiting for an answer any more.
+        activeToken
+            .filter { $0 == nil }
+            .subscribe(onNext: { _ in waitingSince.accept(nil) })
+            .disposed(by: bag)
+
+        let restart = self.restart
+        refresh
+            .subscribe(onNext: {
+                // Clearing `stopped` fetches at once by itself.
+                if stopped.value { stopped.accept(false) } else { restart.accept(()) }
             })
             .disposed(by: bag)
 

@@ -52,7 +52,7 @@ public final class PlainTimelineFrontEnd {
             .filter { !$0 }
             .withLatestFrom(authorizationError.asObservable().startWith(nil))
             .map { reason in
-                [reason?.message ?? "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."]
+                [reason?.message ?? ListTimelineViewModel.notLoggedInMessage]
             }
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
@@ -78,10 +78,12 @@ public final class PlainTimelineFrontEnd {
         guard !finished else { return }
         finished = true
         let output = PlainTimelineFormatter.string(for: tweets, format: format)
-        let warnings = skipped == 0 ? [] : [
+        var warnings = skipped == 0 ? [] : [
             "skipped \(skipped) tweet\(skipped == 1 ? "" : "s") of the latest update that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
+        // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
+        if tweets.isEmpty && errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
         completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors, warnings: warnings))
     }
 }

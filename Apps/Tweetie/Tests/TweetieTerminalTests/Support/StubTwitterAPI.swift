@@ -9,6 +9,8 @@ import TweetieCore
 /// there too: everything runs on the test's scheduler on the main thread).
 final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     var listTimeline: Result<[JSONObject], TwitterError> = .success([])
+    /// What the list's polls after its first page answer (nothing newer by default).
+    var laterPolls: Result<[JSONObject], TwitterError> = .success([])
     var members: Result<[JSONObject], TwitterError> = .success([])
     var userTimelines: [String: Result<[JSONObject], TwitterError>] = [:]
     /// Endpoints (by call name, like "members(of: owner/slug)") that never answer.
@@ -33,8 +35,8 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
         { [self] _, cursor in
             calls.append("timeline(of: \(list))")
-            // Only the first page is new; later polls find nothing newer.
-            return cursor.isNone ? answer(listTimeline) : .just([])
+            if pending.contains("timeline(of: \(list))") { return .never() }
+            return cursor.isNone ? answer(listTimeline) : answer(laterPolls)
         }
     }
 
