@@ -84,9 +84,9 @@ let package = Package(
         // not a product (and without XCTest, so the bench can link it).
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         // What tests share beyond one target: the tmux session and child processes of the
-        // end-to-end tests, package and fixture paths, the seeded random generator. Test
-        // support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
+        // end-to-end tests, package and fixture paths, the seeded random generator, pictures
+        // encoded with the image libraries. Test support, not a product (it imports XCTest).
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "CImageCodecs"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
