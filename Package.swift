@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
-        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
@@ -117,7 +117,8 @@ let package = Package(
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
+                                                          "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
