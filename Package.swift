@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
-        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
@@ -85,9 +85,9 @@ let package = Package(
         // not a product (and without XCTest, so the bench can link it).
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         // What tests share beyond one target: the tmux session and child processes of the
-        // end-to-end tests, package and fixture paths, the seeded random generator. Test
-        // support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
+        // end-to-end tests, package and fixture paths, the seeded random generator, pictures
+        // encoded with the image libraries. Test support, not a product (it imports XCTest).
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "CImageCodecs"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
@@ -118,7 +118,8 @@ let package = Package(
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
+                                                          "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.

@@ -2,6 +2,7 @@ import CImageCodecs
 import Foundation
 import RxImages
 import TerminalUI
+import TestSupport
 import XCTest
 
 final class ImageDecoderTests: XCTestCase {

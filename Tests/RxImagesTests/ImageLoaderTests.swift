@@ -3,6 +3,7 @@ import LoopbackHTTP
 import RxCore
 import RxImages
 import TerminalUI
+import TestSupport
 import XCTest
 
 /// The loader against the real loopback HTTP server, over the default libcurl transport.

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import NewsCore
 import RxCore
+import RxImages
 import RxStore
 import TerminalUI
 
@@ -40,9 +41,16 @@ public enum NewsApp {
         }
         let browser = Browser(environment: environment)
         let presenter = NewsPresenter(plan: plan, environment: NewsEnvironment(), openPage: { url throws(BrowserError) in try browser.open(url) },
-                                      onQuit: { Application.exit(0) })
+                                      imageLoader: imageLoader(options: options, paths: app.paths), onQuit: { Application.exit(0) })
         presenter.start()
         app.runScreens(presenter.navigationController, mouseWheel: options.mouse)
+    }
+
+    /// The one loader of the screens' pictures, keeping files in the app's image cache
+    /// directory (`$XDG_CACHE_HOME/news/images`); nil with `--no-images`, so nothing is
+    /// fetched. The plain front end prints no pictures and makes none.
+    static func imageLoader(options: NewsOptions, paths: AppPaths) -> ImageLoader? {
+        options.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: paths.imageCacheDirectory))
     }
 
     /// Prints `options.limit` stories of the first source; returns the exit status.

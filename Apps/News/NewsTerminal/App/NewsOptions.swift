@@ -28,6 +28,8 @@ public struct NewsOptions: Equatable, Sendable {
     public var fresh = false
     /// Scroll with the mouse wheel.
     public var mouse = false
+    /// Show and fetch no pictures (`--no-images`).
+    public var noImages = false
     /// Show the usage and exit.
     public var help = false
 
@@ -50,6 +52,7 @@ public struct NewsOptions: Equatable, Sendable {
             .baseURL(default: "https://hacker-news.firebaseio.com"),
             .value("--api-cache", "DIR", help: "Replay recorded Hacker News answers from DIR (v0/… as\nrecorded, or the shared fixtures' layout)"),
             .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .noImages,
             .mouse,
         ],
         sections: [
@@ -70,7 +73,8 @@ public struct NewsOptions: Equatable, Sendable {
             """,
             """
             Data: which stories you read is kept in $XDG_DATA_HOME/news/news.sqlite
-            (default ~/.local/share/news).
+            (default ~/.local/share/news); pictures in $XDG_CACHE_HOME/news/images
+            (default ~/.cache/news/images, at most 100 MB).
             """,
         ])
 
@@ -87,6 +91,7 @@ public struct NewsOptions: Equatable, Sendable {
         options.json = parsed.flag("--json")
         options.fresh = parsed.flag("--fresh")
         options.mouse = parsed.flag("--mouse")
+        options.noImages = parsed.flag("--no-images")
         options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
         }

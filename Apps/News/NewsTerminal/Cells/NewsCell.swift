@@ -1,12 +1,16 @@
 import AppSupport
 import Foundation
 import NewsCore
+import RxImages
 import TerminalUI
 
 /// What both news rows share: the story's id, its sanitized text, whether it was read
-/// (then everything is dim), and the thumbnail boxes the layouts place. A layout
-/// subclass says where the boxes go and draws the text around them.
+/// (then its text is dim), and the thumbnail boxes the layouts place, whose pictures the
+/// cell asks the app's one `ImageLoader` for. A layout subclass says where the boxes go
+/// and draws the text around them.
 ///
+/// A picture's load lives in its box (`ImageView.imageLoad`): configuring the cell again
+/// replaces it, and the table cancels it when the cell is reused or its row scrolls away.
 /// Use from the main queue only.
 public class NewsCell: TableViewCell {
     /// The id of the story shown.
@@ -17,6 +21,9 @@ public class NewsCell: TableViewCell {
     var text = NewsRowText()
     /// The picture boxes, left to right.
     let thumbnails: [ThumbnailView]
+    /// Whether pictures are shown at all (false with `--no-images`): a layout may then
+    /// give a box's room to the text.
+    public private(set) var showsPictures = true
 
     /// A cell with `thumbnailCount` picture boxes.
     init(reuseIdentifier: String?, thumbnailCount: Int) {
@@ -33,14 +40,25 @@ public class NewsCell: TableViewCell {
         textLabel.isHidden = true
     }
 
-    /// Shows `item` (read or not), its time relative to `now`.
-    public func update(with item: NewsItem, read: Bool, now: Date, timeFormatter: RelativeTimeFormatter) {
+    /// Shows `item` (read or not), its time relative to `now`, and its pictures loaded by
+    /// `imageLoader` (nil: pictures are off, nothing is fetched, the boxes stay placeholders
+    /// or give their room away). A picture in the loader's memory cache shows in the same
+    /// frame.
+    public func update(with item: NewsItem, read: Bool, now: Date, timeFormatter: RelativeTimeFormatter, imageLoader: ImageLoader?) {
         itemID = item.id
         isRead = read
         text = NewsRowText(item: item, now: now, timeFormatter: timeFormatter)
+        showsPictures = imageLoader != nil
         let pictures = item.layout == .threeImages ? item.extraImageURLs : [item.imageURL].compactMap { $0 }
         for (index, thumbnail) in thumbnails.enumerated() {
-            thumbnail.imageURL = index < pictures.count ? pictures[index] : nil
+            let url = index < pictures.count ? pictures[index] : nil
+            thumbnail.imageURL = url
+            if let imageLoader {
+                thumbnail.rx.image(for: url, loader: imageLoader)
+            } else {
+                thumbnail.cancelImageLoad()
+                thumbnail.image = nil
+            }
         }
         setNeedsLayout()
         setNeedsDisplay()
@@ -55,10 +73,11 @@ public class NewsCell: TableViewCell {
         for thumbnail in thumbnails { thumbnail.imageURL = nil }
     }
 
-    /// Dims the pictures of a read story too, then marks highlight and selection.
+    /// Dims the placeholders of a read story too (not its pictures: dim would darken only
+    /// the upper half of each half-block cell), then marks highlight and selection.
     public override func drawOverSubviews(into canvas: inout Canvas) {
         if isRead {
-            for thumbnail in thumbnails where !thumbnail.isHidden {
+            for thumbnail in thumbnails where !thumbnail.isHidden && thumbnail.image == nil {
                 canvas.addAttributes(.dim, in: thumbnail.frame)
             }
         }

@@ -3,7 +3,8 @@ import TerminalUI
 /// The one-picture row (the document's `OneImageNewsTableViewCell`): a thumbnail box on
 /// the left, and beside it the title (up to two lines, bold), the meta line (source,
 /// time, comments, points; dim) and the digest; a blank line below. A story without a
-/// picture uses the whole width for its text. `height` lines tall.
+/// picture, or any story when pictures are off (`--no-images`), uses the whole width for
+/// its text. `height` lines tall.
 ///
 /// Use from the main queue only.
 public final class OneImageNewsCell: NewsCell {
@@ -19,10 +20,10 @@ public final class OneImageNewsCell: NewsCell {
         super.init(reuseIdentifier: reuseIdentifier, thumbnailCount: 1)
     }
 
-    /// The box on the left, or none when the story has no picture.
+    /// The box on the left, or none when the story has no picture or pictures are off.
     public override func layoutSubviews() {
         let box = thumbnails[0]
-        box.isHidden = box.imageURL == nil || frame.width < OneImageNewsCell.thumbnailSize.width + 20
+        box.isHidden = box.imageURL == nil || !showsPictures || frame.width < OneImageNewsCell.thumbnailSize.width + 20
         box.frame = Rect(origin: .zero, size: OneImageNewsCell.thumbnailSize)
     }
 

@@ -2,7 +2,8 @@ import TerminalUI
 
 /// The three-picture row (the document's `ThreeImagesTableViewCell`): the title on the
 /// first line (bold), three picture boxes side by side below it, the meta line (dim)
-/// under them and a blank line. `height` lines tall.
+/// under them and a blank line. `height` lines tall. The boxes stay when pictures are off
+/// (`--no-images`), as placeholders: three pictures are what this layout is.
 ///
 /// Use from the main queue only.
 public final class ThreeImagesNewsCell: NewsCell {

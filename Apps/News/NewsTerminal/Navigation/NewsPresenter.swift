@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import NewsCore
+import RxImages
 import RxStore
 import TerminalUI
 
@@ -14,14 +15,17 @@ final class NewsPresenter {
     private let plan: StartupPlan
     private let environment: NewsEnvironment
     private let openPage: (URL) throws(BrowserError) -> Void
+    private let imageLoader: ImageLoader?
     private let timeZone: TimeZone
 
-    /// The screens of `plan`; `onQuit` ends the app.
+    /// The screens of `plan`, their pictures loaded by `imageLoader` (nil: none); `onQuit`
+    /// ends the app.
     init(plan: StartupPlan, environment: NewsEnvironment, openPage: @escaping (URL) throws(BrowserError) -> Void,
-         timeZone: TimeZone = .current, onQuit: @escaping () -> Void) {
+         imageLoader: ImageLoader?, timeZone: TimeZone = .current, onQuit: @escaping () -> Void) {
         self.plan = plan
         self.environment = environment
         self.openPage = openPage
+        self.imageLoader = imageLoader
         self.timeZone = timeZone
         navigationController = AppNavigationController(rootViewController: ViewController(), onQuit: onQuit)
     }
@@ -40,7 +44,7 @@ final class NewsPresenter {
         let list = NewsListViewController(
             viewModel: viewModel, notice: notice,
             showArticle: { [weak self] item in self?.showArticle(item) },
-            openPage: openPage, clock: environment.now, timeZone: timeZone)
+            openPage: openPage, imageLoader: imageLoader, clock: environment.now, timeZone: timeZone)
         navigationController.setViewControllers([list], animated: false)
     }
 

@@ -3,10 +3,12 @@ import Differentiator
 import Foundation
 import NewsCore
 import RxCore
+import RxImages
 import TerminalUI
 
 /// The news list: binds `NewsViewModel`'s sections to a sectioned, animated table with
-/// the document's two row layouts (one picture, three pictures) and their heights, its
+/// the document's two row layouts (one picture, three pictures, loaded by the app's one
+/// `ImageLoader`) and their heights, its
 /// state to a banner and the status bar, its title to the title bar; and sends back what
 /// the reader does. Nothing else: paging, sources and read marks are the view model's.
 ///
@@ -56,11 +58,13 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
     ///   - notice: Shown in the banner until something else is (feed-list problems).
     ///   - showArticle: Shows a story's reading screen (the app pushes it).
     ///   - openPage: Opens a page in the browser (`Browser.open`; tests record it).
+    ///   - imageLoader: Loads the rows' pictures (one per app run); nil when pictures are
+    ///     off (`--no-images`).
     ///   - clock: The time relative times are counted from.
     ///   - timeZone: Where dates older than a week are written.
     ///   - scheduler: Times the highlight of new rows and the clock that ages times.
     public init(viewModel: NewsViewModel, notice: String? = nil, showArticle: @escaping (NewsItem) -> Void,
-                openPage: @escaping (URL) throws(BrowserError) -> Void,
+                openPage: @escaping (URL) throws(BrowserError) -> Void, imageLoader: ImageLoader?,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance) {
         self.viewModel = viewModel
@@ -75,7 +79,8 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             configureCell: { _, tableView, indexPath, item in
                 let identifier = item.layout == .threeImages ? ThreeImagesNewsCell.identifier : OneImageNewsCell.identifier
                 let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-                (cell as? NewsCell)?.update(with: item, read: readState.ids.contains(item.id), now: clock(), timeFormatter: timeFormatter)
+                (cell as? NewsCell)?.update(with: item, read: readState.ids.contains(item.id), now: clock(), timeFormatter: timeFormatter,
+                                            imageLoader: imageLoader)
                 return cell
             },
             titleForHeaderInSection: { dataSource, section in dataSource[section].title },

@@ -4,12 +4,14 @@ import Glibc
 #endif
 import LoopbackHTTP
 import NewsCore
+import TerminalUI
 import TestSupport
 import XCTest
 
 /// Drives the real `news` in a detached tmux session against the loopback server:
 /// Hacker News replayed from the shared recordings (the first ten stories in rank order,
-/// more at the end of the list), an RSS feed with pictures (both row layouts), the demo
+/// more at the end of the list), an RSS feed with pictures served by the same server (both
+/// row layouts show them; `--no-images` fetches none), the demo
 /// when Hacker News cannot be reached, reading a story, and quitting.
 /// XDG directories point into a temp dir, so the user's data is never touched.
 final class NewsEndToEndTests: XCTestCase {
@@ -33,6 +35,7 @@ final class NewsEndToEndTests: XCTestCase {
         let session = try TmuxSession.start(width: width, height: height, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "HOME": home.path,
         ].merging(environment) { $1 })
         tmux = session
@@ -105,34 +108,77 @@ final class NewsEndToEndTests: XCTestCase {
         try quit(session)
     }
 
-    func test_aFeedWithPictures_showsBothLayouts() throws {
-        let news = try PackagePaths.builtProduct(named: "news")
+    /// Serves an RSS feed of two stories, one with one picture and one with three, and
+    /// the pictures (PNGs of one colour each) from the same loopback server.
+    private func serveFeedWithPictures() throws -> LoopbackServer {
         let server = try LoopbackServer()
         self.server = server
+        let base = server.baseURL.absoluteString
         let feed = """
         <?xml version="1.0" encoding="utf-8"?>
         <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Picture Gazette</title>
         <item><title>A story with one picture</title><link>https://gazette.example/1</link>
           <pubDate>Mon, 01 Jan 2024 10:00:00 GMT</pubDate><description>Only one.</description>
-          <media:thumbnail url="https://gazette.example/1.jpg"/></item>
+          <media:thumbnail url="\(base)/1.png"/></item>
         <item><title>A story with three pictures</title><link>https://gazette.example/3</link>
           <pubDate>Mon, 01 Jan 2024 09:00:00 GMT</pubDate>
-          <description>&lt;p&gt;&lt;img src="/a.jpg"&gt;&lt;img src="/b.jpg"&gt;&lt;img src="/c.jpg"&gt;Three.&lt;/p&gt;</description></item>
+          <description>&lt;p&gt;&lt;img src="\(base)/a.png"&gt;&lt;img src="\(base)/b.png"&gt;&lt;img src="\(base)/c.png"&gt;Three.&lt;/p&gt;</description></item>
         </channel></rss>
         """
         server.route("/feed.xml", reply: LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8)))
-        let session = try startSession(width: 100, height: 30)
+        let colors: [(String, PixelColor)] = [
+            ("1.png", PixelColor(red: 200, green: 40, blue: 40)), ("a.png", PixelColor(red: 40, green: 200, blue: 40)),
+            ("b.png", PixelColor(red: 40, green: 40, blue: 200)), ("c.png", PixelColor(red: 220, green: 220, blue: 40)),
+        ]
+        for (name, color) in colors {
+            let png = TestImages.png(PixelImage(width: 48, height: 20) { _, _ in color })
+            server.route("/" + name, reply: LoopbackServer.Reply(headers: ["Content-Type": "image/png"], body: png))
+        }
+        return server
+    }
+
+    func test_aFeedWithPictures_showsThemInBothLayouts_andKeepsThemOnDisk() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try serveFeedWithPictures()
+        // Colour whatever the test runner's environment says (pictures are half blocks then).
+        let session = try startSession(width: 100, height: 30, environment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
 
         session.sendKeys("\(news.path) --feed \(server.baseURL.absoluteString)/feed.xml", "Enter")
+        let block = String(repeating: "▀", count: 12)
+        let wide = String(repeating: "▀", count: 24)
+        try session.waitForScreen("the feed with its pictures") { screen in
+            let lines = screen.components(separatedBy: "\n")
+            guard lines.contains(where: { $0.hasPrefix(block + "  A story with one picture") }),
+                  let three = lines.firstIndex(where: { $0.hasPrefix("A story with three pictures") }), three + 5 < lines.count else { return false }
+            return (1...5).allSatisfy { lines[three + $0].hasPrefix(wide + "  " + wide + "  " + wide) }
+        }
+        let styled = session.capture(styled: true)
+        for rgb in ["200;40;40", "40;200;40", "40;40;200", "220;220;40"] {
+            XCTAssertTrue(styled.contains("38;2;\(rgb)"), "a picture of \(rgb) is drawn in its colour")
+        }
+        try quit(session)
+        for name in ["1.png", "a.png", "b.png", "c.png"] {
+            XCTAssertEqual(server.requests.filter { $0.path == "/" + name }.count, 1, name)
+        }
+        let cache = try XCTUnwrap(home).appendingPathComponent("cache/news/images")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasPrefix(".") }.count, 4, "kept on disk")
+    }
+
+    func test_noImages_showsTheFeedWithoutFetchingPictures() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try serveFeedWithPictures()
+        let session = try startSession(width: 100, height: 30)
+
+        session.sendKeys("\(news.path) --no-images --feed \(server.baseURL.absoluteString)/feed.xml", "Enter")
         try session.waitForScreen("the feed") { $0.contains("Picture Gazette") && $0.contains("A story with three pictures") }
         let lines = session.capture().components(separatedBy: "\n")
-        let box = String(repeating: "░", count: 12)
-        XCTAssertTrue(lines.contains { $0.hasPrefix(box + "  A story with one picture") }, lines.joined(separator: "\n"))
+        // One picture: no box, the text from the first column; three: their boxes as placeholders.
+        XCTAssertTrue(lines.contains { $0.hasPrefix("A story with one picture") }, lines.joined(separator: "\n"))
         let three = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("A story with three pictures") })
         let wide = String(repeating: "░", count: 24)
         XCTAssertTrue(lines[three + 1].hasPrefix(wide + "  " + wide + "  " + wide), lines[three + 1])
-        XCTAssertTrue(lines[three + 5].hasPrefix(wide + "  " + wide + "  " + wide), lines[three + 5])
         try quit(session)
+        XCTAssertEqual(server.requests.map(\.path), ["/feed.xml"])
     }
 
     func test_withoutANetwork_theDemoShows_titledSo() throws {

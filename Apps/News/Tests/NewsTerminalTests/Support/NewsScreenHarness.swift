@@ -2,6 +2,8 @@ import AppSupport
 import Foundation
 import NewsCore
 import RxCore
+import RxImages
+import RxNetwork
 import RxStore
 import RxTesting
 import TerminalUI
@@ -14,6 +16,8 @@ import TestSupport
 /// The view model's throttle and the highlight fades run on a `TestScheduler` (one tick
 /// is 100 ms); Drivers deliver on the main queue, drained after each step. The clock
 /// stands at `now`; dates are written in UTC. Pages opened in the browser are recorded.
+/// Pictures come from the `imageLoader` given; by default from one that answers every
+/// request at once with a failure (no network), so the boxes show their placeholders.
 final class NewsScreenHarness {
     let now = Date(timeIntervalSince1970: 1_750_000_000)
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
@@ -26,7 +30,8 @@ final class NewsScreenHarness {
     let browser = BrowserRecorder()
     private(set) var quitCount = 0
 
-    init(sources: [any NewsSource], feedListProblems: [String] = [], width: Int = 100, height: Int = 30) throws {
+    init(sources: [any NewsSource], feedListProblems: [String] = [], width: Int = 100, height: Int = 30,
+         imageLoader: ImageLoader? = NewsScreenHarness.failingImageLoader()) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("news-ui-\(UUID().uuidString)", isDirectory: true)
         let database = LocalDatabase(url: directory.appendingPathComponent(NewsStorage.fileName), schemaVersion: NewsStorage.schemaVersion,
                                      kind: "read-marks database", appName: "news")
@@ -36,9 +41,15 @@ final class NewsScreenHarness {
         terminal = HeadlessTerminal(width: width, height: height)
         renderer = Renderer(terminal: terminal)
         presenter = NewsPresenter(plan: plan, environment: NewsEnvironment(scheduler: scheduler, now: { now }),
-                                  openPage: { url throws(BrowserError) in try browser.open(url) },
+                                  openPage: { url throws(BrowserError) in try browser.open(url) }, imageLoader: imageLoader,
                                   timeZone: TimeZone(secondsFromGMT: 0) ?? .current, onQuit: {})
         presenter.navigationController.onQuit = { [unowned self] in quitCount += 1 }
+    }
+
+    /// A loader whose requests all fail at once, without the network (stubbed, with no
+    /// stub answer).
+    static func failingImageLoader() -> ImageLoader {
+        ImageLoader(provider: Provider<ImageTarget>(stubClosure: Provider.immediatelyStub))
     }
 
     deinit {

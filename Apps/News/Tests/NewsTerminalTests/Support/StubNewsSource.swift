@@ -21,8 +21,10 @@ final class StubNewsSource: NewsSource {
         self.init(title: title, stories: (1...count).map { StubNewsSource.story($0) })
     }
 
+    /// Story `number`; `images` are names under https://img.example/ or whole URLs (one
+    /// picture, or three and more for the three-picture layout).
     static func story(_ number: Int, title: String? = nil, images: [String] = []) -> NewsItem {
-        let pictures = images.compactMap { URL(string: "https://img.example/\($0)") }
+        let pictures = images.compactMap { URL(string: $0.contains("://") ? $0 : "https://img.example/\($0)") }
         return NewsItem(id: "stub:\(number)", title: title ?? "Story \(number)", source: "example.org",
                         digest: "Digest of story \(number).", text: "Text of story \(number), see the docs [1].",
                         links: [URL(string: "https://docs.example/\(number)")].compactMap { $0 }, commentCount: number,
