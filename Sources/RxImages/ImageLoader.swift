@@ -19,13 +19,19 @@ import FoundationNetworking
 /// cancelled (its connection closed). A picture that arrived is written to the disk
 /// cache as downloaded, once it is known to be a picture.
 ///
+/// A URL that failed is not asked again for a while (`failureRetryDelay`, 5 minutes; a
+/// network failure `networkFailureRetryDelay`, 30 s): views ask again whenever their
+/// rows are drawn afresh, and a dead link must not cost a request per redraw. Within
+/// that time the remembered error is the answer, at once on the subscribing thread.
+///
 /// Reading the disk and decoding happen on the loader's own serial queue, never on the
 /// main queue; outcomes are delivered on `callbackQueue` (the main queue by default).
 /// Thread-safe: the fetches in progress are guarded by one lock, under which nothing
 /// outside the loader is called.
 public final class ImageLoader: @unchecked Sendable {
-    // @unchecked Sendable: `fetches` and `requestCount` (and the fetches' and waiters'
-    // `var`s) are only touched under `lock`; everything else is immutable or thread-safe.
+    // @unchecked Sendable: `fetches`, `failures` and `requestCount` (and the fetches' and
+    // waiters' `var`s) are only touched under `lock`; everything else is immutable or
+    // thread-safe.
 
     /// Decoded pictures, by URL, size and content mode.
     public let memoryCache: ImageCache
@@ -41,6 +47,11 @@ public final class ImageLoader: @unchecked Sendable {
     private let lock = NSLock()
     private var fetches: [URL: ImageFetch] = [:]
     private var requestCount = 0
+    /// URLs that failed, with the error and until when (in `now`'s nanoseconds) it stands.
+    private var failures: [URL: (error: ImageError, until: UInt64)] = [:]
+    private let failureRetryDelay: TimeInterval
+    private let networkFailureRetryDelay: TimeInterval
+    private let now: @Sendable () -> UInt64
 
     /// A loader.
     ///
@@ -52,13 +63,24 @@ public final class ImageLoader: @unchecked Sendable {
     ///     directory).
     ///   - decoder: its limits also cap the downloads.
     ///   - callbackQueue: where outcomes are delivered (the main queue by default).
+    ///   - failureRetryDelay: how long a URL that gave no picture (an HTTP error, not a
+    ///     picture, damaged, too large) answers with its error instead of a new request.
+    ///   - networkFailureRetryDelay: the same for a failure to reach the server, shorter
+    ///     because the network comes back.
+    ///   - now: the clock those delays are measured on, in nanoseconds (monotonic by
+    ///     default; tests pass their own).
     public init(provider: Provider<ImageTarget>? = nil, memoryCache: ImageCache = ImageCache(), diskCache: DiskImageCache? = nil,
-                decoder: ImageDecoder = ImageDecoder(), callbackQueue: DispatchQueue = .main) {
+                decoder: ImageDecoder = ImageDecoder(), callbackQueue: DispatchQueue = .main,
+                failureRetryDelay: TimeInterval = 300, networkFailureRetryDelay: TimeInterval = 30,
+                now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
         self.provider = provider ?? Provider<ImageTarget>(maximumResponseSize: decoder.limits.maximumBytes)
         self.memoryCache = memoryCache
         self.diskCache = diskCache
         self.decoder = decoder
         self.callbackQueue = callbackQueue
+        self.failureRetryDelay = failureRetryDelay
+        self.networkFailureRetryDelay = networkFailureRetryDelay
+        self.now = now
     }
 
     /// How many requests went to the network so far (disk and memory hits do not count).
@@ -74,6 +96,10 @@ public final class ImageLoader: @unchecked Sendable {
             let key = ImageCacheKey(url: url, pixelSize: pixelSize, contentMode: contentMode)
             if let image = memoryCache.image(for: key) {
                 observer(.success(image))
+                return Disposables.create()
+            }
+            if let error = rememberedFailure(for: url) {
+                observer(.failure(error))
                 return Disposables.create()
             }
             let waiter = ImageWaiter(key: key, observer: observer)
@@ -140,9 +166,17 @@ public final class ImageLoader: @unchecked Sendable {
         for waiter in waiters where outcomes[waiter.key] == nil {
             outcomes[waiter.key] = result.flatMap { data in decode(data, for: waiter.key) }
         }
-        if fromDisk, outcomes.values.contains(where: { if case .failure = $0 { return true } else { return false } }) {
+        let failure = outcomes.values.lazy.compactMap { outcome -> ImageError? in
+            if case .failure(let error) = outcome { return error } else { return nil }
+        }.first
+        if fromDisk, failure != nil {
             // A file on disk that no longer decodes is of no use to anyone.
             diskCache?.remove(fetch.url)
+        }
+        var fetchFailure: ImageError?
+        if case .failure(let error) = result { fetchFailure = error }
+        if let failure = failure ?? fetchFailure {
+            remember(failure, for: fetch.url)
         }
         let decided = outcomes
         callbackQueue.async { [self] in
@@ -164,6 +198,32 @@ public final class ImageLoader: @unchecked Sendable {
             return .success(image)
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The error `url` failed with, while it stands.
+    private func rememberedFailure(for url: URL) -> ImageError? {
+        let time = now()
+        return lock.withLock { () -> ImageError? in
+            guard let failure = failures[url] else { return nil }
+            guard time < failure.until else {
+                failures[url] = nil
+                return nil
+            }
+            return failure.error
+        }
+    }
+
+    private func remember(_ error: ImageError, for url: URL) {
+        let delay: TimeInterval
+        if case .network = error { delay = networkFailureRetryDelay } else { delay = failureRetryDelay }
+        guard delay > 0 else { return }
+        let time = now()
+        let until = time + UInt64(delay * 1_000_000_000)
+        lock.withLock {
+            // Expired entries go when there are many, so a long run's dead links do not pile up.
+            if failures.count >= 512 { failures = failures.filter { time < $0.value.until } }
+            failures[url] = (error, until)
         }
     }
 

@@ -158,34 +158,62 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(error(loading: url("page.jpg"), with: loader), .notAnImage(startsWith: "\"<html>moved</htm\""))
         XCTAssertEqual(error(loading: url("missing.jpg"), with: loader), .httpStatus(404))
         XCTAssertEqual(DiskImageCache(directory: cacheDirectory).byteCount, 0)
-        // Failures are not remembered: the next ask tries again.
-        _ = load(url("missing.jpg"), with: loader)
+    }
+
+    func test_aFailedURL_isNotAskedAgainUntilItsRetryDelayHasPassed() {
+        server.route("/missing.jpg", reply: LoopbackServer.Reply(status: 404, body: Data("no".utf8)))
+        let clock = TestClock()
+        let loader = ImageLoader(diskCache: nil, callbackQueue: DispatchQueue(label: "ImageLoaderTests.callbacks"),
+                                 failureRetryDelay: 300, networkFailureRetryDelay: 30, now: { clock.nanoseconds })
+        XCTAssertEqual(error(loading: url("missing.jpg"), with: loader), .httpStatus(404))
+        XCTAssertEqual(requests(to: "missing.jpg"), 1)
+
+        // Redrawn rows ask again: answered with the same error at once, without a request.
+        clock.advance(seconds: 299)
+        var remembered: ImageError?
+        _ = loader.image(for: url("missing.jpg"), pixelSize: box).subscribe(onFailure: { remembered = $0 as? ImageError })
+        XCTAssertEqual(remembered, .httpStatus(404))
+        XCTAssertEqual(requests(to: "missing.jpg"), 1)
+
+        // Once the delay has passed, the next ask goes to the server again.
+        clock.advance(seconds: 2)
+        XCTAssertEqual(error(loading: url("missing.jpg"), with: loader), .httpStatus(404))
         XCTAssertEqual(requests(to: "missing.jpg"), 2)
     }
 
-    func test_aBoundImageView_showsThePlaceholderThenThePicture() {
-        server.route("/a.jpg", reply: LoopbackServer.Reply(body: jpeg))
-        let loader = ImageLoader(diskCache: nil)  // delivers on the main queue
-        let view = ImageView(frame: Rect(x: 0, y: 0, width: 8, height: 4))
-        _ = view.rendered(size: Size(width: 8, height: 4))
-        view.rx.image(for: url("a.jpg"), loader: loader, placeholder: .text("…"))
-        XCTAssertNil(view.image)
-        XCTAssertEqual(view.rendered(size: Size(width: 8, height: 4)).lines[1], "   …    ")
-        // A second subscriber to the same picture joins the view's fetch and is answered
-        // after it, in the same turn of the main queue.
-        let shown = expectation(description: "shown")
-        let after = loader.image(for: url("a.jpg"), pixelSize: view.pixelSize).subscribe { _ in shown.fulfill() }
-        wait(for: [shown], timeout: 10)
-        after.dispose()
-        XCTAssertEqual(requests(to: "a.jpg"), 1)
-        XCTAssertEqual(view.image?.size, Size(width: 8, height: 6))
-        // 8×6 pixels centred in 8×8: the first line's upper pixels are empty.
-        XCTAssertEqual(view.rendered(size: Size(width: 8, height: 4)).lines, ["▄▄▄▄▄▄▄▄", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀", "▀▀▀▀▀▀▀▀"])
+    func test_aServerThatCannotBeReached_isAskedAgainSooner() throws {
+        let clock = TestClock()
+        let loader = ImageLoader(diskCache: nil, callbackQueue: DispatchQueue(label: "ImageLoaderTests.callbacks"),
+                                 failureRetryDelay: 300, networkFailureRetryDelay: 30, now: { clock.nanoseconds })
+        let address = url("a.jpg")
+        server.stop()  // nothing listens on the port any more
+        guard case .network = try XCTUnwrap(error(loading: address, with: loader)) else {
+            return XCTFail("a refused connection is a network error")
+        }
+        clock.advance(seconds: 29)
+        guard case .network = try XCTUnwrap(error(loading: address, with: loader)) else { return XCTFail("still the error") }
+        XCTAssertEqual(loader.networkRequestCount, 1, "within 30 s the error is remembered")
+        clock.advance(seconds: 2)
+        _ = error(loading: address, with: loader)
+        XCTAssertEqual(loader.networkRequestCount, 2, "after 30 s the network is tried again")
     }
 
     private func error(loading url: URL, with loader: ImageLoader) -> ImageError? {
         guard case .failure(let error) = load(url, with: loader) else { return nil }
         return error
+    }
+}
+
+/// A clock the test moves by hand (read from the loader's threads).
+final class TestClock: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var value: UInt64 = 1_000_000_000
+
+    var nanoseconds: UInt64 { lock.withLock { value } }
+
+    func advance(seconds: Double) {
+        lock.withLock { value += UInt64(seconds * 1_000_000_000) }
     }
 }
 
