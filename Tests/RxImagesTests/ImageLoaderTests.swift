@@ -19,7 +19,7 @@ final class ImageLoaderTests: XCTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         try? FileManager.default.removeItem(at: cacheDirectory)
     }
 

@@ -32,8 +32,8 @@ final class CredentialSafetyTests: NetworkTestCase {
     }
 
     override func tearDown() {
-        server.stop()
-        otherServer.stop()
+        server?.stop()
+        otherServer?.stop()
         super.tearDown()
     }
 

@@ -18,7 +18,7 @@ final class HackerNewsSourceTests: XCTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         server = nil
         super.tearDown()
     }

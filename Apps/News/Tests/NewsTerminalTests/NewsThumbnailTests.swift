@@ -29,7 +29,7 @@ final class NewsThumbnailTests: XCTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         try? FileManager.default.removeItem(at: cacheDirectory)
         super.tearDown()
     }

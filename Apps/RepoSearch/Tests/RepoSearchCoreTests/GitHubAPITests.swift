@@ -21,7 +21,7 @@ final class GitHubAPITests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         server = nil
         super.tearDown()
     }

@@ -17,7 +17,7 @@ final class PlainRepoFrontEndTests: XCTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         server = nil
     }
 

@@ -24,8 +24,8 @@ final class RepoSearchEndToEndTests: XCTestCase {
     override func tearDown() {
         tmux?.killServer()
         tmux = nil
-        server.stop()
-        try? FileManager.default.removeItem(at: home)
+        server?.stop()
+        if let home { try? FileManager.default.removeItem(at: home) }
         super.tearDown()
     }
 

@@ -24,7 +24,7 @@ final class TokenBindingTests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         directory.remove()
         super.tearDown()
     }

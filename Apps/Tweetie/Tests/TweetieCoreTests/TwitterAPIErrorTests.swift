@@ -20,7 +20,7 @@ final class TwitterAPIErrorTests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         super.tearDown()
     }
 

@@ -23,7 +23,7 @@ final class TwitterAPIRequestTests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         super.tearDown()
     }
 

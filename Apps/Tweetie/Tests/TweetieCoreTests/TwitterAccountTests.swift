@@ -27,7 +27,7 @@ final class TwitterAccountTests: LeakCheckingTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         directory.remove()
         super.tearDown()
     }

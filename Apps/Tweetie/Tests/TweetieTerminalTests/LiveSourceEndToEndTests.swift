@@ -21,7 +21,7 @@ final class LiveSourceEndToEndTests: XCTestCase {
     }
 
     override func tearDown() {
-        server.stop()
+        server?.stop()
         try? FileManager.default.removeItem(at: home)
         super.tearDown()
     }
