@@ -17,7 +17,7 @@ final class GitHubAPITests: LeakCheckingTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        server = try GitHubFixtures.startServer()
+        server = try failingSetUp { try GitHubFixtures.startServer() }
     }
 
     override func tearDown() {

@@ -13,7 +13,7 @@ final class PlainRepoFrontEndTests: XCTestCase {
     private var server: LoopbackServer!
 
     override func setUpWithError() throws {
-        server = try GitHubFixtures.startServer()
+        server = try failingSetUp { try GitHubFixtures.startServer() }
     }
 
     override func tearDown() {

@@ -16,7 +16,7 @@ final class RepoSearchEndToEndTests: XCTestCase {
     private var home: URL!
 
     override func setUpWithError() throws {
-        server = try GitHubFixtures.startServer()
+        server = try failingSetUp { try GitHubFixtures.startServer() }
         home = FileManager.default.temporaryDirectory.appendingPathComponent("repo-search-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     }

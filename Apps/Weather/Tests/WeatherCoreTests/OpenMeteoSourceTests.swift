@@ -4,6 +4,7 @@ import LoopbackHTTP
 import RxCore
 import RxNetwork
 import RxTesting
+import TestSupport
 import WeatherFixtures
 @testable import WeatherCore
 
@@ -15,7 +16,7 @@ final class OpenMeteoSourceTests: LeakCheckingTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        fixtures = try WeatherFixtureFiles.server()
+        fixtures = try failingSetUp { try WeatherFixtureFiles.server() }
         source = OpenMeteoSource(baseURL: fixtures.baseURL)
     }
 

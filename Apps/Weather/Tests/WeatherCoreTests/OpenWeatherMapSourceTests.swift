@@ -7,6 +7,7 @@ import LoopbackHTTP
 import RxCore
 import RxNetwork
 import RxTesting
+import TestSupport
 import WeatherFixtures
 @testable import WeatherCore
 
@@ -19,7 +20,7 @@ final class OpenWeatherMapSourceTests: LeakCheckingTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        fixtures = try WeatherFixtureFiles.server()
+        fixtures = try failingSetUp { try WeatherFixtureFiles.server() }
     }
 
     override func tearDown() {
