@@ -28,6 +28,8 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The app-only OAuth2 token exchange failed (refused, or an answer that is not a
     /// bearer token); the reason says which, never the secret or a token.
     case authorizationFailed(String)
+    /// Reading Bluesky (the `--bluesky` source) failed.
+    case bluesky(BlueskyError)
 
     /// What happened and what to do, for a banner or stderr.
     public var message: String {
@@ -52,6 +54,8 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No Twitter credentials. Set TWITTER_BEARER_TOKEN, or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET (or use the demo data)."
         case .authorizationFailed(let reason):
             return "Could not authorize with Twitter: \(reason)."
+        case .bluesky(let error):
+            return error.message
         }
     }
 

@@ -14,12 +14,18 @@ import RxCore
 /// until that date on `environment.scheduler`, then fetches at once.
 ///
 /// Requests ask for tweets newer than the newest one fetched so far (see `nextCursor`).
+/// Older tweets are fetched one page at a time when asked (`olderThan`).
 public final class TimelineFetcher {
     // MARK: - Input
 
     /// Stops polling while true (a request in flight finishes); setting it back to false
     /// fetches at once and polls again.
     public let paused = BehaviorRelay<Bool>(value: false)
+
+    /// Fetches the page of tweets older than this id (the oldest shown), once the account
+    /// has a token. Ignored while such a page is loading; asking again below an id whose
+    /// page held nothing older answers `.reachedEnd` without a request.
+    public let olderThan = PublishRelay<Int64>()
 
     // MARK: - Output
 
@@ -31,7 +37,14 @@ public final class TimelineFetcher {
     /// Replays the latest on subscription (`nil` before any response).
     public let errors: Observable<TwitterError?>
 
-    /// Every response, a page or an error, in order; replays the latest.
+    /// How each request for older tweets goes: `.loading` when it starts, then `.idle`,
+    /// `.reachedEnd` or `.failed`. Its final element comes after `timeline` delivered the
+    /// page to the subscribers it had when this was subscribed to (so a view model that
+    /// stores pages and subscribes here afterwards says "done" only once they are stored).
+    /// Never errors; does not replay.
+    public let olderPages: Observable<OlderPagesStatus>
+
+    /// Every response, a page or an error, in order (older pages too); replays the latest.
     let responses: Observable<Result<[Tweet], TwitterError>>
 
     /// Where the next request starts; advanced after each page by `nextCursor`.
@@ -39,25 +52,35 @@ public final class TimelineFetcher {
 
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
+    /// The id below which the source had nothing older, once a page said so.
+    private let exhaustedBelow = BehaviorRelay<Int64?>(value: nil)
     private let bag = DisposeBag()
 
     // MARK: - Init
 
-    /// Fetches the combined timeline of `list`.
-    public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
-        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: list))
+    /// Fetches the combined timeline of `list`, newer than the tweet `since` (0: the newest page).
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
+                            environment: FetchEnvironment, since: Int64 = 0) {
+        self.init(account: account, environment: environment, since: since, jsonProvider: api.timeline(of: list),
+                  decode: { api.tweets(from: $0).values })
     }
 
     /// Fetches the timeline of `username`.
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
-        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username))
+        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username),
+                  decode: { api.tweets(from: $0).values })
     }
 
-    /// Fetches with `jsonProvider(token, cursor)` on each tick. The returned observable
-    /// should make its request on subscription and cancel it on disposal.
-    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment,
-                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>) {
+    /// Fetches with `jsonProvider(token, cursor)` on each tick, reading the answers with
+    /// `decode`; the first request asks for tweets newer than `since` (0: the newest page).
+    /// The returned observable should make its request on subscription and cancel it on
+    /// disposal.
+    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
+                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
+                decode: @escaping ([JSONObject]) -> [Tweet] = { Tweet.decodeMany($0).values }) {
         let scheduler = environment.scheduler
+        let startCursor = since > 0 ? TimelineCursor(max: .max, since: since) : TimelineCursor.none
+        feedCursor.accept(startCursor)
         let period = TimelineFetcher.pollingPeriod(environment.interval)
 
         // The token to fetch with, or nil while fetching must not happen.
@@ -91,13 +114,17 @@ public final class TimelineFetcher {
                     .startWith(token)
             }
 
-        let responses = reachableTimerWithAccount
+        let fetch = { (token: AccessToken, cursor: TimelineCursor) -> Observable<Result<[Tweet], TwitterError>> in
+            jsonProvider(token, cursor)
+                .map { objects in .success(decode(objects)) }
+                .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
+        }
+        let newer = reachableTimerWithAccount
             .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
-            .flatMapLatest { request -> Observable<Result<[Tweet], TwitterError>> in
-                jsonProvider(request.token, request.cursor)
-                    .map { objects in .success(Tweet.decodeMany(objects).values) }
-                    .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
-            }
+            .flatMapLatest { request in fetch(request.token, request.cursor) }
+        let older = TimelineFetcher.olderPages(of: olderThan.asObservable(), tokens: account.asObservable().map(\.token),
+                                               exhaustedBelow: exhaustedBelow, fetch: fetch)
+        let responses = Observable.merge(newer, older.compactMap(\.result))
             .share(replay: 1)
         self.responses = responses
 
@@ -105,6 +132,7 @@ public final class TimelineFetcher {
             .compactMap { response in try? response.get() }
             .share(replay: 1)
         errors = latestError.asObservable()
+        olderPages = older.map(\.status)
 
         // `errors` is told first, so a subscriber to `timeline` that reports its own
         // failure (a storage write) is not overwritten by this response's nil.
@@ -117,15 +145,41 @@ public final class TimelineFetcher {
                     latestError.accept(nil)
                 case .failure(let error):
                     latestError.accept(error)
-                    if case .rateLimited(let until) = error { backOffUntil.accept(until) }
+                    if let until = error.rateLimitedUntil { backOffUntil.accept(until) }
                 }
             })
             .disposed(by: bag)
 
         timeline
-            .scan(.none, accumulator: TimelineFetcher.nextCursor)
+            .scan(startCursor, accumulator: TimelineFetcher.nextCursor)
             .bind(to: feedCursor)
             .disposed(by: bag)
+
+        let exhaustedBelow = self.exhaustedBelow
+        older
+            .subscribe(onNext: { response in
+                if response.status == .reachedEnd { exhaustedBelow.accept(response.below) }
+            })
+            .disposed(by: bag)
+    }
+
+    /// The requests for older tweets: for each id asked (while none is loading), `.loading`
+    /// and then the page older than it, or `.reachedEnd` at once below an exhausted id.
+    /// Shared, so the fetcher's subscribers hear each answer before later ones.
+    private static func olderPages(of requests: Observable<Int64>, tokens: Observable<AccessToken?>,
+                                   exhaustedBelow: BehaviorRelay<Int64?>,
+                                   fetch: @escaping (AccessToken, TimelineCursor) -> Observable<Result<[Tweet], TwitterError>>)
+        -> Observable<OlderPageResponse> {
+        requests
+            .withLatestFrom(tokens) { below, token in (below: below, token: token) }
+            .flatMapFirst { request -> Observable<OlderPageResponse> in
+                guard let token = request.token else { return .empty() }
+                if exhaustedBelow.value == request.below { return .just(OlderPageResponse(below: request.below, status: .reachedEnd)) }
+                return fetch(token, TimelineCursor(max: request.below - 1, since: 0))
+                    .map { OlderPageResponse(below: request.below, result: $0) }
+                    .startWith(OlderPageResponse(below: request.below, status: .loading))
+            }
+            .share()
     }
 
     /// The cursor after a page: newer than the newest tweet seen so far, with no upper

@@ -10,6 +10,10 @@ public enum TimelineSource: String, Hashable, Sendable, CaseIterable {
     case live
     /// A replay directory of recorded responses (`--api-cache`).
     case cache
+    /// Bluesky's public AppView (`--bluesky`).
+    case bluesky
+    /// A replay directory of recorded Bluesky answers (`--bluesky` with `--api-cache`).
+    case blueskyCache = "bluesky-cache"
 }
 
 /// The reader's local database: one SQLite file per source and list in the data directory

@@ -39,11 +39,12 @@ public final class ListPeopleViewModel {
         let people = self.people
         let errorMessages = self.errorMessages
         let members = api.members(of: list)
+        let api = self.api
         account.asObservable()
             .compactMap(\.token)
             .take(1)
             .flatMapLatest { token in members(token, .none) }
-            .map { User.decodeMany($0).values }
+            .map { api.users(from: $0).values }
             .subscribe(
                 onNext: { users in
                     errorMessages.accept(nil)

@@ -43,14 +43,16 @@ public final class ListTimelineViewModel {
         self.api = api
         self.store = store
         self.environment = environment
-        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment)
-
         do {
             readingPosition = try store.readingPosition(of: list)
         } catch {
             readingPosition = nil
             errorMessages.accept(ListTimelineViewModel.storageMessage(error))
         }
+        // Polls start above the newest stored tweet, so a source that pages down to a
+        // known tweet fills whatever arrived since the last run.
+        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment,
+                                  since: (try? store.newestTweetId()) ?? 0)
         savedPosition = BehaviorRelay(value: readingPosition)
 
         tweets = .never()
@@ -58,6 +60,7 @@ public final class ListTimelineViewModel {
         isOffline = Driver.never()
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
+        olderPages = Driver.never()
         bindInput()
         bindOutput()
     }
@@ -82,6 +85,10 @@ public final class ListTimelineViewModel {
     /// for a second, and when the view model goes away).
     public let topVisibleTweet = PublishRelay<Int64>()
 
+    /// The reader reached the end of the timeline: fetches the page older than the oldest
+    /// stored tweet (ignored while one is loading; see `olderPages`).
+    public let loadOlder = PublishRelay<Void>()
+
     // MARK: - Output
 
     /// The stored tweets of the list, newest first (by id, which Twitter assigns in time
@@ -100,6 +107,9 @@ public final class ListTimelineViewModel {
     /// `.updated(at:)` (sent after its tweets were stored, so `tweets` already has them)
     /// or `.failed`.
     public private(set) var fetchStatus: Driver<FetchStatus>
+    /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
+    /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
+    public private(set) var olderPages: Driver<OlderPagesStatus>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
 
@@ -122,6 +132,11 @@ public final class ListTimelineViewModel {
             .disposed(by: bag)
 
         let store = self.store
+        loadOlder
+            .compactMap { try? store.oldestTweetId() }
+            .bind(to: fetcher.olderThan)
+            .disposed(by: bag)
+
         let list = self.list
         let savedPosition = self.savedPosition
         topVisibleTweet
@@ -183,6 +198,10 @@ public final class ListTimelineViewModel {
             }
             .startWith(.waiting)
             .asDriver(onErrorJustReturn: .waiting)
+        // Also after the store writer: `.idle` says the older page is stored.
+        olderPages = fetcher.olderPages
+            .startWith(.idle)
+            .asDriver(onErrorJustReturn: .idle)
     }
 
     /// The banner text for a failed store read or write (the store's sentence without
