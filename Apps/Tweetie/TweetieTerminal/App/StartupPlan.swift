@@ -24,6 +24,10 @@ struct StartupPlan {
         case replay(URL)
         /// The live API (at an optional base URL).
         case live(URL?)
+        /// A Bluesky list from its AppView (at an optional base URL).
+        case bluesky(URL?)
+        /// A Bluesky list from recorded answers in a directory.
+        case blueskyReplay(URL)
 
         /// The source's databases.
         var timelineSource: TimelineSource {
@@ -31,6 +35,8 @@ struct StartupPlan {
             case .demo: return .demo
             case .replay: return .cache
             case .live: return .live
+            case .bluesky: return .bluesky
+            case .blueskyReplay: return .blueskyCache
             }
         }
     }
@@ -52,6 +58,7 @@ struct StartupPlan {
     static func make(options: TweetieOptions, environment: [String: String],
                      paths: AppPaths? = nil) throws(StartupError) -> StartupPlan {
         let paths = paths ?? AppPaths(appName: TweetieOptions.commandLine.program, environment: environment)
+        if let list = options.bluesky { return try bluesky(list, options: options, paths: paths) }
         let source: Source
         if let directory = options.apiCache {
             source = .replay(directory)
@@ -98,12 +105,14 @@ struct StartupPlan {
             account = live
             api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
             reachability = Reachability.shared
+        case .bluesky, .blueskyReplay:
+            preconditionFailure("Bluesky sources are planned by StartupPlan.bluesky")
         }
         return StartupPlan(
             source: source, list: list, api: api, account: account, reachability: reachability,
             database: TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
                                                                                   in: paths.dataDirectory)),
-            note: note, interval: options.interval > 0 ? .seconds(options.interval) : nil)
+            note: note, interval: options.pollInterval)
     }
 }
 
@@ -127,11 +136,13 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
     case liveNeedsList
     /// The list is not known to the source.
     case unknownList(ListIdentifier, reason: String)
+    /// The Bluesky list is not known to the source.
+    case unknownBlueskyList(BlueskyList, reason: String)
 
     /// The exit status: 2 for a command line to fix, 1 for data that is not there.
     var exitStatus: Int32 {
         switch self {
-        case .unknownList: return 1
+        case .unknownList, .unknownBlueskyList: return 1
         default: return 2
         }
     }
@@ -149,6 +160,8 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
             return "Which list? Give --list OWNER/SLUG (for example --list icanzilb/RxSwift)."
         case .unknownList(let list, let reason):
             return "Unknown list @\(list): \(reason). Check --list OWNER/SLUG."
+        case .unknownBlueskyList(let list, let reason):
+            return "Unknown Bluesky list \(list): \(reason). Check --bluesky."
         }
     }
 

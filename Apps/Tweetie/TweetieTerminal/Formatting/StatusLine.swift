@@ -22,13 +22,24 @@ final class StatusLine {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The count, then what the latest fetch did.
-    func string(tweets: Int, status: FetchStatus) -> String {
+    /// The count, then what the latest fetch did, then how loading older tweets goes.
+    func string(tweets: Int, status: FetchStatus, older: OlderPagesStatus = .idle) -> String {
         let count = StatusLine.count(tweets, "tweet")
+        let line: String
         switch status {
-        case .waiting: return "\(count) · updating…"
-        case .updated(let date): return "\(count) · updated \(clockFormatter.string(from: date))"
-        case .failed: return "\(count) · update failed"
+        case .waiting: line = "\(count) · updating…"
+        case .updated(let date): line = "\(count) · updated \(clockFormatter.string(from: date))"
+        case .failed: line = "\(count) · update failed"
+        }
+        return StatusLine.adding(older, to: line)
+    }
+
+    /// `line`, then " · loading older…" or " · oldest reached" when `older` says so.
+    static func adding(_ older: OlderPagesStatus, to line: String) -> String {
+        switch older {
+        case .loading: return line + " · loading older…"
+        case .reachedEnd: return line + " · oldest reached"
+        case .idle, .failed: return line
         }
     }
 }

@@ -16,6 +16,7 @@ import TweetieCore
 /// - A banner says "Not logged in", "Offline — showing stored tweets" or the error.
 /// - Fetching pauses while the screen is not visible; the tweet at the top of the screen
 ///   is sent back as `topVisibleTweet`, and the first load selects `readingPosition`.
+/// - The selection reaching the last row asks for older tweets (`loadOlder`).
 ///
 /// Use from the main queue only.
 public final class ListTimelineViewController: ViewController, TableViewDelegate {
@@ -104,7 +105,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             })
             .disposed(by: disposeBag)
 
-        // Enter on a tweet opens its author's timeline.
+        // Enter on a tweet opens its author's timeline (a repost's original author).
         tableView.rx.modelSelected(Tweet.self)
             .subscribe(onNext: { [weak self] tweet in
                 guard let self else { return }
@@ -149,8 +150,9 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         let statusLine = self.statusLine
         Driver.combineLatest(
             tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
-            viewModel.fetchStatus
-        ) { count, status in statusLine.string(tweets: count, status: status) }
+            viewModel.fetchStatus,
+            viewModel.olderPages
+        ) { count, status, older in statusLine.string(tweets: count, status: status, older: older) }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 
@@ -163,6 +165,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .distinctUntilChanged()
             .bind(to: viewModel.topVisibleTweet)
             .disposed(by: disposeBag)
+
+        // Older tweets when the reader gets to the end.
+        let loadOlder = viewModel.loadOlder
+        tableView.onReachedEnd = { loadOlder.accept(()) }
     }
 
     /// On the first rows, asks the table to show `readingPosition` at the top.
@@ -189,12 +195,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
     // MARK: - TableViewDelegate
 
-    /// As many lines as the tweet's wrapped text needs at the table's width.
+    /// As many lines as the tweet's wrapped text (and its details) need at the table's width.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
         guard indexPath.row < dataSource.items.count else { return 1 }
         let tweet = dataSource.items[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: tableView.frame.width)
         }
     }
 }

@@ -87,10 +87,15 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
-        viewModel.tweets
-            .map { StatusLine.count($0.count, "tweet") }
-            .drive(statusBar.rx.message)
-            .disposed(by: disposeBag)
+        Driver.combineLatest(viewModel.tweets, viewModel.olderPages) { tweets, older in
+            StatusLine.adding(older, to: StatusLine.count(tweets.count, "tweet"))
+        }
+        .drive(statusBar.rx.message)
+        .disposed(by: disposeBag)
+
+        // Older tweets when the reader gets to the end.
+        let loadOlder = viewModel.loadOlder
+        tableView.onReachedEnd = { loadOlder.accept(()) }
 
         viewModel.errorMessage.errorBanner
             .drive(messageView.rx.banner)
@@ -99,12 +104,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     // MARK: - TableViewDelegate
 
-    /// As many lines as the tweet's wrapped text needs at the table's width.
+    /// As many lines as the tweet's wrapped text (and its details) need at the table's width.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
         guard indexPath.row < tweets.count else { return 1 }
         let tweet = tweets[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: tableView.frame.width)
         }
     }
 }

@@ -1,0 +1,47 @@
+import TweetieCore
+
+/// How a tweet's details read as text, the same in the timeline cells and the
+/// plain-text output: a context line (who reposted it, whom it answers), the body (the
+/// text, then a line per attachment and one for labels) and the quoted post.
+///
+/// The strings hold data as it came; the labels and the plain formatter sanitize them.
+enum TweetText {
+    /// "reposted by @a · replying to @b"; nil when the tweet is neither.
+    static func context(of tweet: Tweet) -> String? {
+        guard let details = tweet.details else { return nil }
+        let parts = [details.repostedBy.map { "reposted by @\($0)" }, details.replyTo.map { "replying to @\($0)" }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The text, then each attachment's line, then "[labels: …]".
+    static func body(of tweet: Tweet) -> String {
+        guard let details = tweet.details else { return tweet.text }
+        var lines = tweet.text.isEmpty ? [] : [tweet.text]
+        lines += details.attachments.map(line(for:))
+        if !details.labels.isEmpty { lines.append("[labels: \(details.labels.joined(separator: ", "))]") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The quoted post: "Name @handle", its text and its attachments' lines; nil without a quote.
+    static func quote(of tweet: Tweet) -> String? {
+        guard let quote = tweet.details?.quote else { return nil }
+        var lines: [String] = []
+        if !quote.screenName.isEmpty { lines.append("\(quote.authorName) @\(quote.screenName)") }
+        if !quote.text.isEmpty { lines.append(quote.text) }
+        lines += quote.attachments.map(line(for:))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `[image] alt`, `[video] alt`, `[link] Title https://…`, `[unsupported post]`.
+    static func line(for attachment: Attachment) -> String {
+        let tag: String
+        switch attachment.kind {
+        case .image: tag = "[image]"
+        case .video: tag = "[video]"
+        case .link: tag = "[link]"
+        case .unsupported: return "[unsupported post]"
+        }
+        let link = attachment.kind == .link ? attachment.url?.absoluteString : nil
+        return ([tag] + [attachment.text, link ?? ""].filter { !$0.isEmpty }).joined(separator: " ")
+    }
+}
