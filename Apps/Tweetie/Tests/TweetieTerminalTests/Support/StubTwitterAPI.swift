@@ -33,8 +33,14 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
         { [self] _, cursor in
             calls.append("timeline(of: \(list))")
-            // Only the first page is new; later polls find nothing newer.
-            return cursor.isNone ? answer(listTimeline) : .just([])
+            // As Twitter answers: the tweets above the cursor's sinceId, up to its maxId (so
+            // later polls find nothing newer, and older pages nothing older).
+            return answer(listTimeline.map { tweets in
+                tweets.filter { tweet in
+                    let id = (tweet["id"] as? NSNumber)?.int64Value ?? 0
+                    return id > cursor.sinceId && id <= cursor.maxId
+                }
+            })
         }
     }
 
