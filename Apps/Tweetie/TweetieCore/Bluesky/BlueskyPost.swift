@@ -4,7 +4,8 @@ import Foundation
 /// or reply it came with) into the reader's `Tweet`s.
 ///
 /// - The author is the post's author, also for a repost (so Enter opens them); the
-///   reposter's handle is `details.repostedBy`, a reply's parent author `details.replyTo`.
+///   reposter's handle is `details.repostedBy`, a reply's parent author `details.replyTo`
+///   (empty when the parent is deleted or blocked).
 /// - The text is the record's text as written (links and mentions stay as their text);
 ///   the full targets of its links are `details.links`. A record that is not a post
 ///   reads "[unsupported post]".
@@ -45,7 +46,9 @@ enum BlueskyPost {
         for label in BlueskyProfile.labels(of: author) where !labels.contains(label) { labels.append(label) }
         let reason = item.lexiconObject("reason")
         let reposter = reason?.lexiconType == "app.bsky.feed.defs#reasonRepost" ? reason?.lexiconObject("by")?.lexiconString("handle") : nil
-        let parentAuthor = item.lexiconObject("reply")?.lexiconObject("parent")?.lexiconObject("author")?.lexiconString("handle")
+        // A reply whose parent is gone or blocked names no author: "".
+        let isReply = item.lexiconObject("reply") != nil || record.lexiconObject("reply") != nil
+        let parentAuthor = isReply ? item.lexiconObject("reply")?.lexiconObject("parent")?.lexiconObject("author")?.lexiconString("handle") ?? "" : nil
 
         let details = TweetDetails(uri: uri, repostedBy: reposter, replyTo: isPost ? parentAuthor : nil, quote: embed.quote,
                                    attachments: embed.attachments, links: links, labels: labels)

@@ -14,7 +14,8 @@ public struct TweetDetails: Codable, Hashable, Sendable {
     /// The handle of the account that reposted the post into this timeline; the tweet's
     /// author is the original author (whom Enter opens).
     public var repostedBy: String?
-    /// The handle of the author of the post this one answers.
+    /// The handle of the author of the post this one answers; empty when that post is
+    /// not available (deleted, or blocked).
     public var replyTo: String?
     /// The post quoted below the text.
     public var quote: QuotedTweet?

@@ -34,11 +34,11 @@ final class StatusLine {
         return StatusLine.adding(older, to: line)
     }
 
-    /// `line`, then " · loading older…" or " · oldest reached" when `older` says so.
+    /// `line`, then " · loading older…" or " · no older" when `older` says so.
     static func adding(_ older: OlderPagesStatus, to line: String) -> String {
         switch older {
         case .loading: return line + " · loading older…"
-        case .reachedEnd: return line + " · oldest reached"
+        case .reachedEnd: return line + " · no older"
         case .idle, .failed: return line
         }
     }

@@ -9,7 +9,8 @@ enum TweetText {
     /// "reposted by @a · replying to @b"; nil when the tweet is neither.
     static func context(of tweet: Tweet) -> String? {
         guard let details = tweet.details else { return nil }
-        let parts = [details.repostedBy.map { "reposted by @\($0)" }, details.replyTo.map { "replying to @\($0)" }].compactMap { $0 }
+        let reply = details.replyTo.map { $0.isEmpty ? "replying to a post that is gone" : "replying to @\($0)" }
+        let parts = [details.repostedBy.map { "reposted by @\($0)" }, reply].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
