@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "Differentiator"),
-        .target(name: "RxNetwork", dependencies: ["RxCore"]),
+        // libcurl (Debian's OpenSSL build) for RxNetwork's default transport.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "RxNetwork", dependencies: ["RxCore", "CCurl"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "RxStore", dependencies: ["RxCore", "Differentiator", "CSQLite"]),
         // The async-signal-safe crash handler that gives the terminal back (C: a signal
@@ -44,7 +46,7 @@ let package = Package(
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
-            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport",
+            "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "LoopbackHTTP",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,

@@ -2,6 +2,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCurl
 import LoopbackHTTP
 import RxCore
 import RxNetwork
@@ -18,7 +22,15 @@ private struct BenchTarget: TargetType {
     var headers: [String: String]? { ["Accept": "application/json"] }
 }
 
-/// A lock-guarded count of correct answers, filled from URLSession's threads.
+/// A request that the server never answers.
+private struct SilentTarget: TargetType {
+    let baseURL: URL
+    var path: String { "/users/silent" }
+    var method: RxNetwork.Method { .get }
+    var task: RequestTask { .requestPlain }
+}
+
+/// A lock-guarded count of correct answers, filled from the transports' threads.
 /// `@unchecked Sendable`: `count` is only touched under `lock`.
 private final class Tally: @unchecked Sendable {
     private let lock = NSLock()
@@ -27,9 +39,58 @@ private final class Tally: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
 }
 
-/// `bench net`: the provider against a bare URLSession request to the same loopback
-/// server, over the same session (so both reuse the same kept-alive connections), and
-/// 200 concurrent requests.
+/// The process's CPU time (user + system, every thread) in seconds.
+private func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
+}
+
+/// A bare libcurl request: one easy handle, set up once and performed again and again
+/// (blocking, on the calling thread), so it keeps its connection alive. The floor the
+/// provider's libcurl path is measured against.
+private final class BareCurl {
+    private let easy: UnsafeMutableRawPointer?
+    private var headers: UnsafeMutablePointer<curl_slist>?
+    private var body = Data()
+
+    init(url: URL) {
+        easy = curl_easy_init()
+        guard let easy else { return }
+        ccurl_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        for line in ["Accept: application/json", "Expect:", "User-Agent: RxNetwork"] { headers = curl_slist_append(headers, line) }
+        ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headers)
+        ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
+            guard let bytes, let context else { return 0 }
+            Unmanaged<BareCurl>.fromOpaque(context).takeUnretainedValue().body
+                .append(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: size * count)
+            return size * count
+        }
+        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit {
+        if let easy { curl_easy_cleanup(easy) }
+        curl_slist_free_all(headers)
+    }
+
+    /// Performs the request; whether it answered 200 with `expected`.
+    func perform(expecting expected: Data) -> Bool {
+        guard let easy else { return false }
+        body.removeAll(keepingCapacity: true)
+        guard curl_easy_perform(easy) == CURLE_OK else { return false }
+        var status = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        return status == 200 && body == expected
+    }
+}
+
+/// `bench net`: the provider on its default transport (libcurl's multi-socket interface)
+/// against a bare libcurl easy-handle request to the same loopback server; the CPU the
+/// process uses while a request hangs; 200 concurrent requests. The same cases run on
+/// `URLSessionTransport` in the same run, for comparison (figures only, no targets).
 ///
 /// The server (the tests' `LoopbackServer`) keeps connections alive, as real servers do,
 /// so a request's cost is the HTTP round trip and not a TCP handshake, and the
@@ -38,8 +99,9 @@ private final class Tally: @unchecked Sendable {
 /// Latency is measured per request, bare and provider alternating request by request
 /// (and alternating which goes first). The overhead is the median of the paired
 /// differences over the median bare request: two adjacent requests see the same machine
-/// load, which on a shared machine moves far more than the provider costs.
-/// Every answer is checked (status 200 and the exact body): a fast failure cannot pass.
+/// load, which on a shared machine moves far more than the provider costs. The median
+/// difference is the provider's own path in µs. Every answer is checked (status 200 and
+/// the exact body): a fast failure cannot pass.
 @MainActor
 func runNetSuite() -> Bool {
     guard let server = try? LoopbackServer(keepsConnectionsAlive: true) else {
@@ -48,29 +110,13 @@ func runNetSuite() -> Bool {
     defer { server.stop() }
     let target = BenchTarget(baseURL: server.baseURL)
     server.route(target.path, reply: .init(body: answerBody))
-    let session = Provider<BenchTarget>.defaultSession()
-    let provider = Provider<BenchTarget>(session: session)
-    var bareRequest = URLRequest(url: server.baseURL.appendingPathComponent(target.path))
-    bareRequest.httpMethod = "GET"
-    bareRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-    let request = bareRequest
+    let requestURL = server.baseURL.appendingPathComponent(target.path)
     let correct = Tally()
     var failures = 0
-
-    /// One bare request, waited for; its nanoseconds.
-    func bare() -> Double {
-        let done = DispatchSemaphore(value: 0)
-        let start = nanoseconds()
-        session.dataTask(with: request) { data, response, error in
-            if error == nil, (response as? HTTPURLResponse)?.statusCode == 200, data == answerBody { correct.add() }
-            done.signal()
-        }.resume()
-        if done.wait(timeout: .now() + 10) == .timedOut { failures += 1 }
-        return Double(nanoseconds() - start)
-    }
+    var results: [BenchResult] = []
 
     /// One request through `provider.rx.request`, waited for; its nanoseconds.
-    func throughProvider() -> Double {
+    func throughProvider(_ provider: Provider<BenchTarget>) -> Double {
         let done = DispatchSemaphore(value: 0)
         let start = nanoseconds()
         let subscription = provider.rx.request(target).subscribe(
@@ -84,45 +130,78 @@ func runNetSuite() -> Bool {
         return Double(nanoseconds() - start)
     }
 
-    var results: [BenchResult] = []
-
-    // Warm up: open the connection, load lazy metadata on both paths.
-    for _ in 0..<50 {
-        _ = bare()
-        _ = throughProvider()
-    }
-    let rounds = 15
-    let pairsPerRound = 100
-    var bareTimes: [Double] = []
-    var providerTimes: [Double] = []
-    var differences: [Double] = []
-    let correctBefore = correct.value
-    for _ in 0..<rounds {
-        for pair in 0..<pairsPerRound {
-            // Alternate which goes first, so neither always gets the warmer connection.
-            let (bareTime, providerTime): (Double, Double)
-            if pair % 2 == 0 {
-                bareTime = bare()
-                providerTime = throughProvider()
-            } else {
-                providerTime = throughProvider()
-                bareTime = bare()
-            }
-            bareTimes.append(bareTime)
-            providerTimes.append(providerTime)
-            differences.append(providerTime - bareTime)
+    /// Pairs `bare` with the provider request by request; the result line.
+    func paired(_ name: String, floor: String, provider: Provider<BenchTarget>, target goal: String?, bare: () -> Double) -> (BenchResult, Double) {
+        for _ in 0..<50 {
+            _ = bare()
+            _ = throughProvider(provider)
         }
+        let rounds = 15
+        let pairsPerRound = 100
+        var bareTimes: [Double] = []
+        var providerTimes: [Double] = []
+        var differences: [Double] = []
+        let correctBefore = correct.value
+        let failuresBefore = failures
+        let connectionsBefore = server.connectionCount
+        for _ in 0..<rounds {
+            for pair in 0..<pairsPerRound {
+                // Alternate which goes first, so neither always gets the warmer machine.
+                let (bareTime, providerTime): (Double, Double)
+                if pair % 2 == 0 {
+                    bareTime = bare()
+                    providerTime = throughProvider(provider)
+                } else {
+                    providerTime = throughProvider(provider)
+                    bareTime = bare()
+                }
+                bareTimes.append(bareTime)
+                providerTimes.append(providerTime)
+                differences.append(providerTime - bareTime)
+            }
+        }
+        let allCorrect = correct.value - correctBefore == rounds * pairsPerRound * 2 && failures == failuresBefore
+        let overhead = median(differences) / median(bareTimes) * 100
+        let result = BenchResult(
+            name: name,
+            figure: allCorrect ? "\(format(median(providerTimes) / 1_000)) µs" : "wrong answers",
+            reference: "\(floor) \(format(median(bareTimes) / 1_000)) µs, overhead \(format(overhead))%, provider's own path \(format(median(differences) / 1_000)) µs, \(rounds * pairsPerRound) pairs, \(server.connectionCount - connectionsBefore) new connection(s)",
+            target: goal,
+            met: goal.map { _ in allCorrect && overhead <= 10 }
+        )
+        return (result, median(bareTimes))
     }
-    let connectionsUsed = server.connectionCount
-    let allCorrect = correct.value - correctBefore == rounds * pairsPerRound * 2 && failures == 0
-    let overhead = median(differences) / median(bareTimes) * 100
-    results.append(BenchResult(
-        name: "request: provider vs bare URLSession",
-        figure: allCorrect ? "\(format(median(providerTimes) / 1_000)) µs" : "wrong answers",
-        reference: "bare \(format(median(bareTimes) / 1_000)) µs, overhead \(format(overhead))% (\(format(median(differences) / 1_000)) µs), \(rounds * pairsPerRound) pairs, \(connectionsUsed) connection(s)",
-        target: "<= 10%",
-        met: allCorrect && overhead <= 10
-    ))
+
+    // libcurl: the provider (default transport, its own pool) vs a bare easy handle.
+    let curlProvider = Provider<BenchTarget>(transport: CurlTransport())
+    let bareCurl = BareCurl(url: requestURL)
+    let (curlLine, bareCurlMedian) = paired("request: provider (libcurl) vs bare libcurl", floor: "bare easy handle",
+                                            provider: curlProvider, target: "<= 10%") {
+        let start = nanoseconds()
+        if bareCurl.perform(expecting: answerBody) { correct.add() } else { failures += 1 }
+        return Double(nanoseconds() - start)
+    }
+    results.append(curlLine)
+
+    // URLSession, for comparison: the provider on URLSessionTransport vs a bare data task
+    // over the same session (so both reuse the same kept-alive connections).
+    let session = URLSessionTransport.defaultSession()
+    let sessionProvider = Provider<BenchTarget>(transport: URLSessionTransport(session: session))
+    var bareRequest = URLRequest(url: requestURL)
+    bareRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+    let request = bareRequest
+    let (sessionLine, bareSessionMedian) = paired("  URLSession: provider vs bare URLSession", floor: "bare data task",
+                                                  provider: sessionProvider, target: nil) {
+        let done = DispatchSemaphore(value: 0)
+        let start = nanoseconds()
+        session.dataTask(with: request) { data, response, error in
+            if error == nil, (response as? HTTPURLResponse)?.statusCode == 200, data == answerBody { correct.add() }
+            done.signal()
+        }.resume()
+        if done.wait(timeout: .now() + 10) == .timedOut { failures += 1 }
+        return Double(nanoseconds() - start)
+    }
+    results.append(sessionLine)
 
     // The provider's own path without the network (an immediate stub): what the
     // overhead above is made of, measured without the loopback round trip's noise.
@@ -136,15 +215,60 @@ func runNetSuite() -> Bool {
     results.append(BenchResult(
         name: "provider path alone (immediate stub)",
         figure: "\(format(stubNanoseconds / 1_000, decimals: 2)) µs",
-        reference: "\(format(stubNanoseconds / median(bareTimes) * 100))% of a bare loopback request",
+        reference: "\(format(stubNanoseconds / bareCurlMedian * 100))% of a bare libcurl request (bare URLSession: \(format(bareSessionMedian / 1_000)) µs)",
         target: nil,
         met: nil
     ))
 
-    /// Sends `count` requests at once through a provider on `session`; the number that
+    /// The process's CPU time over the wall time while one request waits for a server
+    /// that never answers, until its `seconds` timeout ends it; nil if it did not.
+    func idleCPU(_ transport: NetworkTransport, seconds: TimeInterval) -> (percent: Double, wall: Double)? {
+        let silent = SilentTarget(baseURL: server.baseURL)
+        let arrived = DispatchSemaphore(value: 0)
+        server.route(silent.path) { _ in
+            arrived.signal()
+            return .never
+        }
+        let provider = Provider<SilentTarget>(transport: transport, requestTimeout: seconds)
+        let done = DispatchSemaphore(value: 0)
+        let timedOut = Tally()
+        let subscription = provider.rx.request(silent).subscribe(
+            onSuccess: { _ in done.signal() },
+            onFailure: { error in
+                if case .underlying(let urlError, _)? = error as? NetworkError, urlError.code == .timedOut { timedOut.add() }
+                done.signal()
+            })
+        defer { subscription.dispose() }
+        guard arrived.wait(timeout: .now() + 5) == .success else { return nil }
+        let cpuBefore = cpuSeconds()
+        let wallBefore = nanoseconds()
+        guard done.wait(timeout: .now() + seconds + 5) == .success, timedOut.value == 1 else { return nil }
+        let wall = Double(nanoseconds() - wallBefore) / 1e9
+        return ((cpuSeconds() - cpuBefore) / wall * 100, wall)
+    }
+
+    let hang = 3.0
+    let curlIdle = idleCPU(CurlTransport(), seconds: hang)
+    let sessionIdle = idleCPU(URLSessionTransport(), seconds: hang)
+    results.append(BenchResult(
+        name: "CPU while a request hangs (libcurl)",
+        figure: curlIdle.map { "\(format($0.percent, decimals: 2))% of a core" } ?? "did not time out",
+        reference: curlIdle.map { "over \(format($0.wall, decimals: 2)) s until the \(format(hang)) s timeout" } ?? "",
+        target: "<= 2%",
+        met: curlIdle.map { $0.percent <= 2 } ?? false
+    ))
+    results.append(BenchResult(
+        name: "  URLSession: CPU while a request hangs",
+        figure: sessionIdle.map { "\(format($0.percent, decimals: 2))% of a core" } ?? "did not time out",
+        reference: sessionIdle.map { "over \(format($0.wall, decimals: 2)) s, for comparison" } ?? "",
+        target: nil,
+        met: nil
+    ))
+
+    /// Sends `count` requests at once through a provider on `transport`; the number that
     /// succeeded correctly and the wall time.
-    func concurrent(_ count: Int, session: URLSession) -> (succeeded: Int, milliseconds: Double) {
-        let provider = Provider<BenchTarget>(session: session)
+    func concurrent(_ count: Int, transport: NetworkTransport) -> (succeeded: Int, milliseconds: Double) {
+        let provider = Provider<BenchTarget>(transport: transport, requestTimeout: 60)
         let succeeded = Tally()
         let group = DispatchGroup()
         let bag = DisposeBag()
@@ -164,24 +288,23 @@ func runNetSuite() -> Bool {
     }
 
     let count = 200
-    let byDefault = concurrent(count, session: Provider<BenchTarget>.defaultSession())
+    let connectionsBefore = server.connectionCount
+    let onCurl = concurrent(count, transport: CurlTransport())
+    let curlConnections = server.connectionCount - connectionsBefore
     results.append(BenchResult(
-        name: "200 concurrent, default session",
-        figure: "\(byDefault.succeeded)/\(count) ok",
-        reference: "\(format(byDefault.milliseconds)) ms (URLSession's per-host connection limit)",
+        name: "200 concurrent (libcurl)",
+        figure: "\(onCurl.succeeded)/\(count) ok",
+        reference: "\(format(onCurl.milliseconds)) ms on \(curlConnections) connections (8 per host)",
         target: "no failure",
-        met: byDefault.succeeded == count
+        met: onCurl.succeeded == count
     ))
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.httpMaximumConnectionsPerHost = count
-    let wide = concurrent(count, session: URLSession(configuration: configuration))
+    let onSession = concurrent(count, transport: URLSessionTransport())
     results.append(BenchResult(
-        name: "200 concurrent, 200 connections",
-        figure: "\(wide.succeeded)/\(count) ok",
-        reference: "\(format(wide.milliseconds)) ms, server answered \(server.requests.count) requests in all",
-        target: "no failure",
-        met: wide.succeeded == count
+        name: "  URLSession: 200 concurrent",
+        figure: "\(onSession.succeeded)/\(count) ok",
+        reference: "\(format(onSession.milliseconds)) ms, for comparison",
+        target: nil,
+        met: nil
     ))
     return report("net", results)
 }

@@ -55,8 +55,19 @@ public final class LoopbackServer: @unchecked Sendable {
         public var headers: [String: String]
         /// The body.
         public var body: Data
-        /// How long to wait before answering; a client close during the wait is recorded.
+        /// How long to wait before answering (`.infinity`: never answer); a client close
+        /// during the wait is recorded.
         public var delay: TimeInterval
+        /// When above zero, the answer is sent one byte at a time with this pause between
+        /// bytes (a server on a very slow link); a client close stops it.
+        public var secondsPerByte: TimeInterval = 0
+        /// Whether the body goes in chunks (`Transfer-Encoding: chunked`, no Content-Length)
+        /// of `chunkSize` bytes.
+        public var chunked = false
+        /// The size of each chunk when `chunked`.
+        public var chunkSize = 4096
+        /// Whether the server resets the connection (TCP RST) instead of answering.
+        public var resetsConnection = false
 
         /// An answer with these parts (a 200 JSON answer with an empty body by default).
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: Data = Data(), delay: TimeInterval = 0) {
@@ -64,6 +75,16 @@ public final class LoopbackServer: @unchecked Sendable {
             self.headers = headers
             self.body = body
             self.delay = delay
+        }
+
+        /// No answer ever: the connection stays open until the client closes it.
+        public static let never = Reply(delay: .infinity)
+
+        /// The connection is reset (RST) once the request has arrived.
+        public static var reset: Reply {
+            var reply = Reply()
+            reply.resetsConnection = true
+            return reply
         }
 
         /// A JSON answer with `text` as the body.
@@ -194,27 +215,60 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         let reply = handler?(request) ?? Reply.json(#"{"message":"Not Found"}"#, status: 404)
         if reply.delay > 0, waitForClientClose(fd, seconds: reply.delay) {
-            let callback = lock.withLock { () -> ((String) -> Void)? in
-                clientClosed.append(path)
-                return onClientClose
-            }
-            callback?(path)
+            recordClientClose(path)
+            return false
+        }
+        if reply.resetsConnection {
+            // Linger on with a zero timeout: close() sends RST instead of FIN.
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
             return false
         }
         var head = "HTTP/1.1 \(reply.status) \(LoopbackServer.reason(reply.status))\r\n"
         for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(reply.body.count)\r\n" + (closing ? "Connection: close\r\n\r\n" : "\r\n")
-        return sendAll(fd, Data(head.utf8) + reply.body)
+        head += reply.chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(reply.body.count)\r\n"
+        head += closing ? "Connection: close\r\n\r\n" : "\r\n"
+        let message = Data(head.utf8) + (reply.chunked ? LoopbackServer.chunks(reply.body, size: reply.chunkSize) : reply.body)
+        guard reply.secondsPerByte > 0 else { return sendAll(fd, message) }
+        for byte in message {
+            guard sendAll(fd, Data([byte])) else { return false }
+            if waitForClientClose(fd, seconds: reply.secondsPerByte) {
+                recordClientClose(path)
+                return false
+            }
+        }
+        return true
     }
 
-    /// Waits up to `seconds`; returns `true` if the client closed meanwhile.
+    private func recordClientClose(_ path: String) {
+        let callback = lock.withLock { () -> ((String) -> Void)? in
+            clientClosed.append(path)
+            return onClientClose
+        }
+        callback?(path)
+    }
+
+    /// `body` in the chunked transfer coding, `size` bytes a chunk.
+    private static func chunks(_ body: Data, size: Int) -> Data {
+        var encoded = Data()
+        var offset = body.startIndex
+        while offset < body.endIndex {
+            let end = min(body.endIndex, offset + max(1, size))
+            encoded += Data((String(end - offset, radix: 16) + "\r\n").utf8) + body[offset..<end] + Data("\r\n".utf8)
+            offset = end
+        }
+        return encoded + Data("0\r\n\r\n".utf8)
+    }
+
+    /// Waits up to `seconds` (`.infinity`: until the client closes); returns `true` if
+    /// the client closed meanwhile.
     private func waitForClientClose(_ fd: Int32, seconds: TimeInterval) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(min(seconds, 1e9))
         while true {
             let left = deadline.timeIntervalSinceNow
             if left <= 0 { return false }
             var poller = pollfd(fd: fd, events: Int16(POLLIN | pollReadHangUp), revents: 0)
-            let ready = poll(&poller, 1, Int32(max(1, left * 1000)))
+            let ready = poll(&poller, 1, seconds.isInfinite ? -1 : Int32(min(max(1, left * 1000), 3_600_000)))
             if ready > 0 {
                 var byte: UInt8 = 0
                 let count = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))

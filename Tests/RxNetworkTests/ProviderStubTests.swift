@@ -22,7 +22,7 @@ final class ProviderStubTests: NetworkTestCase {
 
     func test_delayedStub_answersAfterTheDelayInVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let provider = Provider<TestAPI>(stubClosure: Provider.delayedStub(30), scheduler: scheduler)
+        let provider = Provider<TestAPI>(stubClosure: Provider.delayedStub(30), scheduler: scheduler, requestTimeout: nil)
         let res = scheduler.start { provider.rx.request(.user("a")).map { $0.statusCode }.asObservable() }
         XCTAssertEqual(res.events, [.next(230, 200), .completed(230)])
     }
@@ -31,7 +31,7 @@ final class ProviderStubTests: NetworkTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let activity = Collector<NetworkActivityChangeType>()
         let plugin = NetworkActivityPlugin { change, _ in activity.append(change) }
-        let provider = Provider<TestAPI>(stubClosure: Provider.delayedStub(900), scheduler: scheduler, plugins: [plugin])
+        let provider = Provider<TestAPI>(stubClosure: Provider.delayedStub(900), scheduler: scheduler, plugins: [plugin], requestTimeout: nil)
         let res = scheduler.start(disposed: 500) { provider.rx.request(.user("a")).asObservable() }
         XCTAssertTrue(res.events.isEmpty)
         XCTAssertEqual(activity.all, [.began, .ended])

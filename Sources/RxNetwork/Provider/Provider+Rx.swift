@@ -6,8 +6,8 @@ extension Provider: ReactiveCompatible {}
 extension Reactive where Base: ProviderType {
     /// A `Single` that sends a request for `target` on each subscription.
     ///
-    /// Disposing the subscription cancels the URLSession task, which closes its
-    /// connection; the `Single` then emits nothing. Errors are `NetworkError`s.
+    /// Disposing the subscription cancels the transfer, which closes its connection;
+    /// the `Single` then emits nothing. Errors are `NetworkError`s.
     public func request(_ target: Base.Target) -> Single<Response> {
         let provider = base
         return Single.create { observer in
@@ -19,6 +19,14 @@ extension Reactive where Base: ProviderType {
             }
         }
     }
+}
+
+extension Reactive where Base: ProviderType {
+    /// True while at least one of the provider's requests has waited longer than its
+    /// `slowRequestThreshold` without an answer (before it times out), false otherwise;
+    /// replays the current value and sends changes only. Bind it to a "the server is not
+    /// answering" message (`isSlow.asDriver(onErrorJustReturn: false)`); it never fails.
+    public var isSlow: Observable<Bool> { base.isSlow }
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait, Element == Response {

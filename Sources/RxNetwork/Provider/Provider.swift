@@ -13,13 +13,17 @@ public protocol ProviderType: AnyObject {
     /// Runs stub delays, timeouts and retry delays.
     var scheduler: SchedulerType { get }
 
+    /// Whether a request of this provider has waited longer than its slow-request
+    /// threshold without an answer; replays the current value.
+    var isSlow: Observable<Bool> { get }
+
     /// Sends a request for `target` and calls `completion` once with the outcome,
     /// unless the returned token is disposed first.
     func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable
 }
 
-/// Sends requests for `Target` over URLSession, from stubs, or from a replay
-/// directory — the role of Moya's `MoyaProvider`.
+/// Sends requests for `Target` over a `NetworkTransport` (libcurl by default), from
+/// stubs, or from a replay directory — the role of Moya's `MoyaProvider`.
 ///
 /// A request goes: `endpointClosure` (target → `Endpoint`) → `requestClosure`
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
@@ -28,14 +32,23 @@ public protocol ProviderType: AnyObject {
 /// Redirects are followed only within the request's origin (scheme, host, port). A
 /// redirect to another origin is not followed: the 3xx response is delivered as is
 /// (with its `Location` header), so credentials never reach a host the target did not
-/// name. This holds for any session, since the provider sets each task's delegate.
+/// name. Every `NetworkTransport` keeps this rule.
 ///
-/// Thread safety: the provider is immutable after `init`; its closures and plugins are
-/// called on the thread the request was made on or the URLSession delegate queue, so
-/// they must be thread-safe.
+/// Timeouts suit pollers: a request fails with `URLError(.timedOut)` after
+/// `requestTimeout` (20 s by default, shorter than a 30 s poll interval, so a hanging
+/// server shows as an error before the next poll), a connection that does not open
+/// within `connectTimeout` (10 s) fails sooner, and after `slowRequestThreshold` (5 s)
+/// without an answer `rx.isSlow` turns true, so an app can say "the server is not
+/// answering" while it still waits.
+///
+/// Thread safety: the provider is immutable after `init` (its slow-request count is
+/// internally synchronized); its closures and plugins are called on the thread the
+/// request was made on, the transport's callback queue or the scheduler, so they must be
+/// thread-safe.
 open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
-    // @unchecked Sendable: all stored properties are `let`s set in init; the closures
-    // and plugins are documented above as required to be thread-safe.
+    // @unchecked Sendable: all stored properties are `let`s set in init (the slow-request
+    // monitor synchronizes itself); the closures and plugins are documented above as
+    // required to be thread-safe.
 
     /// Builds the endpoint of a target.
     public typealias EndpointClosure = (Target) -> Endpoint
@@ -52,41 +65,75 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     public let requestClosure: RequestClosure
     /// Decides stubbing per target.
     public let stubClosure: StubClosure
-    /// The session live requests go through.
-    public let session: URLSession
+    /// What carries live requests.
+    public let transport: NetworkTransport
     /// The plugins, in order.
     public let plugins: [PluginType]
-    /// Runs delayed stubs, timeouts and retry delays; a `TestScheduler` gives virtual time.
+    /// Runs delayed stubs, timeouts, the slow-request signal and retry delays; a
+    /// `TestScheduler` gives virtual time.
     public let scheduler: SchedulerType
-    /// How long a request may take before it fails with `URLError(.timedOut)`; `nil` leaves it to URLSession.
+    /// How long a request may take before it fails with `URLError(.timedOut)`; `nil` for no limit.
     public let requestTimeout: TimeInterval?
+    /// How long opening a connection may take before it fails with `URLError(.timedOut)`.
+    public let connectTimeout: TimeInterval?
+    /// After how long without an answer a request counts as slow (`isSlow`); `nil` never.
+    public let slowRequestThreshold: TimeInterval?
+    /// The largest response body accepted, in bytes; bigger ones fail with
+    /// `URLError(.dataLengthExceedsMaximum)`, whose message names the limit.
+    public let maximumResponseSize: Int
     /// When set, requests that are not stubbed are answered from this directory instead of the network.
     public let replay: ReplayStore?
+    private let slowRequests = SlowRequestMonitor()
+    private let timeouts: DeadlineQueue?
+    private let slowThresholds: DeadlineQueue?
+
+    /// 20 s: shorter than the usual 30 s poll interval, so a poll that hangs fails (and
+    /// says so) before the next one would start.
+    public static var defaultRequestTimeout: TimeInterval { 20 }
+    /// 10 s to open a connection (TCP and TLS).
+    public static var defaultConnectTimeout: TimeInterval { 10 }
+    /// 5 s without an answer makes a request slow.
+    public static var defaultSlowRequestThreshold: TimeInterval { 5 }
 
     /// Creates a provider.
     ///
     /// - Parameters:
-    ///   - scheduler: runs delayed stubs, timeouts and retry delays (a background dispatch queue by default).
-    ///   - requestTimeout: a per-request deadline, enforced on `scheduler` (so it is exact and testable).
+    ///   - scheduler: runs delayed stubs, timeouts, the slow signal and retry delays (a
+    ///     background dispatch queue by default).
+    ///   - transport: carries live requests (`CurlTransport.shared` by default;
+    ///     `URLSessionTransport` is the alternative).
+    ///   - requestTimeout: a per-request deadline, enforced on `scheduler` (so it is
+    ///     exact and testable); the transport also gets it (plus a second) as a backstop.
+    ///   - connectTimeout: how long opening a connection may take (enforced by the transport).
+    ///   - slowRequestThreshold: when a request waiting for an answer starts to count in `isSlow`.
+    ///   - maximumResponseSize: the largest body accepted (10 MB by default).
     ///   - replay: a directory of recorded responses to answer from instead of the network.
     public init(
         endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
         requestClosure: @escaping RequestClosure = { $1($0.requestResult()) },
         stubClosure: @escaping StubClosure = { _ in .never },
         scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default),
-        session: URLSession = Provider.defaultSession(),
+        transport: NetworkTransport = CurlTransport.shared,
         plugins: [PluginType] = [],
-        requestTimeout: TimeInterval? = nil,
+        requestTimeout: TimeInterval? = Provider.defaultRequestTimeout,
+        connectTimeout: TimeInterval? = Provider.defaultConnectTimeout,
+        slowRequestThreshold: TimeInterval? = Provider.defaultSlowRequestThreshold,
+        maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize,
         replay: ReplayStore? = nil
     ) {
         self.endpointClosure = endpointClosure
         self.requestClosure = requestClosure
         self.stubClosure = stubClosure
         self.scheduler = scheduler
-        self.session = session
+        self.transport = transport
         self.plugins = plugins
         self.requestTimeout = requestTimeout
+        self.connectTimeout = connectTimeout
+        self.slowRequestThreshold = slowRequestThreshold
+        self.maximumResponseSize = max(0, maximumResponseSize)
         self.replay = replay
+        timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) }
+        slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) }
     }
 
     /// The target's default endpoint (`Endpoint.defaultMapping(for:)`).
@@ -108,25 +155,21 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         { _ in .delayed(seconds: seconds) }
     }
 
-    /// A session without cookies or a response cache, so requests do not leak state
-    /// between each other (and tests see every request on the wire).
-    public static func defaultSession() -> URLSession {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpShouldSetCookies = false
-        return URLSession(configuration: configuration)
-    }
+    /// Whether a request has waited longer than `slowRequestThreshold` without an
+    /// answer (true while at least one has); replays the current value, sends changes
+    /// only, on the thread of the change (the scheduler's or the transport's).
+    public var isSlow: Observable<Bool> { slowRequests.isSlow }
 
     /// Sends a request for `target`; `completion` is called once, on the calling
-    /// thread for immediate stubs, otherwise on a URLSession or scheduler thread.
+    /// thread for immediate stubs and replay, otherwise on the transport's callback
+    /// queue or a scheduler thread.
     ///
-    /// Disposing the returned token cancels the URLSession task (closing its
-    /// connection) or the pending stub; `completion` is then not called, but plugins
-    /// still get `didReceive(.failure(.cancelled))` so activity indicators stop.
+    /// Disposing the returned token cancels the transfer (closing its connection) or the
+    /// pending stub; `completion` is then not called, but plugins still get
+    /// `didReceive(.failure(.cancelled))` so activity indicators stop.
     @discardableResult
     open func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable {
-        let state = RequestState(provider: self, target: target, completion: completion)
+        let state = RequestState(provider: self, target: target, slowRequests: slowRequests, completion: completion)
         let endpoint = endpointClosure(target)
         requestClosure(endpoint) { result in
             switch result {
@@ -140,44 +183,33 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     }
 
     private func send(_ request: URLRequest, endpoint: Endpoint, state: RequestState<Target>) {
-        var request = request
-        if let requestTimeout { request.timeoutInterval = max(request.timeoutInterval, requestTimeout + 1) }
-        request = plugins.reduce(request) { $1.prepare($0, target: state.target) }
+        let request = plugins.reduce(request) { $1.prepare($0, target: state.target) }
         state.willSend(request)
-        if let requestTimeout {
-            state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(requestTimeout)) { _ in
-                // Claim the outcome before cancelling, so the task's own `cancelled` callback loses the race.
-                state.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)), cancellingWork: true)
-                return Disposables.create()
-            })
+        let behavior = stubClosure(state.target)
+        if behavior == .immediate {
+            return state.finish(ProviderSupport.stubResult(endpoint, request: request))
         }
-        switch stubClosure(state.target) {
-        case .immediate:
-            state.finish(ProviderSupport.stubResult(endpoint, request: request))
-        case .delayed(let seconds):
+        if behavior == .never, let replay {
+            return state.finish(replay.response(for: request))
+        }
+        // Weak: a finished request's entry waits for its deadline without keeping it alive.
+        timeouts?.add(state.token) { [weak state] in
+            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
+            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+        }
+        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
+        if case .delayed(let seconds) = behavior {
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
                 state.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
             })
-        case .never:
-            if let replay {
-                state.finish(replay.response(for: request))
-            } else {
-                perform(request, state: state)
-            }
+        } else {
+            let options = TransportOptions(connectTimeout: connectTimeout, timeout: requestTimeout.map { $0 + 1 },
+                                           maximumResponseSize: maximumResponseSize)
+            // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
+            let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
+            state.token.attach(transport.send(request, options: options) { finish.value($0) })
         }
-    }
-
-    private func perform(_ request: URLRequest, state: RequestState<Target>) {
-        // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
-        let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
-        let task = session.dataTask(with: request) { data, response, error in
-            finish.value(ProviderSupport.networkResult(request: request, data: data, response: response, error: error))
-        }
-        // Redirects to another origin are refused; see SameOriginRedirects.
-        task.delegate = SameOriginRedirects.shared
-        state.token.attach(task)
-        task.resume()
     }
 }
 
@@ -198,22 +230,6 @@ enum ProviderSupport {
         request.url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
     }
 
-    /// The outcome of a URLSession callback.
-    static func networkResult(request: URLRequest, data: Data?, response: URLResponse?, error: Error?) -> Result<Response, NetworkError> {
-        let http = response as? HTTPURLResponse
-        let built = http.map { Response(statusCode: $0.statusCode, data: data ?? Data(), request: request, response: $0) }
-        if let error {
-            if let urlError = error as? URLError {
-                return .failure(urlError.code == .cancelled ? .cancelled : .underlying(urlError, built))
-            }
-            return .failure(.other(error, built))
-        }
-        guard let built else {
-            return .failure(.underlying(URLError(.badServerResponse, userInfo: userInfo(request)), nil))
-        }
-        return .success(built)
-    }
-
     /// The outcome of the endpoint's stub.
     static func stubResult(_ endpoint: Endpoint, request: URLRequest) -> Result<Response, NetworkError> {
         switch endpoint.sampleResponseClosure() {
@@ -227,55 +243,6 @@ enum ProviderSupport {
             if let error = error as? URLError { return .failure(.underlying(error, nil)) }
             return .failure(.other(error, nil))
         }
-    }
-}
-
-/// The mutable part of one request: whether it was sent, and the once-only delivery.
-final class RequestState<Target: TargetType>: @unchecked Sendable {
-    // @unchecked Sendable: `sent` is written once before the request can finish
-    // (in `willSend`, before any network/stub work starts) and read in `finish`,
-    // which `token.claimFinish()` makes run at most once.
-    let target: Target
-    let token: RequestToken
-    private let plugins: [PluginType]
-    private let completion: (Result<Response, NetworkError>) -> Void
-    private var sent = false
-
-    init(provider: Provider<Target>, target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) {
-        self.target = target
-        self.plugins = provider.plugins
-        self.completion = completion
-        let box = WeakBox<RequestState<Target>>()
-        self.token = RequestToken(onCancel: { box.value?.cancelled() })
-        box.value = self
-    }
-
-    func willSend(_ request: URLRequest) {
-        sent = true
-        plugins.forEach { $0.willSend(request, target: target) }
-    }
-
-    /// Delivers `result` through validation and plugins, once; `cancellingWork` also
-    /// cancels the task in flight (for timeouts).
-    func finish(_ result: Result<Response, NetworkError>, cancellingWork: Bool = false) {
-        guard token.claimFinish() else { return }
-        if cancellingWork { token.abortWork() } else { token.release() }
-        let validated = result.flatMap(validate)
-        if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
-        let processed = plugins.reduce(validated) { $1.process($0, target: target) }
-        completion(processed)
-    }
-
-    /// Called when the token is disposed before an outcome: plugins hear of it, the subscriber does not.
-    private func cancelled() {
-        guard token.claimFinish() else { return }
-        if sent { plugins.forEach { $0.didReceive(.failure(.cancelled), target: target) } }
-    }
-
-    private func validate(_ response: Response) -> Result<Response, NetworkError> {
-        let codes = target.validationType.statusCodes
-        if codes.isEmpty || codes.contains(response.statusCode) { return .success(response) }
-        return .failure(.statusCode(response))
     }
 }
 

@@ -1,53 +1,46 @@
 import Foundation
 import RxCore
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// The handle of one request in flight: disposing it cancels the `URLSessionTask`
-/// or the scheduled stub, and its outcome is delivered at most once.
+/// The handle of one request in flight: disposing it cancels the transfer (closing its
+/// connection) or the scheduled stub, and its outcome is delivered at most once.
 public final class RequestToken: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `task`, `resources`, `finished` and `cancelled` are only
-    // read or written under `lock`; nothing is called while the lock is held.
+    // @unchecked Sendable: `resources`, `finished`, `slow` and `cancelled` are only read
+    // or written under `lock`; nothing is called while the lock is held.
     private let lock = NSLock()
-    private var task: URLSessionTask?
     private var resources: [Disposable] = []
     private var finished = false
+    private var slow = false
     private var cancelled = false
-    private let onCancel: (() -> Void)?
+    private let onCancel: ((_ wasSlow: Bool) -> Void)?
 
-    init(onCancel: (() -> Void)? = nil) {
+    init(onCancel: ((_ wasSlow: Bool) -> Void)? = nil) {
         self.onCancel = onCancel
     }
 
     /// Whether the request was cancelled.
     public var isDisposed: Bool { lock.withLock { cancelled } }
 
-    /// Cancels the request: the URLSession task is cancelled (closing its connection)
-    /// and pending stub or timeout work is dropped. Idempotent, any thread.
+    /// Whether the request has an outcome or was cancelled.
+    var isFinished: Bool { lock.withLock { finished } }
+
+    /// Cancels the request: the transfer is cancelled (closing its connection) and
+    /// pending stub, timeout or slow-signal work is dropped. Idempotent, any thread.
     public func dispose() {
-        let (task, resources, shouldNotify) = lock.withLock { () -> (URLSessionTask?, [Disposable], Bool) in
-            if cancelled { return (nil, [], false) }
+        let (resources, shouldNotify, wasSlow) = lock.withLock { () -> ([Disposable], Bool, Bool) in
+            if cancelled { return ([], false, false) }
             cancelled = true
-            defer { self.task = nil; self.resources = [] }
-            return (self.task, self.resources, !finished)
+            defer { self.resources = [] }
+            let notify = !finished
+            finished = true
+            return (self.resources, notify, slow)
         }
         // Notify first: the pending work is what keeps the request's state alive.
-        if shouldNotify { onCancel?() }
-        task?.cancel()
+        if shouldNotify { onCancel?(wasSlow) }
         resources.forEach { $0.dispose() }
     }
 
-    /// Attaches the running task; cancels it at once if the token was already disposed.
-    func attach(_ task: URLSessionTask) {
-        let alreadyCancelled = lock.withLock { () -> Bool in
-            if !cancelled { self.task = task }
-            return cancelled
-        }
-        if alreadyCancelled { task.cancel() }
-    }
-
-    /// Attaches work (a scheduled stub, a timeout) to dispose with the token.
+    /// Attaches work (a transfer, a scheduled stub, a timeout) to dispose with the token;
+    /// disposes it at once if the token was already disposed.
     func attach(_ disposable: Disposable) {
         let alreadyCancelled = lock.withLock { () -> Bool in
             if !cancelled { resources.append(disposable) }
@@ -56,29 +49,30 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
         if alreadyCancelled { disposable.dispose() }
     }
 
-    /// Claims the right to deliver the outcome; `true` exactly once.
-    func claimFinish() -> Bool {
+    /// Marks the request slow; `true` if it had no outcome yet (so it now counts as slow).
+    func markSlow() -> Bool {
         lock.withLock {
-            if finished { return false }
-            finished = true
+            if finished || slow { return false }
+            slow = true
             return true
         }
     }
 
-    /// Cancels the task and pending work without marking the token disposed (used by timeouts).
-    func abortWork() {
-        let (task, resources) = lock.withLock { () -> (URLSessionTask?, [Disposable]) in
-            defer { self.task = nil; self.resources = [] }
-            return (self.task, self.resources)
+    /// Claims the right to deliver the outcome: non-nil exactly once, and then whether
+    /// the request had been counted as slow.
+    func claimFinish() -> Bool? {
+        lock.withLock {
+            if finished { return nil }
+            finished = true
+            return slow
         }
-        task?.cancel()
-        resources.forEach { $0.dispose() }
     }
 
-    /// Releases the task and pending work after the outcome was delivered.
+    /// Releases the transfer (cancelling it if it still runs, as after a timeout) and
+    /// pending work once the outcome is claimed; the token is not marked disposed.
     func release() {
         let resources = lock.withLock { () -> [Disposable] in
-            defer { self.task = nil; self.resources = [] }
+            defer { self.resources = [] }
             return self.resources
         }
         resources.forEach { $0.dispose() }

@@ -101,6 +101,9 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .httpTooManyRedirects: what = "too many redirects"
         case .unknown: what = "the connection failed for an unknown reason, such as a response header too large to read"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: what = "the secure connection failed"
+        case .dataLengthExceedsMaximum:
+            let limit = error.userInfo[TransportOptions.responseLimitKey] as? Int
+            what = "the response is larger than the limit of " + (limit.map { NetworkError.byteCount($0) } ?? "the provider")
         default: what = "URLError \(error.code.rawValue)"
         }
         return what + (error.failingURL.map { " for \(Redaction.url($0))" } ?? "")
@@ -112,8 +115,16 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .notConnectedToInternet, .networkConnectionLost: return "Check the network connection and try again."
         case .cannotFindHost, .cannotConnectToHost: return "Check the base URL and that the server is running."
         case .cancelled: return "Nothing to do unless this was unexpected."
+        case .dataLengthExceedsMaximum: return "Ask for less (a smaller page), or raise the provider's maximumResponseSize if the endpoint really sends that much."
         default: return "Try again; if it keeps failing, check the server."
         }
+    }
+
+    /// `bytes` for people: "10 MB (10485760 bytes)".
+    private static func byteCount(_ bytes: Int) -> String {
+        let megabytes = Double(bytes) / 1_048_576
+        let rounded = megabytes == megabytes.rounded() ? "\(Int(megabytes))" : String(format: "%.1f", megabytes)
+        return "\(rounded) MB (\(bytes) bytes)"
     }
 
     private static func statusAdvice(_ code: Int) -> String {

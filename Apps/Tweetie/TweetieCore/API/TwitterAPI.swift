@@ -54,7 +54,7 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - account: the account that authorizes again after a 401 (none: a 401 is final).
-    ///   - session: the URLSession requests go through.
+    ///   - transport: what carries the requests (libcurl by default).
     ///   - plugins: extra RxNetwork plugins after the authorization ones (a
     ///     `NetworkLoggerPlugin` sees the `Authorization` header redacted).
     ///   - requestTimeout: how long a request may take before it fails with `.network`.
@@ -64,9 +64,9 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         baseURL: URL = TwitterAPI.defaultBaseURL,
         account: TwitterAccount? = nil,
         replayDirectory: URL? = nil,
-        session: URLSession = Provider<TwitterTarget>.defaultSession(),
+        transport: NetworkTransport = CurlTransport.shared,
         plugins: [PluginType] = [],
-        requestTimeout: TimeInterval? = 30,
+        requestTimeout: TimeInterval? = Provider<TwitterTarget>.defaultRequestTimeout,
         scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
@@ -76,7 +76,7 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         self.now = now
         provider = Provider(
             scheduler: scheduler,
-            session: session,
+            transport: transport,
             plugins: TwitterTarget.authorizationPlugins + plugins,
             requestTimeout: requestTimeout,
             replay: replayDirectory.map { ReplayStore(directory: $0) })
@@ -86,7 +86,7 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     /// saving every answer into `recordingInto` (a replay directory) when given.
     public static func live(baseURL: URL = TwitterAPI.defaultBaseURL, account: TwitterAccount? = nil,
                             recordingInto directory: URL? = nil, plugins: [PluginType] = [],
-                            requestTimeout: TimeInterval? = 30) -> TwitterAPI {
+                            requestTimeout: TimeInterval? = Provider<TwitterTarget>.defaultRequestTimeout) -> TwitterAPI {
         let recorder: [PluginType] = directory.map { [RecordPlugin(store: ReplayStore(directory: $0))] } ?? []
         return TwitterAPI(baseURL: baseURL, account: account, plugins: recorder + plugins, requestTimeout: requestTimeout)
     }

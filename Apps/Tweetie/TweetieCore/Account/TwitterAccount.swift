@@ -48,14 +48,14 @@ public final class TwitterAccount {
     ///   - tokenStore: where the exchanged token is kept between runs (the app passes
     ///     AppSupport's `FileTokenStore`; tests a `MemoryTokenStore`).
     ///   - baseURL: where `oauth2/token` is.
-    ///   - session: the URLSession the exchange goes through.
+    ///   - transport: what carries the exchange (libcurl by default).
     ///   - requestTimeout: how long the exchange may take.
     public init(environment: [String: String], tokenStore: any TokenStore,
                 baseURL: URL = TwitterAPI.defaultBaseURL,
-                session: URLSession = Provider<TwitterTarget>.defaultSession(),
-                requestTimeout: TimeInterval? = 30) {
+                transport: NetworkTransport = CurlTransport.shared,
+                requestTimeout: TimeInterval? = Provider<TwitterTarget>.defaultRequestTimeout) {
         let authorizer = TwitterAuthorizer(credentials: .init(environment: environment), tokenStore: tokenStore,
-                                           baseURL: baseURL, session: session, requestTimeout: requestTimeout)
+                                           baseURL: baseURL, transport: transport, requestTimeout: requestTimeout)
         self.authorizer = authorizer
         self.default = authorizer.status.compactMap { $0 }.asDriver(onErrorJustReturn: .unavailable)
         authorizationError = authorizer.lastError.asDriver(onErrorJustReturn: nil)

@@ -53,11 +53,11 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
     /// Why the last authorization failed; nil after a success.
     let lastError = BehaviorRelay<TwitterError?>(value: nil)
 
-    init(credentials: Credentials, tokenStore: any TokenStore, baseURL: URL, session: URLSession, requestTimeout: TimeInterval?) {
+    init(credentials: Credentials, tokenStore: any TokenStore, baseURL: URL, transport: NetworkTransport, requestTimeout: TimeInterval?) {
         self.credentials = credentials
         self.tokenStore = tokenStore
         self.baseURL = baseURL
-        provider = Provider(session: session, plugins: TwitterTarget.authorizationPlugins, requestTimeout: requestTimeout)
+        provider = Provider(transport: transport, plugins: TwitterTarget.authorizationPlugins, requestTimeout: requestTimeout)
     }
 
     /// The token to start with: the environment's, the cached one, or a new one from the

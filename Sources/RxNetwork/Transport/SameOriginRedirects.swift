@@ -8,7 +8,8 @@ import FoundationNetworking
 /// itself and the request — with its Authorization header — never reaches the other
 /// host. URLSession alone follows any redirect.
 ///
-/// The provider sets it as the delegate of every task it starts.
+/// `URLSessionTransport` sets it as the delegate of every task it starts;
+/// `CurlTransport` follows redirects itself with the same `sameOrigin` rule.
 final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, Sendable {
     /// The one instance; it has no state.
     static let shared = SameOriginRedirects()

@@ -1,0 +1,300 @@
+import Foundation
+import Synchronization
+import CCurl
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request on libcurl: its easy handle, the response as it arrives, and the
+/// same-origin redirects it follows (each on a fresh easy handle, usually over the same
+/// kept-alive connection).
+///
+/// Threading rule: everything but `completion`, `original` and the cancelled and
+/// delivered flags belongs to the multi's queue (`CurlMulti.queue`): it is set up, filled by libcurl's
+/// write and header callbacks, and read there. The flags are atomic.
+final class CurlTransfer: @unchecked Sendable {
+    /// How the transfer ended on libcurl's side.
+    enum Outcome {
+        /// Deliver this.
+        case finished(Result<Response, NetworkError>)
+        /// A same-origin redirect: `request` now holds where to go.
+        case redirected
+    }
+
+    /// At most this many redirects are followed (as browsers and URLSession do, roughly).
+    static let maximumRedirects = 10
+
+    /// The request as given, which the `Response` reports.
+    let original: URLRequest
+    /// Called once with the outcome (on the transport's callback queue).
+    let completion: @Sendable (Result<Response, NetworkError>) -> Void
+    /// The request being sent: the original, or where a redirect led.
+    private(set) var request: URLRequest
+    /// The current easy handle, while in the multi handle.
+    private(set) var easy: UnsafeMutableRawPointer?
+    private let options: TransportOptions
+    private let cancelled = Atomic<Bool>(false)
+    private let delivered = Atomic<Bool>(false)
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var body = Data()
+    private var headerFields: [String: String] = [:]
+    private var lastHeaderName: String?
+    private var exceededLimit = false
+    private var redirects = 0
+
+    init(request: URLRequest, options: TransportOptions, completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
+        self.original = request
+        self.request = request
+        self.options = options
+        self.completion = completion
+    }
+
+    /// Whether the transfer was cancelled (any thread).
+    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+    /// Marks the transfer cancelled, so nothing is delivered from now on (any thread).
+    func markCancelled() { cancelled.store(true, ordering: .releasing) }
+
+    /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
+    var isDelivered: Bool { delivered.load(ordering: .acquiring) }
+
+    /// Marks the outcome as handed to the callback queue (on the multi's queue).
+    func markDelivered() { delivered.store(true, ordering: .releasing) }
+
+    /// A configured easy handle for `request`, or why there can be none.
+    func makeEasyHandle() -> Result<UnsafeMutableRawPointer, NetworkError> {
+        guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return .failure(.invalidURL(request.url?.absoluteString ?? ""))
+        }
+        var lines: [String] = []
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            // A line break would let a value smuggle in headers of its own.
+            if name.contains(where: \.isNewline) || value.contains(where: \.isNewline) {
+                return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
+            }
+            // "Name;" is libcurl's way to send a header with an empty value.
+            lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+        }
+        guard let easy = curl_easy_init() else {
+            return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
+        }
+        self.easy = easy
+        body = Data()
+        headerFields = [:]
+        lastHeaderName = nil
+
+        ccurl_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
+        // Only HTTP(S), here and (redirects are ours anyway) nowhere else.
+        ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        // No signals (timeouts run on the multi's timer; DNS on libcurl's resolver thread).
+        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
+        // Every encoding libcurl can decode (gzip, deflate, and br/zstd when built in).
+        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
+        // TLS verification stays on (libcurl's default): there is deliberately no switch.
+        // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
+        if let connect = options.connectTimeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
+        }
+        if let timeout = options.timeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(timeout))
+        }
+        // Refused before any byte of the body when Content-Length says so; bodies without
+        // one (chunked) are cut off by the write callback.
+        ccurl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseSize))
+
+        let method = (request.httpMethod ?? "GET").uppercased()
+        if let data = request.httpBody {
+            ccurl_easy_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(data.count))
+            // COPYPOSTFIELDS copies, so the body need not outlive this call.
+            var bytes = [UInt8](data)
+            bytes.append(0)  // never an empty buffer, and libcurl reads only the size set above
+            bytes.withUnsafeMutableBytes { raw in
+                _ = ccurl_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, raw.baseAddress)
+            }
+            if method != "POST" { ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method) }
+        } else {
+            switch method {
+            case "GET": ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+            case "HEAD": ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
+            case "POST", "PUT", "PATCH":
+                // An empty body with `Content-Length: 0`, as servers expect for these.
+                ccurl_easy_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, 0)
+                ccurl_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, "")
+                if method != "POST" { ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method) }
+            default: ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
+            }
+        }
+        // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
+        // many servers never give.
+        if request.value(forHTTPHeaderField: "Expect") == nil { lines.append("Expect:") }
+        if request.value(forHTTPHeaderField: "User-Agent") == nil { lines.append("User-Agent: RxNetwork") }
+        for line in lines { headerList = curl_slist_append(headerList, line) }
+        ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        // The multi handle holds this transfer (in `transfers`) while libcurl may call these.
+        ccurl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context)
+        ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
+            guard let context else { return 0 }
+            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveBody(bytes, size * count)
+        }
+        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
+        ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
+            guard let context else { return 0 }
+            return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
+        }
+        ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        return .success(easy)
+    }
+
+    /// Frees the easy handle and its header list (after it left the multi handle).
+    func releaseEasyHandle() {
+        if let easy { curl_easy_cleanup(easy) }
+        easy = nil
+        curl_slist_free_all(headerList)
+        headerList = nil
+    }
+
+    /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
+    /// `request` becomes the next one. Read before the easy handle is released.
+    func outcome(of code: CURLcode) -> Outcome {
+        guard let easy else { return .finished(.failure(.cancelled)) }
+        var status = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        let response = status > 0 ? makeResponse(easy, status: status) : nil
+        if code != CURLE_OK {
+            if exceededLimit || code == CURLE_FILESIZE_EXCEEDED {
+                return .finished(.failure(.underlying(TransportOptions.tooLarge(original.url, limit: options.maximumResponseSize), nil)))
+            }
+            let error = URLError(CurlTransfer.errorCode(code), userInfo: CurlTransfer.userInfo(request.url))
+            return .finished(.failure(.underlying(error, response)))
+        }
+        guard let response else {
+            return .finished(.failure(.underlying(URLError(.badServerResponse, userInfo: CurlTransfer.userInfo(request.url)), nil)))
+        }
+        if [301, 302, 303, 307, 308].contains(status), let next = redirectTarget(easy),
+           SameOriginRedirects.sameOrigin(original.url, next) {
+            guard redirects < CurlTransfer.maximumRedirects else {
+                return .finished(.failure(.underlying(URLError(.httpTooManyRedirects, userInfo: CurlTransfer.userInfo(request.url)), response)))
+            }
+            redirects += 1
+            request = CurlTransfer.redirected(request, to: next, status: status)
+            return .redirected
+        }
+        return .finished(.success(response))
+    }
+
+    // MARK: - libcurl's callbacks (on the multi's queue)
+
+    private func receiveBody(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let bytes else { return 0 }
+        if body.count + count > options.maximumResponseSize {
+            exceededLimit = true
+            return 0  // anything but `count` aborts the transfer
+        }
+        body.append(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: count)
+        return count
+    }
+
+    private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
+        guard let bytes else { return 0 }
+        let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            // A new response (after `100 Continue` or a proxy's CONNECT): start over.
+            headerFields = [:]
+            lastHeaderName = nil
+            return count
+        }
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return count }
+        if line.first == " " || line.first == "\t", let name = lastHeaderName {
+            // An obsolete folded continuation of the previous field.
+            headerFields[name, default: ""] += " " + trimmed
+        } else if let colon = trimmed.firstIndex(of: ":") {
+            let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            if let existing = headerFields[name] {
+                headerFields[name] = existing + ", " + value
+            } else {
+                headerFields[name] = value
+            }
+            lastHeaderName = name
+        }
+        return count
+    }
+
+    // MARK: - Building the outcome
+
+    private func makeResponse(_ easy: UnsafeMutableRawPointer, status: Int) -> Response? {
+        var effective: UnsafeMutablePointer<CChar>?
+        ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
+        guard let url = effective.flatMap({ URL(string: String(cString: $0)) }) ?? request.url else { return nil }
+        var version = 0
+        ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        let http = HTTPURLResponse(url: url, statusCode: status, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
+        return Response(statusCode: status, data: body, request: original, response: http)
+    }
+
+    private func redirectTarget(_ easy: UnsafeMutableRawPointer) -> URL? {
+        var location: UnsafeMutablePointer<CChar>?
+        ccurl_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &location)
+        return location.flatMap { URL(string: String(cString: $0)) }
+    }
+
+    /// The request a redirect leads to: 303 (and 301/302 after a POST, as browsers do)
+    /// becomes a GET without a body; 307 and 308 repeat the request as it was.
+    static func redirected(_ request: URLRequest, to url: URL, status: Int) -> URLRequest {
+        var next = request
+        next.url = url
+        let method = (request.httpMethod ?? "GET").uppercased()
+        if (status == 303 && method != "HEAD") || ((status == 301 || status == 302) && method == "POST") {
+            next.httpMethod = "GET"
+            next.httpBody = nil
+            next.setValue(nil, forHTTPHeaderField: "Content-Type")
+            next.setValue(nil, forHTTPHeaderField: "Content-Length")
+        }
+        return next
+    }
+
+    static func userInfo(_ url: URL?) -> [String: Any] {
+        url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
+    }
+
+    private static func milliseconds(_ seconds: TimeInterval) -> Int {
+        Int(min(max(seconds, 0.001), Double(Int32.max) / 1000) * 1000)
+    }
+
+    private static func versionName(_ version: Int) -> String {
+        switch version {
+        case CURL_HTTP_VERSION_1_0: return "HTTP/1.0"
+        case CURL_HTTP_VERSION_2_0: return "HTTP/2"
+        case CURL_HTTP_VERSION_3: return "HTTP/3"
+        default: return "HTTP/1.1"
+        }
+    }
+
+    /// The `URLError` code closest to libcurl's result, so retry policies and messages
+    /// treat both transports alike.
+    static func errorCode(_ code: CURLcode) -> URLError.Code {
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_COULDNT_CONNECT: return .cannotConnectToHost
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: return .cannotFindHost
+        case CURLE_SEND_ERROR, CURLE_RECV_ERROR, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE: return .networkConnectionLost
+        case CURLE_PEER_FAILED_VERIFICATION: return .serverCertificateUntrusted
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE,
+             CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return .secureConnectionFailed
+        case CURLE_WEIRD_SERVER_REPLY, CURLE_BAD_CONTENT_ENCODING, CURLE_HTTP2, CURLE_HTTP2_STREAM,
+             CURLE_UNSUPPORTED_PROTOCOL, CURLE_HTTP_RETURNED_ERROR:
+            return .badServerResponse
+        case CURLE_TOO_MANY_REDIRECTS: return .httpTooManyRedirects
+        case CURLE_URL_MALFORMAT: return .badURL
+        case CURLE_ABORTED_BY_CALLBACK: return .cancelled
+        default: return .unknown
+        }
+    }
+}
