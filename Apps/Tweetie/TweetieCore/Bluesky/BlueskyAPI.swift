@@ -29,7 +29,7 @@ import RxNetwork
 ///   are left (`RateLimit-Remaining: 0`) none are sent until its reset.
 ///
 /// In replay mode a missing recording of a later page answers an empty page; a missing
-/// first page is `.missingRecording`. Answers arrive on a URLSession thread; disposing
+/// first page is `.missingRecording`. Answers arrive on a transport thread; disposing
 /// cancels. Thread safety: immutable after init apart from `state`, which locks.
 public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     // @unchecked Sendable: every stored property is a `let`; the provider and `state` are
@@ -59,17 +59,17 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     /// An API talking to `baseURL`, or answering from `replayDirectory` when given.
     ///
     /// - Parameters:
-    ///   - session: the URLSession requests go through.
+    ///   - transport: what carries the requests (libcurl by default).
     ///   - plugins: RxNetwork plugins (a logger, an activity indicator).
     ///   - requestTimeout: how long a request may take before it fails with `.network`.
     ///   - scheduler: runs the timeouts.
     ///   - now: the clock rate limits are measured against.
     public convenience init(baseURL: URL = BlueskyAPI.defaultBaseURL, replayDirectory: URL? = nil,
-                            session: URLSession = Provider<BlueskyTarget>.defaultSession(), plugins: [PluginType] = [],
-                            requestTimeout: TimeInterval? = 30,
+                            transport: NetworkTransport = CurlTransport.shared, plugins: [PluginType] = [],
+                            requestTimeout: TimeInterval? = Provider<BlueskyTarget>.defaultRequestTimeout,
                             scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default),
                             now: @escaping @Sendable () -> Date = { Date() }) {
-        let provider = Provider<BlueskyTarget>(scheduler: scheduler, session: session, plugins: plugins, requestTimeout: requestTimeout,
+        let provider = Provider<BlueskyTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout,
                                                replay: replayDirectory.map { ReplayStore(directory: $0) })
         self.init(provider: provider, baseURL: baseURL, replayDirectory: replayDirectory, now: now)
     }
@@ -84,7 +84,8 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     }
 
     /// The live AppView at `baseURL`.
-    public static func live(baseURL: URL = BlueskyAPI.defaultBaseURL, requestTimeout: TimeInterval? = 30) -> BlueskyAPI {
+    public static func live(baseURL: URL = BlueskyAPI.defaultBaseURL,
+                            requestTimeout: TimeInterval? = Provider<BlueskyTarget>.defaultRequestTimeout) -> BlueskyAPI {
         BlueskyAPI(baseURL: baseURL, requestTimeout: requestTimeout)
     }
 

@@ -72,7 +72,9 @@ final class FakeBlueskyServer {
                                 method: target.method, task: target.task, httpHeaderFields: target.headers)
             },
             stubClosure: { _ in .delayed(seconds: delay) },
-            scheduler: scheduler)
+            // No deadlines: stubs always answer, and the provider's deadline timer would
+            // still be pending on the test scheduler when a test ends.
+            scheduler: scheduler, requestTimeout: nil, slowRequestThreshold: nil)
     }
 
     /// The Bluesky source on this server, its clock the scheduler's.
