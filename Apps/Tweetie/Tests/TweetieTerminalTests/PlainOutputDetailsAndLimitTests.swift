@@ -17,8 +17,8 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         Tweet(id: 9, text: "Look\u{1B}[31m here", authorName: "Paul Frazee", screenName: "pfrazee.com", createdAt: now,
               details: TweetDetails(uri: "at://did:plc:p/app.bsky.feed.post/9", repostedBy: "gil.test", replyTo: "ann.test",
                                     quote: QuotedTweet(authorName: "Denis", screenName: "d.test", text: "Quoted\nwords"),
-                                    attachments: [Attachment(kind: .link, text: "Docs", url: URL(string: "https://docs.bsky.app"))],
-                                    links: [URL(string: "https://docs.bsky.app/full/path")].compactMap { $0 }, labels: ["spam"]))
+                                    attachments: [Attachment(kind: .link, text: "Docs", url: "https://docs.bsky.app")],
+                                    links: ["https://docs.bsky.app/full/path"], labels: ["spam"]))
     }
 
     func test_text_showsTheDetails_andQuotesWithAngleBrackets() {

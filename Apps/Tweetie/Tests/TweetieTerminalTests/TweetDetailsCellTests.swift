@@ -15,10 +15,10 @@ final class TweetDetailsCellTests: XCTestCase {
               details: TweetDetails(uri: "at://did:plc:p/app.bsky.feed.post/7", repostedBy: "gil.test", replyTo: "ann.test",
                                     quote: QuotedTweet(authorName: "Denis Rasulev", screenName: "denis.test", text: "Quoted words",
                                                        attachments: [Attachment(kind: .image, text: "chart")]),
-                                    attachments: [Attachment(kind: .image, text: "a cat", url: URL(string: "https://cdn.test/cat.jpg")),
-                                                  Attachment(kind: .link, text: "Docs", url: URL(string: "https://docs.bsky.app")),
+                                    attachments: [Attachment(kind: .image, text: "a cat", url: "https://cdn.test/cat.jpg"),
+                                                  Attachment(kind: .link, text: "Docs", url: "https://docs.bsky.app"),
                                                   Attachment(kind: .unsupported)],
-                                    links: [URL(string: "https://docs.bsky.app")].compactMap { $0 }, labels: ["spam"]))
+                                    links: ["https://docs.bsky.app"], labels: ["spam"]))
     }
 
     private func render(_ tweet: Tweet, width: Int) -> [String] {

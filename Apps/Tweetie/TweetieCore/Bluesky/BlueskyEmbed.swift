@@ -33,15 +33,15 @@ struct BlueskyEmbed: Equatable {
         case "app.bsky.embed.images#view":
             return view.lexiconObjects("images").map { image in
                 Attachment(kind: .image, text: text(image.lexiconString("alt")),
-                           url: BlueskyProfile.httpURL(image.lexiconString("fullsize") ?? image.lexiconString("thumb")))
+                           url: BlueskyProfile.httpURL(image.lexiconString("fullsize") ?? image.lexiconString("thumb"))?.absoluteString)
             }
         case "app.bsky.embed.video#view":
             return [Attachment(kind: .video, text: text(view.lexiconString("alt")),
-                               url: BlueskyProfile.httpURL(view.lexiconString("playlist")))]
+                               url: BlueskyProfile.httpURL(view.lexiconString("playlist"))?.absoluteString)]
         case "app.bsky.embed.external#view":
             let external = view.lexiconObject("external") ?? [:]
             return [Attachment(kind: .link, text: text(external.lexiconString("title")),
-                               url: BlueskyProfile.httpURL(external.lexiconString("uri")))]
+                               url: BlueskyProfile.httpURL(external.lexiconString("uri"))?.absoluteString)]
         default:
             return [Attachment(kind: .unsupported)]
         }

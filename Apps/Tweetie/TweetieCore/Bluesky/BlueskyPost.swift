@@ -76,11 +76,11 @@ enum BlueskyPost {
     }
 
     /// The http(s) targets of the record's link facets, in order, without repeats.
-    static func linkTargets(in record: JSONObject) -> [URL] {
-        var links: [URL] = []
+    static func linkTargets(in record: JSONObject) -> [String] {
+        var links: [String] = []
         for facet in record.lexiconObjects("facets") {
             for feature in facet.lexiconObjects("features") where feature.lexiconType == "app.bsky.richtext.facet#link" {
-                if let url = BlueskyProfile.httpURL(feature.lexiconString("uri")), !links.contains(url) { links.append(url) }
+                if let url = BlueskyProfile.httpURL(feature.lexiconString("uri"))?.absoluteString, !links.contains(url) { links.append(url) }
             }
         }
         return links

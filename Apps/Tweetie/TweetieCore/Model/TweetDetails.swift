@@ -5,9 +5,8 @@ import Foundation
 /// links, and the labels put on it or its author.
 ///
 /// Bluesky posts fill it; Twitter tweets leave it nil for now. It is stored with its tweet
-/// as one JSON column, and read leniently (a field a later version adds is empty when
-/// missing, an attachment kind this version does not know is `.unsupported`), so a
-/// database written by another version still opens.
+/// as one TEXT column in a compact form read leniently (see `TweetDetails+Storage.swift`),
+/// so a database written by another version still opens.
 public struct TweetDetails: Codable, Hashable, Sendable {
     /// Where the post lives on its service (a Bluesky at-URI); nil when unknown.
     public var uri: String?
@@ -22,14 +21,15 @@ public struct TweetDetails: Codable, Hashable, Sendable {
     /// Images, videos and link cards, in the post's order.
     public var attachments: [Attachment]
     /// The full targets of the text's links (which the text may show shortened), then the
-    /// link cards', without repeats.
-    public var links: [URL]
+    /// link cards', without repeats: absolute http(s) URLs, as text (checked when the post
+    /// is read; kept as text so reading thousands of stored posts parses no URLs).
+    public var links: [String]
     /// Moderation labels on the post or its author, such as "scam".
     public var labels: [String]
 
     /// Details with the given parts; everything is empty by default.
     public init(uri: String? = nil, repostedBy: String? = nil, replyTo: String? = nil, quote: QuotedTweet? = nil,
-                attachments: [Attachment] = [], links: [URL] = [], labels: [String] = []) {
+                attachments: [Attachment] = [], links: [String] = [], labels: [String] = []) {
         self.uri = uri
         self.repostedBy = repostedBy
         self.replyTo = replyTo
@@ -38,29 +38,13 @@ public struct TweetDetails: Codable, Hashable, Sendable {
         self.links = links
         self.labels = labels
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case uri, repostedBy, replyTo, quote, attachments, links, labels
-    }
-
-    /// Reads stored details; missing fields are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        uri = try container.decodeIfPresent(String.self, forKey: .uri)
-        repostedBy = try container.decodeIfPresent(String.self, forKey: .repostedBy)
-        replyTo = try container.decodeIfPresent(String.self, forKey: .replyTo)
-        quote = try container.decodeIfPresent(QuotedTweet.self, forKey: .quote)
-        attachments = try container.decodeIfPresent([Attachment].self, forKey: .attachments) ?? []
-        links = try container.decodeIfPresent([URL].self, forKey: .links) ?? []
-        labels = try container.decodeIfPresent([String].self, forKey: .labels) ?? []
-    }
 }
 
 /// Something shown below a post's text: an image or video (with its alt text), a link
 /// card (with its title), or an embed this version cannot show.
-public struct Attachment: Codable, Hashable, Sendable {
+public struct Attachment: Hashable, Sendable {
     /// What is attached.
-    public enum Kind: String, Codable, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         /// A picture; `text` is its alt text.
         case image
         /// A video; `text` is its alt text.
@@ -69,22 +53,18 @@ public struct Attachment: Codable, Hashable, Sendable {
         case link
         /// An embed of a kind this version does not know; shown as "[unsupported post]".
         case unsupported
-
-        /// Reads a stored kind; one this version does not know is `.unsupported`.
-        public init(from decoder: any Decoder) throws {
-            self = Kind(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .unsupported
-        }
     }
 
     /// What is attached.
     public var kind: Kind
     /// The alt text or title; empty when the post gave none.
     public var text: String
-    /// Where it is: the full-size image, the video's playlist, the card's page.
-    public var url: URL?
+    /// Where it is: the full-size image, the video's playlist, the card's page (an
+    /// absolute http(s) URL, as text).
+    public var url: String?
 
     /// An attachment of `kind`.
-    public init(kind: Kind, text: String = "", url: URL? = nil) {
+    public init(kind: Kind, text: String = "", url: String? = nil) {
         self.kind = kind
         self.text = text
         self.url = url
@@ -92,7 +72,7 @@ public struct Attachment: Codable, Hashable, Sendable {
 }
 
 /// A post quoted inside another: who wrote it and what it says.
-public struct QuotedTweet: Codable, Hashable, Sendable {
+public struct QuotedTweet: Hashable, Sendable {
     /// The quoted author's display name (their handle when they have none); empty when
     /// the post is not available.
     public var authorName: String
@@ -109,18 +89,5 @@ public struct QuotedTweet: Codable, Hashable, Sendable {
         self.screenName = screenName
         self.text = text
         self.attachments = attachments
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case authorName, screenName, text, attachments
-    }
-
-    /// Reads a stored quote; missing fields are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        authorName = try container.decodeIfPresent(String.self, forKey: .authorName) ?? ""
-        screenName = try container.decodeIfPresent(String.self, forKey: .screenName) ?? ""
-        text = try container.decodeIfPresent(String.self, forKey: .text) ?? ""
-        attachments = try container.decodeIfPresent([Attachment].self, forKey: .attachments) ?? []
     }
 }

@@ -42,7 +42,7 @@ enum TweetText {
         case .link: tag = "[link]"
         case .unsupported: return "[unsupported post]"
         }
-        let link = attachment.kind == .link ? attachment.url?.absoluteString : nil
+        let link = attachment.kind == .link ? attachment.url : nil
         return ([tag] + [attachment.text, link ?? ""].filter { !$0.isEmpty }).joined(separator: " ")
     }
 }

@@ -68,7 +68,7 @@ public enum PlainTimelineFormatter {
         func attachments(_ attachments: [Attachment]) -> [[String: Any]] {
             attachments.map { attachment in
                 var object: [String: Any] = ["kind": attachment.kind.rawValue, "text": sanitize(attachment.text, keepingNewlines: true)]
-                if let url = attachment.url { object["url"] = sanitize(url.absoluteString) }
+                if let url = attachment.url { object["url"] = sanitize(url) }
                 return object
             }
         }
@@ -81,7 +81,7 @@ public enum PlainTimelineFormatter {
                                "text": sanitize(quote.text, keepingNewlines: true), "attachments": attachments(quote.attachments)] as [String: Any]
         }
         if !details.attachments.isEmpty { object["attachments"] = attachments(details.attachments) }
-        if !details.links.isEmpty { object["links"] = details.links.map { sanitize($0.absoluteString) } }
+        if !details.links.isEmpty { object["links"] = details.links.map { sanitize($0) } }
         if !details.labels.isEmpty { object["labels"] = details.labels.map { sanitize($0) } }
         return object
     }
