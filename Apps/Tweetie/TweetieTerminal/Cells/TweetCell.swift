@@ -72,18 +72,25 @@ public final class TweetCell: TableViewCell {
     }
 
     /// The number of lines `tweet` takes at `width`: the header, the context line, the
-    /// wrapped body, the quote and the blank line after. The same wrapping as the labels.
+    /// wrapped body, the quote and the blank line after. The same wrapping as the labels:
+    /// their texts are these parts joined by newlines, and each newline starts a line.
     public static func height(for tweet: Tweet, width: Int) -> Int {
+        guard tweet.details != nil else { return height(forText: tweet.text, width: width) }
         let context = TweetText.context(of: tweet) == nil ? 0 : 1
-        let quote = TweetText.quote(of: tweet).map { lines(of: $0, width: width - indent - quoteIndent) } ?? 0
-        return 1 + context + max(1, lines(of: TweetText.body(of: tweet), width: width - indent)) + quote + 1
+        let body = TweetText.bodyParts(of: tweet).reduce(0) { $0 + lines(of: $1, width: width - indent) }
+        let quote = TweetText.quoteParts(of: tweet)?.reduce(0) { $0 + lines(of: $1, width: width - indent - quoteIndent) } ?? 0
+        return 1 + context + max(1, body) + quote + 1
     }
 
     /// Columns the quote sits right of the text: its bar and a space.
     static let quoteIndent = 2
 
+    /// The lines `text` wraps to at `width`. Printable ASCII no wider than the line is one
+    /// line without wrapping: thousands of rows are measured at start, and most
+    /// attachment and label lines are such.
     private static func lines(of text: String, width: Int) -> Int {
-        TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width).count
+        if width > 0, text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return 1 }
+        return TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width).count
     }
 
     /// Under the header, indented: the context line, the text, the quote; the last line blank.

@@ -16,21 +16,33 @@ enum TweetText {
 
     /// The text, then each attachment's line, then "[labels: …]".
     static func body(of tweet: Tweet) -> String {
-        guard let details = tweet.details else { return tweet.text }
-        var lines = tweet.text.isEmpty ? [] : [tweet.text]
-        lines += details.attachments.map(line(for:))
-        if !details.labels.isEmpty { lines.append("[labels: \(details.labels.joined(separator: ", "))]") }
-        return lines.joined(separator: "\n")
+        guard tweet.details != nil else { return tweet.text }
+        return bodyParts(of: tweet).joined(separator: "\n")
     }
 
-    /// The quoted post: "Name @handle", its text and its attachments' lines; nil without a quote.
+    /// The parts of `body(of:)`, each a paragraph of its own.
+    static func bodyParts(of tweet: Tweet) -> [String] {
+        guard let details = tweet.details else { return [tweet.text] }
+        var parts = tweet.text.isEmpty ? [] : [tweet.text]
+        parts += details.attachments.map(line(for:))
+        if !details.labels.isEmpty { parts.append("[labels: \(details.labels.joined(separator: ", "))]") }
+        return parts
+    }
+
+    /// The quoted post: "Name @handle", its text and its attachments' lines; nil without a
+    /// quote, or when it has nothing to show (no empty bar is drawn).
     static func quote(of tweet: Tweet) -> String? {
+        quoteParts(of: tweet)?.joined(separator: "\n")
+    }
+
+    /// The parts of `quote(of:)`, each a paragraph of its own; nil when it is nil.
+    static func quoteParts(of tweet: Tweet) -> [String]? {
         guard let quote = tweet.details?.quote else { return nil }
-        var lines: [String] = []
-        if !quote.screenName.isEmpty { lines.append("\(quote.authorName) @\(quote.screenName)") }
-        if !quote.text.isEmpty { lines.append(quote.text) }
-        lines += quote.attachments.map(line(for:))
-        return lines.joined(separator: "\n")
+        var parts: [String] = []
+        if !quote.screenName.isEmpty { parts.append("\(quote.authorName) @\(quote.screenName)") }
+        if !quote.text.isEmpty { parts.append(quote.text) }
+        parts += quote.attachments.map(line(for:))
+        return parts.isEmpty ? nil : parts
     }
 
     /// `[image] alt`, `[video] alt`, `[link] Title https://…`, `[unsupported post]`.
