@@ -4,46 +4,6 @@ import Foundation
 import Glibc
 #endif
 
-/// A terminal that only counts the bytes it is sent (the cost of a real terminal's
-/// write is the kernel's, not ours).
-private final class ByteSink: Terminal {
-    let size: Size
-    let capabilities: TerminalCapabilities
-    var bytes = 0
-    var writes = 0
-
-    init(size: Size, capabilities: TerminalCapabilities = .full) {
-        self.size = size
-        self.capabilities = capabilities
-    }
-
-    func write(_ output: String) {
-        bytes += output.utf8.count
-        writes += 1
-    }
-}
-
-/// A headless screen for the key-latency case: it notes when each frame arrives.
-private final class TimedSession: TerminalSession {
-    let screen: HeadlessTerminal
-    var lastWrite: UInt64 = 0
-    var writes = 0
-
-    init(size: Size) {
-        screen = HeadlessTerminal(width: size.width, height: size.height)
-    }
-
-    var size: Size { screen.size }
-    var capabilities: TerminalCapabilities { screen.capabilities }
-    func write(_ output: String) {
-        lastWrite = nanoseconds()
-        writes += 1
-        screen.write(output)
-    }
-    func enter() throws {}
-    func restore() {}
-}
-
 /// A row of the benchmark table: a number, a name (CJK and emoji among them) and a text.
 private final class PostCell: TableViewCell {
     let numberLabel = Label(style: .dim)
@@ -178,8 +138,9 @@ private final class TweetsDataSource: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// A fixed-seed generator, so every run measures the same texts.
-private struct SplitMix64 {
+/// A fixed-seed generator, so every run measures the same texts (and `bench search` the
+/// same repositories).
+struct SplitMix64 {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }
@@ -307,19 +268,11 @@ func runTUISuite() -> Bool {
         let plainSink = ByteSink(size: size)
         func floor() { plainSink.write(ANSIEncoder.plainFrame(drawn)) }
 
-        var frameTimes: [Double] = []
-        var frameRatios: [Double] = []
-        for _ in 0..<9 {
-            let floorTime = bestNanoseconds(operations: 1, repetitions: 5, floor)
-            let frameTime = bestNanoseconds(operations: 1, repetitions: 5, fullFrame)
-            frameTimes.append(frameTime)
-            frameRatios.append(frameTime / floorTime)
-        }
-        let frameMedian = median(frameTimes)
+        let (frameMedian, frameRatio) = medianFrameTime(floor: floor, frame: fullFrame)
         return BenchResult(
             name: name,
             figure: frameIsCorrect ? "\(format(frameMedian / 1_000_000, decimals: 3)) ms" : "wrong screen",
-            reference: "\(format(median(frameRatios)))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
+            reference: "\(format(frameRatio))x floor (plain text of the frame), \(sink.bytes / max(1, sink.writes)) bytes, \(filled)% of cells drawn",
             target: target ? "<= 2 ms" : nil, met: target ? frameIsCorrect && frameMedian <= 2_000_000 : nil)
     }
     results.append(fullFrameCase(kind: .tweets, name: "full frame 200x60, 10k-row table", target: true))
@@ -398,68 +351,20 @@ func runTUISuite() -> Bool {
     return report("tui", results)
 }
 
-/// Key presses written to a pipe that a launched `Application` reads like stdin; the
-/// main run loop is turned until the frame showing each key is written.
+/// j and k in turn on the 10,000-row table: each moves the selection, which the first
+/// frame after the key must show (the row reversed on screen).
 @MainActor
 private func keyLatency(size: Size) -> BenchResult {
-    let frameBudget = 16_700_000.0
     let screen = TableScreen(rows: 10_000, kind: .tweets)
-    let navigation = NavigationController(rootViewController: screen)
-    let terminal = TimedSession(size: size)
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
-        return BenchResult(name: "key to screen", figure: "no pipe", reference: "", target: "within one frame", met: false)
-    }
-    defer { close(ends[0]); close(ends[1]) }
-    let application: Application
-    do {
-        application = try Application.launch(rootViewController: navigation, terminal: terminal, input: ends[0], onExit: { _ in })
-    } catch {
-        return BenchResult(name: "key to screen", figure: "no start", reference: "\(error)", target: "within one frame", met: false)
-    }
-    defer { application.exit(0) }
-
+    // Row 1 starts below row 0, which is 1–3 lines high.
     let firstRowHeight = (screen.dataSource as? TweetsDataSource)?.tweets[0].height ?? 1
-    var latencies: [Double] = []
-    var framesPerKey: [Int] = []
-    var allShown = true
-    for sample in 0..<300 {
-        let key: UInt8 = sample % 2 == 0 ? UInt8(ascii: "j") : UInt8(ascii: "k")
-        let expectedRow = sample % 2 == 0 ? 1 : 0
-        // Row 1 starts below row 0, which is 1–3 lines high.
+    let keys = (0..<300).map { $0 % 2 == 0 ? UInt8(ascii: "j") : UInt8(ascii: "k") }
+    return keyToFrameCase(name: "key to screen (pipe → run loop → frame)", rootViewController: NavigationController(rootViewController: screen),
+                          size: size, keys: keys) { index, terminal in
+        let expectedRow = index % 2 == 0 ? 1 : 0
         let expectedLine = expectedRow == 0 ? 0 : firstRowHeight
-        let writesBefore = terminal.writes
-        let rendersBefore = application.renderCount
-        var byte = key
-        let start = nanoseconds()
-        _ = write(ends[1], &byte, 1)
-        let deadline = Date().addingTimeInterval(1)
-        // Turns of the main run loop that do not sleep: the app's own `dispatchMain`
-        // runs main-queue work as soon as it is queued, and so does this.
-        while terminal.writes == writesBefore && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-        }
-        guard terminal.writes > writesBefore else {
-            allShown = false
-            break
-        }
-        latencies.append(Double(terminal.lastWrite - start))
-        framesPerKey.append(application.renderCount - rendersBefore)
-        // The first frame after the key shows it: the selection moved on screen (row 1
-        // is the table's first line, under the title bar).
-        let selected = screen.tableView.indexPathForSelectedRow?.row == expectedRow
-        let shownReversed = terminal.screen.style(atX: 0, y: 1 + expectedLine)?.attributes.contains(.reverse) == true
-        if !selected || !shownReversed { allShown = false }
+        // Row 1 is the table's first line, under the title bar.
+        return screen.tableView.indexPathForSelectedRow?.row == expectedRow
+            && terminal.style(atX: 0, y: 1 + expectedLine)?.attributes.contains(.reverse) == true
     }
-    let p50 = median(latencies)
-    let worst = latencies.max() ?? .infinity
-    let inFirstFrame = framesPerKey.allSatisfy { $0 == 1 }
-    let met = allShown && inFirstFrame && !latencies.isEmpty && p50 <= frameBudget
-    let sorted = latencies.sorted()
-    let p99 = sorted.isEmpty ? .infinity : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
-    return BenchResult(
-        name: "key to screen (pipe → run loop → frame)",
-        figure: allShown ? "\(format(p50 / 1_000)) µs" : "not shown",
-        reference: "p99 \(format(p99 / 1_000)) µs, max \(format(worst / 1_000)) µs, frames per key \(framesPerKey.min() ?? 0)...\(framesPerKey.max() ?? 0), \(latencies.count) keys",
-        target: "first frame, <= 16.7 ms", met: met)
 }

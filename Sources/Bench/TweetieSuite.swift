@@ -43,29 +43,13 @@ private func prefill(_ url: URL, count: Int) throws {
 
 // MARK: - Cold start and memory
 
-/// The release `tweetie` next to this binary, built when missing.
-private func tweetieBinary() -> String? {
-    let benchPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidate = benchPath.deletingLastPathComponent().appendingPathComponent("tweetie").path
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    print("building tweetie: swift build -c release --product tweetie")
-    var pid = pid_t()
-    let command: [String] = ["/usr/bin/env", "swift", "build", "-c", "release", "--product", "tweetie"]
-    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    guard posix_spawn(&pid, "/usr/bin/env", nil, nil, argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
-}
-
 /// Starts `tweetie` (with `arguments`) in an 80×24 pty over the pre-filled store; times
 /// the first frame showing the stored timeline (`title`, and the status bar counting every
 /// stored tweet), reads VmHWM then, and quits with `q`. The cases are named `names`.
 private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", "0"], title: String = "@\(DemoData.list)",
                             names: (start: String, memory: String) = ("cold start to first frame (10k stored)", "resident memory at first frame"))
     -> [BenchResult] {
-    guard let binary = tweetieBinary() else {
+    guard let binary = releaseProduct(named: "tweetie") else {
         return [BenchResult(name: names.start, figure: "no binary", reference: "", target: "<= 150 ms", met: false)]
     }
     var startTimes: [Double] = []
@@ -89,90 +73,35 @@ private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", 
 }
 
 private func startInPty(binary: String, dataHome: URL, arguments: [String], title: String) -> (milliseconds: Double, megabytes: Double)? {
-    var master: Int32 = -1
-    var slave: Int32 = -1
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-    guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
-    defer { close(master) }
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    for target in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, Int32(target)) }
-    for descriptor in 3..<256 { posix_spawn_file_actions_addclose(&actions, Int32(descriptor)) }
-    let arguments = [binary] + arguments
     let environment = ["XDG_DATA_HOME=\(dataHome.path)", "XDG_CONFIG_HOME=\(dataHome.path)/config", "HOME=\(dataHome.path)",
                        "TERM=xterm-256color", "PATH=/usr/bin:/bin"]
-    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-    var pid = pid_t()
     let started = nanoseconds()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { close(slave); return nil }
-    close(slave)
-
+    guard let child = PtyChild(binary: binary, arguments: arguments, environment: environment, size: Size(width: 80, height: 24)) else {
+        return nil
+    }
     // Read until the first frame that shows the stored timeline: the title, and the
     // status bar counting all stored tweets (set when the table gets its rows).
-    var output: [UInt8] = []
     var firstFrame: UInt64?
-    let titleBytes = Array(title.utf8)
     let deadline = started + 10_000_000_000
-    var buffer = [UInt8](repeating: 0, count: 65_536)
     while firstFrame == nil && nanoseconds() < deadline {
-        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, 100) > 0 else { continue }
-        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-        guard count > 0 else { break }
-        // When the bytes arrived: replaying them to check the screen is the bench's work.
-        let arrived = nanoseconds()
-        output.append(contentsOf: buffer[0..<count])
-        if containsSequence(output, titleBytes), showsStoredTimeline(output, atLeast: 10_000, title: title) { firstFrame = arrived }
+        guard let arrived = child.readChunk(waiting: 100) else { break }
+        if arrived > 0, showsStoredTimeline(child.screenLines, atLeast: 10_000, title: title) { firstFrame = arrived }
     }
-    let megabytes = residentMegabytes(pid)
-    _ = "q".withCString { write(master, $0, 1) }
-    // Keep reading so the app never blocks on a full pty while quitting.
-    let quitDeadline = nanoseconds() + 5_000_000_000
-    var status: Int32 = 0
-    while waitpid(pid, &status, WNOHANG) == 0 {
-        if nanoseconds() > quitDeadline { kill(pid, SIGKILL) }
-        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        if poll(&poller, 1, 20) > 0 { _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) } }
-    }
+    let megabytes = residentMegabytes(child.pid)
+    child.quit(with: "q")
     guard let firstFrame else { return nil }
     return (Double(firstFrame - started) / 1_000_000, megabytes)
 }
 
-/// Whether the screen the bytes draw (replayed on an 80×24 headless terminal, since later
-/// frames only rewrite changed cells) has `title` on top and a status bar counting at
-/// least `minimum` tweets: the stored timeline is shown.
-private func showsStoredTimeline(_ output: [UInt8], atLeast minimum: Int, title: String) -> Bool {
-    let screen = HeadlessTerminal(width: 80, height: 24)
-    screen.write(String(decoding: output, as: UTF8.self))
-    let lines = screen.lines
+/// Whether the screen (later frames only rewrite changed cells, so it is the pty's whole
+/// output replayed) has `title` on top and a status bar counting at least `minimum`
+/// tweets: the stored timeline is shown.
+private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int, title: String) -> Bool {
     guard let top = lines.first, top.contains(title), let bottom = lines.last,
           let range = bottom.range(of: " tweets") else { return false }
     let digits = bottom[..<range.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
     return (Int(String(digits.reversed())) ?? 0) >= minimum
 }
-
-private func containsSequence(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard haystack.count >= needle.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-        if Array(haystack[start..<(start + needle.count)]) == needle { return true }
-    }
-    return false
-}
-
-/// The process's peak resident set (VmHWM) in MB, from /proc.
-private func residentMegabytes(_ pid: pid_t) -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-        return kilobytes / 1024
-    }
-    return 0
-}
-
 
 // MARK: - A poll of 20 new tweets
 
@@ -185,7 +114,7 @@ private final class SilentAPI: TwitterAPIProtocol, @unchecked Sendable {
 }
 
 /// Runs the main run loop until `condition` holds (at most 5 s).
-private func runMainLoop(until condition: () -> Bool) -> Bool {
+func runMainLoop(until condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(5)
     while !condition() {
         guard Date() < deadline else { return false }

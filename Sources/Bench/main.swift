@@ -5,11 +5,15 @@ import Glibc
 #endif
 
 let suites: [String: @MainActor () -> Bool] = [
+    "images": runImagesSuite,
     "net": runNetSuite,
+    "news": runNewsSuite,
     "rx": runRxSuite,
+    "search": runSearchSuite,
     "store": runStoreSuite,
     "tui": runTUISuite,
     "tweetie": runTweetieSuite,
+    "weather": runWeatherSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

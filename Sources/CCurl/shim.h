@@ -1,4 +1,6 @@
-// Typed entry points into Debian's libcurl for Swift.
+// Typed entry points into Debian's libcurl for Swift, and the Linux calls its
+// multi-socket interface is driven with (epoll, timerfd, eventfd: Glibc's Swift module
+// does not export them).
 //
 // curl_easy_setopt, curl_multi_setopt and curl_easy_getinfo are variadic, which Swift
 // cannot call; these static inline functions give each argument type its own signature.
@@ -9,6 +11,9 @@
 
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <sys/timerfd.h>
 
 static inline CURLcode ccurl_global_init(void) { return curl_global_init(CURL_GLOBAL_DEFAULT); }
 
@@ -32,6 +37,9 @@ static inline CURLcode ccurl_easy_setopt_write_function(CURL *easy, CURLoption o
 }
 static inline CURLcode ccurl_easy_setopt_closesocket_function(CURL *easy, curl_closesocket_callback function) {
     return curl_easy_setopt(easy, CURLOPT_CLOSESOCKETFUNCTION, function);
+}
+static inline CURLcode ccurl_easy_setopt_sockopt_function(CURL *easy, curl_sockopt_callback function) {
+    return curl_easy_setopt(easy, CURLOPT_SOCKOPTFUNCTION, function);
 }
 
 static inline CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {

@@ -24,18 +24,25 @@ extension Store {
         public var migrations: [Migration]
         /// How long a statement waits for another process's lock before `StoreError.lockedTooLong`.
         public var busyTimeout: TimeInterval
+        /// The app's mark in the file header (`PRAGMA application_id`), written on open;
+        /// a file carrying another non-zero mark is `StoreError.foreignDatabase`. Nil
+        /// leaves the header alone.
+        public var applicationID: Int32?
 
         /// Creates a configuration.
-        public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5) {
+        public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5,
+                    applicationID: Int32? = nil) {
             self.location = location
             self.schemaVersion = schemaVersion
             self.migrations = migrations
             self.busyTimeout = busyTimeout
+            self.applicationID = applicationID
         }
 
         /// A file store at `url`.
-        public static func file(_ url: URL, schemaVersion: Int = 0, migrations: [Migration] = []) -> Configuration {
-            Configuration(location: .file(url), schemaVersion: schemaVersion, migrations: migrations)
+        public static func file(_ url: URL, schemaVersion: Int = 0, migrations: [Migration] = [],
+                                applicationID: Int32? = nil) -> Configuration {
+            Configuration(location: .file(url), schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID)
         }
 
         /// An in-memory store; the default identifier is new each call, so the store starts empty.

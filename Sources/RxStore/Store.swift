@@ -17,17 +17,32 @@ public final class Store: Sendable {
     /// `configuration.schemaVersion` by running the pending migrations.
     ///
     /// - Throws: `StoreError.cannotOpen`, `.notADatabase`, `.corrupt`, `.lockedTooLong`,
-    ///   `.schemaTooNew` (a newer app wrote the file; it is left untouched), or the error
-    ///   a migration threw.
+    ///   `.schemaTooNew` (a newer app wrote the file; it is left untouched),
+    ///   `.foreignDatabase` (another program's database; left untouched), `.readOnly`
+    ///   (the file or its directory cannot be written), or the error a migration threw.
     public init(configuration: Configuration) throws {
         self.configuration = configuration
         switch configuration.location {
         case .file(let url):
+            if FileManager.default.fileExists(atPath: url.path) {
+                // Before the writer opens it (and turns WAL on): a foreign file stays as it was.
+                try Store.refuseForeign(at: url, configuration: configuration)
+            }
             database = try Database(path: url.path, busyTimeout: configuration.busyTimeout)
         case .inMemory(let identifier):
             database = try Database.inMemory(identifier: identifier, busyTimeout: configuration.busyTimeout)
         }
-        try migrate()
+        do {
+            try migrate()
+        } catch let error as StoreError {
+            // The first write fails in SQLite's ways when the directory cannot take a journal.
+            switch (error, configuration.location) {
+            case (.sqlite, .file(let url)), (.cannotOpen, .file(let url)):
+                throw FilePermissions.readOnlyError(path: url.path) ?? error
+            default:
+                throw error
+            }
+        }
     }
 
     /// Opens a store at `url` (see `init(configuration:)`).
@@ -39,6 +54,9 @@ public final class Store: Sendable {
         let target = configuration.schemaVersion
         try database.write { connection in
             let found = Int(try connection.scalar("PRAGMA user_version")?.int64 ?? 0)
+            if let mark = configuration.applicationID, try connection.scalar("PRAGMA application_id")?.int64 != Int64(mark) {
+                try connection.execute("PRAGMA application_id = \(mark)")
+            }
             if found > target { throw StoreError.schemaTooNew(found: found, supported: target) }
             guard found < target else { return }
             let isEmpty = (try connection.scalar("SELECT count(*) FROM sqlite_master")?.int64 ?? 0) == 0
@@ -51,6 +69,44 @@ public final class Store: Sendable {
             try connection.execute("PRAGMA user_version = \(target)")
             database.forgetTables()
         }
+    }
+
+    /// Throws `foreignDatabase` when the existing file at `url` is not this app's: it
+    /// carries another application id, or it has tables but no schema version although
+    /// this app writes one and has no migration from version 0. Reads through a
+    /// query-only connection, so a foreign file is not changed.
+    private static func refuseForeign(at url: URL, configuration: Configuration) throws {
+        let connection: Connection
+        do {
+            connection = try Connection(path: url.path, isWriter: false, busyTimeout: configuration.busyTimeout)
+        } catch {
+            throw FilePermissions.readOnlyError(path: url.path) ?? error
+        }
+        let mark = try connection.scalar("PRAGMA application_id")?.int64 ?? 0
+        if let expected = configuration.applicationID, mark != 0, mark != Int64(expected) {
+            throw StoreError.foreignDatabase(path: url.path, reason: "its application id is \(mark), not this app's \(expected)")
+        }
+        let found = try connection.scalar("PRAGMA user_version")?.int64 ?? 0
+        guard found == 0, configuration.schemaVersion > 0, mark == 0,
+              !configuration.migrations.contains(where: { $0.version == 1 }) else { return }
+        var tables: [String] = []
+        try connection.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name LIMIT 6") { statement in
+            if case .text(let name) = statement.value(at: 0) { tables.append(name) }
+        }
+        guard !tables.isEmpty else { return }
+        let listed = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+        throw StoreError.foreignDatabase(path: url.path, reason: "it has no schema version of this app and holds other tables: \(listed)")
+    }
+
+    /// Moves every committed transaction from the write-ahead log into the database file
+    /// and empties the log (`PRAGMA wal_checkpoint(TRUNCATE)`), so the file alone holds
+    /// everything: call on a clean exit. Waits for a write in progress; readers still
+    /// reading keep their part of the log (the log is then only partly emptied).
+    ///
+    /// - Throws: `StoreError`s of the checkpoint.
+    public func checkpoint() throws {
+        guard case .file = configuration.location else { return }
+        try database.checkpoint()
     }
 
     /// The schema version stored in the file.

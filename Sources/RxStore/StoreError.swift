@@ -8,6 +8,13 @@ public enum StoreError: Swift.Error, Equatable, Sendable {
     case cannotOpen(path: String, reason: String)
     /// The file exists but is not an SQLite database (a foreign file, or a damaged header).
     case notADatabase(path: String)
+    /// The file is a healthy SQLite database, but another program's: it holds tables yet
+    /// no schema version of this app (or another application id). It was left untouched.
+    case foreignDatabase(path: String, reason: String)
+    /// The database, or the directory it needs to write its journal in, cannot be
+    /// written (permissions, a read-only file system, an immutable file); `reason` says
+    /// which. Nothing is wrong with the data.
+    case readOnly(path: String, reason: String)
     /// The file is an SQLite database whose content is damaged.
     case corrupt(path: String)
     /// Another connection (or process) kept the database locked longer than the busy timeout.
@@ -34,6 +41,10 @@ extension StoreError: CustomStringConvertible, LocalizedError {
             return "Cannot open the database at \(path): \(reason). Check that the directory exists and is writable."
         case let .notADatabase(path):
             return "The file at \(path) is not a database (it may be a foreign or damaged file). Start fresh by deleting it (and its -wal and -shm files), or restore a backup."
+        case let .foreignDatabase(path, reason):
+            return "The file at \(path) is another program's SQLite database (\(reason)); it was left untouched. Use another file name or location for this app's database."
+        case let .readOnly(path, reason):
+            return "The database at \(path) cannot be written: \(reason). Nothing is wrong with its data; check the permissions of the file and its directory."
         case let .corrupt(path):
             return "The database at \(path) is damaged. Start fresh by deleting it (and its -wal and -shm files), or restore a backup."
         case .lockedTooLong:

@@ -19,6 +19,8 @@ final class GalleryViewController: GalleryScreen {
             Entry(name: "MessageView", summary: "a banner toggled by m") { MessageDemoViewController() },
             Entry(name: "Spinner", summary: "an activity spinner toggled by s") { SpinnerDemoViewController() },
             Entry(name: "StatusBar", summary: "key hints and a message") { StatusBarDemoViewController() },
+            Entry(name: "Charts", summary: "a big number, a column chart, range bars") { ChartsViewController() },
+            Entry(name: "ImageView", summary: "pictures in half-block cells, fit/fill with f") { ImageDemoViewController() },
         ]
     }
 

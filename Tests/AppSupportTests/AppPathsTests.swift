@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 @testable import AppSupport
 
@@ -15,6 +18,11 @@ final class AppPathsTests: XCTestCase {
         XCTAssertEqual(unset.cacheDirectory.path, "/home/u/.cache/demo")
     }
 
+    func test_pictures_areKeptInTheCacheDirectory() {
+        XCTAssertEqual(AppPaths(appName: "news", environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/cache"]).imageCacheDirectory.path, "/cache/news/images")
+        XCTAssertEqual(AppPaths(appName: "news", environment: ["HOME": "/home/u"]).imageCacheDirectory.path, "/home/u/.cache/news/images")
+    }
+
     func test_relativeXDGPaths_areIgnored() {
         let paths = AppPaths(appName: "demo", environment: ["HOME": "/home/u", "XDG_CONFIG_HOME": "relative", "XDG_DATA_HOME": ""])
         XCTAssertEqual(paths.configDirectory.path, "/home/u/.config/demo")
@@ -26,5 +34,21 @@ final class AppPathsTests: XCTestCase {
         let directory = temporary.url.appendingPathComponent("a/b/demo")
         try PrivateDirectory.prepare(directory)
         XCTAssertEqual(try permissions(of: directory), 0o700)
+    }
+
+    func test_prepare_tightensAnExistingDirectoryOthersMayUse() throws {
+        let directory = try TemporaryDirectory(for: self).url.appendingPathComponent("data/demo")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+        try PrivateDirectory.prepare(directory)
+        XCTAssertEqual(try permissions(of: directory), 0o700)
+    }
+
+    func test_prepare_keepsTheOwnersOwnChoice_aReadOnlyDirectoryStaysReadOnly() throws {
+        let directory = try TemporaryDirectory(for: self).url.appendingPathComponent("demo")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(directory.path, 0o555), 0)
+        try PrivateDirectory.prepare(directory)
+        XCTAssertEqual(try permissions(of: directory), 0o500)
     }
 }

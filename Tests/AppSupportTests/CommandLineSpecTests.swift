@@ -37,6 +37,15 @@ final class CommandLineSpecTests: XCTestCase {
         XCTAssertTrue(try spec.parse(["--help"]).wantsHelp)
     }
 
+    func test_noImages_isAFlagEveryAppCanOffer() throws {
+        let withImages = CommandLineSpec(program: "news", summary: "Reads news.", options: [.noImages])
+        XCTAssertTrue(try withImages.parse(["--no-images"]).flag("--no-images"))
+        XCTAssertFalse(try withImages.parse([]).flag("--no-images"))
+        XCTAssertTrue(withImages.usage.contains("--no-images"), withImages.usage)
+        XCTAssertTrue(withImages.usage.contains("Show no pictures (thumbnails, avatars); none are downloaded\n"), withImages.usage)
+        XCTAssertThrowsError(try withImages.parse(["--no-images=yes"]))
+    }
+
     func test_theLastOfARepeatedOptionWins_andDoubleDashEndsOptions() throws {
         XCTAssertEqual(try spec.parse(["--count", "1", "--count=2"]).string("--count"), "2")
         XCTAssertEqual(try spec.parse(["--", "--json"]).arguments, ["--json"])

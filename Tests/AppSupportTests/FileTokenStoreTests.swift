@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RxNetwork
 import XCTest
 @testable import AppSupport
@@ -38,6 +41,7 @@ final class FileTokenStoreTests: XCTestCase {
     func test_aFileWithoutAScope_isNotUsed() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("bare-token-from-an-older-version\n".utf8).write(to: file)
+        XCTAssertEqual(chmod(file.path, 0o600), 0)
         XCTAssertNil(try FileTokenStore(file: file).token(for: twitter))
     }
 
@@ -48,5 +52,61 @@ final class FileTokenStoreTests: XCTestCase {
         store.removeToken()
         XCTAssertNil(try store.token(for: twitter))
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    // MARK: - Like ssh: a file others can read is refused
+
+    private func saveThenChmod(_ mode: mode_t) throws -> FileTokenStore {
+        let store = FileTokenStore(file: file)
+        try store.save("SECRET-TOKEN", for: twitter)
+        XCTAssertEqual(chmod(file.path, mode), 0)
+        return store
+    }
+
+    func test_aTokenFileOthersMayRead_isRefused_withHowToFixIt() throws {
+        for mode: mode_t in [0o644, 0o640, 0o604, 0o620, 0o602] {
+            let store = try saveThenChmod(mode)
+            XCTAssertThrowsError(try store.token(for: twitter), String(mode, radix: 8)) { error in
+                guard case .insecure(_, let reason)? = error as? TokenStoreError else { return XCTFail("\(error)") }
+                XCTAssertTrue(reason.contains(String(mode, radix: 8)), reason)
+                let message = (error as? TokenStoreError)?.message ?? ""
+                XCTAssertTrue(message.contains("chmod 600") && !message.contains("SECRET-TOKEN"), message)
+            }
+            XCTAssertThrowsError(try store.verify())
+        }
+        XCTAssertEqual(try saveThenChmod(0o600).token(for: twitter), "SECRET-TOKEN")
+        XCTAssertEqual(try saveThenChmod(0o400).token(for: twitter), "SECRET-TOKEN")
+    }
+
+    func test_aTokenFileOfAnotherUser_isRefused() throws {
+        let store: FileTokenStore
+        if geteuid() == 0 {
+            store = try saveThenChmod(0o600)
+            XCTAssertEqual(chown(file.path, 65_534, 65_534), 0)
+        } else {
+            // A file of root's, private or not, is never this user's token.
+            store = FileTokenStore(file: URL(fileURLWithPath: "/etc/passwd"))
+        }
+        XCTAssertThrowsError(try store.token(for: twitter)) { error in
+            guard case .insecure(_, let reason)? = error as? TokenStoreError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("belongs to user"), reason)
+        }
+    }
+
+    func test_aSymbolicLinkInPlaceOfTheTokenFile_isRefused() throws {
+        let real = try saveThenChmod(0o600)
+        let target = directory.appendingPathComponent("elsewhere")
+        XCTAssertEqual(rename(file.path, target.path), 0)
+        XCTAssertEqual(symlink(target.path, file.path), 0)
+        XCTAssertThrowsError(try real.token(for: twitter)) { error in
+            XCTAssertEqual(error as? TokenStoreError, .insecure(path: file.path, reason: "it is a symbolic link"))
+        }
+    }
+
+    func test_saving_tightensAnOpenConfigDirectory() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+        try FileTokenStore(file: file).save("t", for: twitter)
+        XCTAssertEqual(try permissions(of: directory), 0o700)
     }
 }

@@ -68,6 +68,13 @@ public final class LoopbackServer: @unchecked Sendable {
         public var chunkSize = 4096
         /// Whether the server resets the connection (TCP RST) instead of answering.
         public var resetsConnection = false
+        /// Whether the server closes the connection right after answering, though the
+        /// answer did not say so (a kept-alive connection the server drops while idle).
+        public var closesAfterAnswer = false
+        /// Whether the body stops short of its end (the last chunk, or one byte of the
+        /// announced length) and the server then waits for the client to close: a body
+        /// that never finishes.
+        public var stallsBeforeEnd = false
 
         /// An answer with these parts (a 200 JSON answer with an empty body by default).
         public init(status: Int = 200, headers: [String: String] = ["Content-Type": "application/json"], body: Data = Data(), delay: TimeInterval = 0) {
@@ -206,7 +213,8 @@ public final class LoopbackServer: @unchecked Sendable {
         }
     }
 
-    /// Answers one request; false when the client closed before the answer.
+    /// Answers one request; false when the connection is done (the client closed before
+    /// the answer, or the reply closes it).
     private func answer(_ request: Request, on fd: Int32, closing: Bool) -> Bool {
         let path = String(request.target.split(separator: "?", maxSplits: 1).first ?? "")
         let handler = lock.withLock { () -> ((Request) -> Reply)? in
@@ -226,10 +234,14 @@ public final class LoopbackServer: @unchecked Sendable {
         }
         var head = "HTTP/1.1 \(reply.status) \(LoopbackServer.reason(reply.status))\r\n"
         for (name, value) in reply.headers { head += "\(name): \(value)\r\n" }
-        head += reply.chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(reply.body.count)\r\n"
+        head += reply.chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(reply.body.count + (reply.stallsBeforeEnd ? 1 : 0))\r\n"
         head += closing ? "Connection: close\r\n\r\n" : "\r\n"
-        let message = Data(head.utf8) + (reply.chunked ? LoopbackServer.chunks(reply.body, size: reply.chunkSize) : reply.body)
-        guard reply.secondsPerByte > 0 else { return sendAll(fd, message) }
+        let message = Data(head.utf8) + (reply.chunked ? LoopbackServer.chunks(reply.body, size: reply.chunkSize, last: !reply.stallsBeforeEnd) : reply.body)
+        if reply.stallsBeforeEnd {
+            if sendAll(fd, message), waitForClientClose(fd, seconds: .infinity) { recordClientClose(path) }
+            return false
+        }
+        guard reply.secondsPerByte > 0 else { return sendAll(fd, message) && !reply.closesAfterAnswer }
         for byte in message {
             guard sendAll(fd, Data([byte])) else { return false }
             if waitForClientClose(fd, seconds: reply.secondsPerByte) {
@@ -237,7 +249,7 @@ public final class LoopbackServer: @unchecked Sendable {
                 return false
             }
         }
-        return true
+        return !reply.closesAfterAnswer
     }
 
     private func recordClientClose(_ path: String) {
@@ -248,8 +260,9 @@ public final class LoopbackServer: @unchecked Sendable {
         callback?(path)
     }
 
-    /// `body` in the chunked transfer coding, `size` bytes a chunk.
-    private static func chunks(_ body: Data, size: Int) -> Data {
+    /// `body` in the chunked transfer coding, `size` bytes a chunk, with the closing empty
+    /// chunk when `last`.
+    private static func chunks(_ body: Data, size: Int, last: Bool) -> Data {
         var encoded = Data()
         var offset = body.startIndex
         while offset < body.endIndex {
@@ -257,7 +270,7 @@ public final class LoopbackServer: @unchecked Sendable {
             encoded += Data((String(end - offset, radix: 16) + "\r\n").utf8) + body[offset..<end] + Data("\r\n".utf8)
             offset = end
         }
-        return encoded + Data("0\r\n\r\n".utf8)
+        return last ? encoded + Data("0\r\n\r\n".utf8) : encoded
     }
 
     /// Waits up to `seconds` (`.infinity`: until the client closes); returns `true` if

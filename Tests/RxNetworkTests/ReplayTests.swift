@@ -1,5 +1,8 @@
 import XCTest
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import RxCore
 @testable import RxNetwork
 import LoopbackHTTP
@@ -54,6 +57,24 @@ final class ReplayTests: NetworkTestCase {
     /// `shared/fixtures/twitter` beside the checkout, never copied into the repository.
     private func twitterFixtures() throws -> URL {
         try PackagePaths.requireFixtures("twitter")
+    }
+
+    func test_aLongQuery_isCutToAFileNameTheFileSystemTakes_withAHashOfTheWhole() throws {
+        let long = String(repeating: "temperature_2m,", count: 30)
+        let url = try XCTUnwrap(URL(string: "https://api.example/v1/forecast?hourly=\(long)&latitude=1"))
+        let other = try XCTUnwrap(URL(string: "https://api.example/v1/forecast?hourly=\(long)&latitude=2"))
+        let name = ReplayStore.fileName(for: url)
+        XCTAssertTrue(name.hasPrefix("v1/forecast-hourly-temperature_2m"))
+        XCTAssertEqual(name.split(separator: "/").last?.utf8.count, 217, "200 bytes, a dash and 16 hex digits")
+        XCTAssertNotEqual(name, ReplayStore.fileName(for: other), "names that differ only past the cut still differ")
+        XCTAssertEqual(name, ReplayStore.fileName(for: url), "the same request finds the same file")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-long-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = ReplayStore(directory: directory)
+        let request = URLRequest(url: url)
+        try store.save(Response(statusCode: 404, data: Data("{}".utf8), request: request))
+        XCTAssertEqual(try store.response(for: request).get().statusCode, 404, "saved with its sidecar and found again")
     }
 
     func test_fileName_followsTheDocumentsScheme() throws {

@@ -107,6 +107,28 @@ final class TransportTests: LoopbackTestCase {
         }
     }
 
+    // libcurl only: URLSessionTransport checks the limit once the body has arrived (a
+    // per-task data delegate, which could cut it sooner, left every request hanging on
+    // Linux's URLSession).
+    func test_bodyThatNeverEnds_isCutAtTheLimit_whileItArrives() throws {
+        try eachTransport([.curl]) {
+            var endless = LoopbackServer.Reply(status: 200, headers: ["Content-Type": "text/plain"], body: Data(repeating: 0x63, count: 3 * 1024 * 1024))
+            endless.chunked = true
+            endless.chunkSize = 64 * 1024
+            endless.stallsBeforeEnd = true
+            server.route("/users/endless", reply: endless)
+            let closed = expectation(description: "the server saw the client close")
+            server.whenClientCloses { _ in closed.fulfill() }
+            let provider = Provider<TestAPI>(transport: transport, requestTimeout: 30, maximumResponseSize: 1024 * 1024)
+            let started = Date()
+            let outcome = result(of: provider.rx.request(.user("endless")), timeout: 40)
+            guard case .underlying(let error, nil)? = outcome?.networkError else { return XCTFail("\(String(describing: outcome))") }
+            XCTAssertEqual(error.code, .dataLengthExceedsMaximum)
+            XCTAssertLessThan(Date().timeIntervalSince(started), 10, "cut when the limit passed, not at the timeout")
+            wait(for: [closed], timeout: 10)
+        }
+    }
+
     func test_responseSizeLimit_isConfigurable() throws {
         try eachTransport {
             let body = Data(repeating: 0x62, count: 3 * 1024 * 1024)

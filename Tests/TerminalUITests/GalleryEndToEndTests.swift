@@ -232,10 +232,7 @@ final class GalleryEndToEndTests: XCTestCase {
             throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
         }
         tmux = session
-        // Keys typed before bash is ready can be lost: wait for its first prompt.
-        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        session.sendKeys("PS1='shell$ '; clear", "Enter")
-        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        try session.preparePrompt()
         return session
     }
 

@@ -45,6 +45,17 @@ final class SanitizerTests: XCTestCase {
         XCTAssertEqual(sanitize("a\nb\r\nc\rd", keepingNewlines: true), "a\nb\nc\nd")
     }
 
+    func test_sanitize_lineAndParagraphSeparators_breakNoLine() {
+        // U+2028/U+2029 end lines in some terminals and log viewers: one line must stay one.
+        XCTAssertEqual(sanitize("a\u{2028}b\u{2029}c"), "a b c")
+        XCTAssertEqual(sanitize("a\u{2028}b\u{2029}c", keepingNewlines: true), "a\nb\nc")
+        XCTAssertEqual(sanitize("next\u{85}line\u{B}v\u{C}f"), "nextlinevf")
+        // The fast "nothing to remove" scan must see them too, anywhere in a long text.
+        let long = String(repeating: "x", count: 37) + "\u{2028}" + String(repeating: "y", count: 40)
+        XCTAssertFalse(sanitize(long).unicodeScalars.contains("\u{2028}"))
+        XCTAssertEqual(sanitize("\u{2027}\u{202F}"), "\u{2027}\u{202F}", "their neighbours are ordinary text")
+    }
+
     func test_sanitize_bidiOverrides_areRemoved() {
         XCTAssertEqual(sanitize("user\u{202E}gpj.exe"), "usergpj.exe")
         XCTAssertEqual(sanitize("\u{2066}a\u{2069}\u{200F}b\u{061C}"), "ab")

@@ -18,15 +18,24 @@ public struct ChildProcess: Sendable {
     /// What the program wrote to stderr (empty when not captured).
     public var stderr: String
 
+    /// Where the child's stdout goes instead of the captured file.
+    public enum Destination: Sendable {
+        /// A file opened for writing, such as `/dev/full`.
+        case file(String)
+        /// A descriptor of this process (the write end of a pipe, say), duplicated onto 1.
+        case descriptor(Int32)
+    }
+
     /// Runs `path` with `arguments` and waits for it to exit.
     ///
     /// - Parameters:
     ///   - environment: the whole environment of the child; nil passes this process's own.
     ///   - capturingOutput: false sends stdout and stderr to /dev/null (for a program that
     ///     leaves a server running, which would otherwise keep writing to the files).
+    ///   - standardOutput: where stdout goes instead (stderr is still captured).
     /// - Throws: the `POSIXError` of a failed spawn or temp directory.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                           capturingOutput: Bool = true) throws -> ChildProcess {
+                           capturingOutput: Bool = true, standardOutput: Destination? = nil) throws -> ChildProcess {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         if capturingOutput {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,7 +48,11 @@ public struct ChildProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        switch standardOutput {
+        case nil: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case .file(let file)?: posix_spawn_file_actions_addopen(&actions, 1, file, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case .descriptor(let descriptor)?: posix_spawn_file_actions_adddup2(&actions, descriptor, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         for descriptor in openDescriptors() where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 import XCTest
 
 /// Where things are for tests that reach outside the process: the package checkout, the
@@ -19,17 +20,7 @@ public enum PackagePaths {
     /// one of its ancestors (a git worktree may sit deeper than the main checkout); nil
     /// when there is none. The fixtures are read in place, never copied into the package.
     public static func fixtures(_ collection: String) -> URL? {
-        var ancestor = root.deletingLastPathComponent()
-        while true {
-            let candidate = ancestor.appendingPathComponent("shared/fixtures/\(collection)", isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                return candidate
-            }
-            let parent = ancestor.deletingLastPathComponent()
-            if parent.path == ancestor.path { return nil }
-            ancestor = parent
-        }
+        SharedFixtures.directory(collection, near: root.appendingPathComponent("Package.swift").path)
     }
 
     /// `fixtures(collection)`, skipping the test when this checkout has none.

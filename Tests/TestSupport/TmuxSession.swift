@@ -41,6 +41,15 @@ public final class TmuxSession {
         return session
     }
 
+    /// Makes the shell ready for a test: waits for bash's first prompt (keys typed before
+    /// it can be lost), sets the prompt to `shell$ `, runs `setup` (like `unset TOKEN`)
+    /// and clears the screen. Then `waitForPrompt("shell$")` knows when a program ended.
+    public func preparePrompt(setup: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        try waitForScreen("bash to start", file: file, line: line) { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        sendKeys("PS1='shell$ '; " + (setup.map { "\($0); " } ?? "") + "clear", "Enter")
+        try waitForScreen("the shell prompt", file: file, line: line) { $0.hasPrefix("shell$") }
+    }
+
     /// Runs a tmux command on this server and returns its output ("" when it could not run).
     @discardableResult
     public func run(capturingOutput: Bool = true, _ arguments: [String]) -> String {

@@ -52,6 +52,10 @@ public struct CommandLineSpec: Sendable {
         /// `--mouse`: the terminal's mouse wheel scrolls (and takes the mouse selection over).
         public static let mouse = Option.flag("--mouse", help: "Scroll with the mouse wheel; this takes over the terminal's\nmouse selection, hold Shift to select text")
 
+        /// `--no-images`: no pictures (thumbnails, avatars) are fetched or drawn; their
+        /// boxes give their room back or show a placeholder, as the app decides.
+        public static let noImages = Option.flag("--no-images", help: "Show no pictures (thumbnails, avatars); none are downloaded")
+
         /// `--api-cache DIR`: replay recorded responses (check it with `ReplayDirectory`).
         public static let apiCache = Option.value("--api-cache", "DIR", help: "Replay recorded API responses from DIR instead of the network")
 

@@ -2,14 +2,25 @@ import Foundation
 import RxStore
 
 extension AppContext {
-    /// `--fresh`: moves `database` aside before it is opened, saying where to on stderr.
+    /// `--fresh`: moves `database` aside when it is damaged, saying where to on stderr; a
+    /// healthy one is kept (and said so), and one that cannot be used for another reason
+    /// (foreign, read-only, newer) is left for the open that follows to report.
     ///
     /// - Throws: the exit status, after saying why on stderr, when it could not be moved.
     public func startFresh(_ database: LocalDatabase) throws(ExitStatus) {
         guard FileManager.default.fileExists(atPath: database.url.path) else { return }
         do throws(LocalDatabaseError) {
+            _ = try database.open()
+            report("--fresh: \(database.url.path) is not damaged, so it was kept (--fresh only moves a damaged database aside).")
+            return
+        } catch where !error.canStartFresh {
+            return
+        } catch {
+            // Damaged: move it aside below.
+        }
+        do throws(LocalDatabaseError) {
             let moved = try database.moveAside()
-            report("moved \(database.url.path) aside to \(moved.path); starting fresh.")
+            report("moved the damaged \(database.url.path) aside to \(moved.path); starting fresh.")
         } catch {
             throw ExitStatus(fail(error))
         }

@@ -11,6 +11,13 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
         case corrupt
         /// A newer version of the app wrote the file; it was left untouched.
         case tooNew(found: Int, supported: Int)
+        /// The file is another program's SQLite database; it was left untouched (and is
+        /// never moved aside: it is not damaged, and not ours).
+        case foreign(reason: String)
+        /// The file or its directory cannot be written; nothing is wrong with the data.
+        case readOnly(reason: String)
+        /// Moving the damaged file aside failed; everything was left where it was.
+        case cannotMoveAside(reason: String)
         /// The database could not be opened for another reason (permissions, disk full,
         /// locked); `reason` says which.
         case cannotOpen(reason: String)
@@ -40,6 +47,12 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
             return "The \(kind) \(path) is damaged. Move it aside (it is kept, renamed to .corrupt-<time>) and start with an empty one."
         case .tooNew(let found, let supported):
             return "The \(kind) \(path) was written by a newer \(appName) (schema \(found), this one reads up to \(supported)); it was left untouched. Update \(appName), or move the file aside."
+        case .foreign(let reason):
+            return "The file \(path) is not a \(kind) but another program's SQLite database (\(reason)). It was left untouched: move it away yourself, or set XDG_DATA_HOME to use another directory."
+        case .readOnly(let reason):
+            return "The \(kind) \(path) cannot be written: \(reason). Nothing is wrong with its data; check the permissions of the file and its directory."
+        case .cannotMoveAside(let reason):
+            return "Could not move the \(kind) \(path) aside: \(reason). Nothing was moved or deleted."
         case .cannotOpen(let reason):
             return "Cannot open the \(kind) \(path): \(reason)"
         }
@@ -51,7 +64,8 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
     /// Same as `message`.
     public var description: String { message }
 
-    /// Whether moving the file aside lets the app start fresh.
+    /// Whether moving the file aside lets the app start fresh: only for a damaged file
+    /// (a foreign, read-only or newer one is not ours to move).
     public var canStartFresh: Bool { problem == .corrupt }
 
     /// The problem for `error`, thrown while opening a database.
@@ -61,6 +75,14 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
             return .corrupt
         case StoreError.schemaTooNew(let found, let supported):
             return .tooNew(found: found, supported: supported)
+        case StoreError.foreignDatabase(_, let reason):
+            return .foreign(reason: reason)
+        case StoreError.readOnly(_, let reason):
+            return .readOnly(reason: reason)
+        case let error as POSIXError where [.EACCES, .EPERM, .EROFS].contains(error.code):
+            return .readOnly(reason: "its directory cannot be changed (\(error.localizedDescription))")
+        case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
+            return .readOnly(reason: "its directory cannot be created or changed")
         case let error as StoreError:
             return .cannotOpen(reason: error.description)
         case let error as LocalDatabaseError:

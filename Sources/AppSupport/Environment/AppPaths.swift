@@ -40,6 +40,12 @@ public struct AppPaths: Hashable, Sendable {
                   cacheDirectory: directory("XDG_CACHE_HOME", ".cache"))
     }
 
+    /// Where downloaded pictures are kept: `images` in the cache directory (give it to
+    /// RxImages' `DiskImageCache`, which bounds its size and makes it private).
+    public var imageCacheDirectory: URL {
+        cacheDirectory.appendingPathComponent("images", isDirectory: true)
+    }
+
     private static func absolute(_ path: String?) -> String? {
         guard let path, path.hasPrefix("/") else { return nil }
         return path

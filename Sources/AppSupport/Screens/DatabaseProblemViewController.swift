@@ -2,7 +2,8 @@ import RxCore
 import TerminalUI
 
 /// Says the local database cannot be used and why, and offers `f` to move it aside and
-/// start fresh (nothing is deleted) or `q` to quit.
+/// start fresh (nothing is deleted) when it is damaged, and `q` to quit. A database that
+/// is not damaged (another program's, read-only, newer) is not offered to be moved.
 ///
 /// Use from the main queue only.
 public final class DatabaseProblemViewController: ViewController {
@@ -17,20 +18,22 @@ public final class DatabaseProblemViewController: ViewController {
 
     private let problem: String
     private let path: String
+    private let offersFresh: Bool
     private let disposeBag = DisposeBag()
 
     /// A screen titled `title` (the app's name) explaining `problem` with the database at
-    /// `path`; `onFresh` runs on `f` and returns an error message when moving it aside
-    /// failed; `onQuit` runs on `q`.
-    public init(title: String, problem: String, path: String, onFresh: @escaping () -> String?, onQuit: @escaping () -> Void) {
+    /// `path`; `onFresh` (nil: `f` is not offered) runs on `f` and returns an error
+    /// message when moving it aside failed; `onQuit` runs on `q`.
+    public init(title: String, problem: String, path: String, onFresh: (() -> String?)?, onQuit: @escaping () -> Void) {
         self.problem = problem
         self.path = path
+        offersFresh = onFresh != nil
         super.init()
         self.title = title
-        keyCommands = [freshCommand, quitCommand]
+        keyCommands = onFresh == nil ? [quitCommand] : [freshCommand, quitCommand]
         freshCommand.rx.tap
             .subscribe(onNext: { [weak self] in
-                guard let failure = onFresh() else { return }
+                guard let failure = onFresh?() else { return }
                 self?.messageView.text = failure
                 self?.messageView.isHidden = false
             })
@@ -42,7 +45,8 @@ public final class DatabaseProblemViewController: ViewController {
 
     public override func loadView() {
         let heading = Label("The local database cannot be used", style: Style(attributes: .bold))
-        let keys = Label("Press f to move it aside and start fresh (nothing is deleted: the file is renamed), or q to quit.")
+        let keys = Label(offersFresh ? "Press f to move it aside and start fresh (nothing is deleted: the file is renamed), or q to quit."
+                                     : "Press q to quit; nothing was changed.")
         keys.numberOfLines = 0
         messageLabel.numberOfLines = 0
         view = StackView(arrangedSubviews: [heading, messageLabel, keys, messageView, View()], spacing: 1)

@@ -4,8 +4,8 @@ import TerminalUI
 extension LocalDatabase {
     /// Opens the database and hands the store to `onOpen`. When it cannot be used, shows
     /// a `DatabaseProblemViewController` (titled `title`) as the only screen of
-    /// `navigationController` instead: `f` moves the file aside, opens a fresh one and
-    /// then calls `onOpen`, `q` calls `onQuit`. Main queue only.
+    /// `navigationController` instead: for a damaged file `f` moves it aside, opens a
+    /// fresh one and then calls `onOpen`; `q` calls `onQuit`. Main queue only.
     public func open(showingProblemsIn navigationController: NavigationController, title: String,
                      onOpen: @escaping (Store) -> Void, onQuit: @escaping () -> Void) {
         let store: Store
@@ -14,7 +14,7 @@ extension LocalDatabase {
         } catch {
             let problem = DatabaseProblemViewController(
                 title: title, problem: error.message, path: url.path,
-                onFresh: {
+                onFresh: !error.canStartFresh ? nil : {
                     do throws(LocalDatabaseError) {
                         try moveAside()
                         onOpen(try open())

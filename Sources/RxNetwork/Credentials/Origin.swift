@@ -64,7 +64,7 @@ public struct Origin: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    // Coded as its description, so a stored token file stays readable.
+    /// Decodes `scheme://host:port`, as `encode(to:)` writes it (a token file stays readable).
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let url = URL(string: text), let origin = Origin(url) else {
@@ -73,6 +73,7 @@ public struct Origin: Hashable, Sendable, Codable, CustomStringConvertible {
         self = origin
     }
 
+    /// Encodes the origin as its description, `scheme://host:port`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

@@ -5,7 +5,7 @@ import Synchronization
 /// issued to (an OAuth consumer key, nil when there is none). A token is only read back
 /// for the same scope, so a token from one server is never sent to another, nor used
 /// for other consumer credentials.
-public struct TokenScope: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct TokenScope: Hashable, Sendable, Codable, SecretHolding {
     /// The server the token came from and may be sent to.
     public var origin: Origin
     /// The client the token was issued to, such as an OAuth consumer key.
@@ -17,8 +17,8 @@ public struct TokenScope: Hashable, Sendable, Codable, CustomStringConvertible {
         self.client = client
     }
 
-    /// The origin; never the client (a key may be private).
-    public var description: String { origin.description }
+    /// The origin; never the client (a key may be private), nor in `dump`.
+    public var redactedDescription: String { origin.description }
 }
 
 /// Keeps a token between runs (a bearer token from an OAuth2 exchange, say). App cores
@@ -71,7 +71,7 @@ public enum TokenStoreError: Error, Equatable, Sendable, CustomStringConvertible
 /// A `TokenStore` in memory: for tests and for runs that must not write files.
 ///
 /// Thread safety: the saved token is behind a `Mutex`; nothing is called while it is held.
-public final class MemoryTokenStore: TokenStore {
+public final class MemoryTokenStore: TokenStore, SecretHolding {
     private let saved: Mutex<(token: String, scope: TokenScope)?>
 
     /// An empty store, or one holding `token` for `scope`.
@@ -95,5 +95,10 @@ public final class MemoryTokenStore: TokenStore {
     /// Forgets the token.
     public func removeToken() {
         saved.withLock { $0 = nil }
+    }
+
+    /// Whether a token is held and for which origin; never the token.
+    public var redactedDescription: String {
+        saved.withLock { $0.map { "MemoryTokenStore(a token for \($0.scope))" } ?? "MemoryTokenStore(empty)" }
     }
 }

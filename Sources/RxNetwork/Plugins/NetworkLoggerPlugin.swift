@@ -46,14 +46,29 @@ public struct NetworkLoggerPlugin: PluginType {
     }
 
     /// The body as text (up to 1 000 bytes) with secret-looking fields hidden.
+    ///
+    /// A value cut off by the 1 000-byte limit (no closing quote, or a lone `\` at the
+    /// end) is hidden too: the pattern runs to the closing quote or the end of the text.
     static func redactedBody(_ body: Data) -> String {
-        guard var text = String(data: body.prefix(1_000), encoding: .utf8) else { return "(binary)" }
+        guard var text = utf8Prefix(body, maxBytes: 1_000) else { return "(binary)" }
         for name in Redaction.sensitiveQueryItems.union(["access_token", "refresh_token", "authorization"]) {
-            // JSON: "name": "value"
-            text = text.replacingOccurrences(of: "(\"\(name)\"\\s*:\\s*)\"[^\"]*\"", with: "$1\"\(Redaction.placeholder)\"", options: [.regularExpression, .caseInsensitive])
+            // JSON: "name": "value" — escapes skipped, up to the closing quote or the cut.
+            text = text.replacingOccurrences(of: "(\"\(name)\"\\s*:\\s*)\"(?:[^\"\\\\]|\\\\[\\s\\S]?)*(\"|$)",
+                                             with: "$1\"\(Redaction.placeholder)\"", options: [.regularExpression, .caseInsensitive])
             // Form: name=value
             text = text.replacingOccurrences(of: "(^|&)(\(name))=[^&]*", with: "$1$2=redacted", options: [.regularExpression, .caseInsensitive])
         }
         return body.count > 1_000 ? text + "…" : text
+    }
+
+    /// The first `maxBytes` bytes of `data` as UTF-8, less a scalar the cut split in
+    /// two; nil when it is not UTF-8 text.
+    private static func utf8Prefix(_ data: Data, maxBytes: Int) -> String? {
+        let prefix = data.prefix(maxBytes)
+        for trimmed in 0...min(3, prefix.count) {
+            if let text = String(data: prefix.dropLast(trimmed), encoding: .utf8) { return text }
+            if prefix.count < maxBytes { break }
+        }
+        return nil
     }
 }

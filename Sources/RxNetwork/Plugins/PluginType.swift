@@ -17,6 +17,10 @@ public protocol PluginType {
     func didReceive(_ result: Result<Response, NetworkError>, target: TargetType)
     /// Returns the outcome handed to the subscriber; may replace it.
     func process(_ result: Result<Response, NetworkError>, target: TargetType) -> Result<Response, NetworkError>
+    /// Why the prepared `request` must not go on the network (a credential plugin asked
+    /// to authorize a request to another origin than its credentials'), or nil. The
+    /// first refusal fails the request with it, before anything is sent.
+    func refusal(of request: URLRequest, target: TargetType) -> NetworkError?
 }
 
 extension PluginType {
@@ -28,4 +32,6 @@ extension PluginType {
     public func didReceive(_ result: Result<Response, NetworkError>, target: TargetType) {}
     /// Returns `result` unchanged.
     public func process(_ result: Result<Response, NetworkError>, target: TargetType) -> Result<Response, NetworkError> { result }
+    /// Refuses nothing.
+    public func refusal(of request: URLRequest, target: TargetType) -> NetworkError? { nil }
 }

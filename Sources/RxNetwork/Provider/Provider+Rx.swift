@@ -8,6 +8,10 @@ extension Reactive where Base: ProviderType {
     ///
     /// Disposing the subscription cancels the transfer, which closes its connection;
     /// the `Single` then emits nothing. Errors are `NetworkError`s.
+    ///
+    /// The `Single` delivers on the transport's thread (`CurlTransport`'s network thread,
+    /// as URLSession calls its delegates on its queue) or the provider's scheduler, so
+    /// observe on your own scheduler before slow work or UI.
     public func request(_ target: Base.Target) -> Single<Response> {
         let provider = base
         return Single.create { observer in

@@ -29,6 +29,11 @@ public protocol ProviderType: AnyObject {
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
 ///
+/// Credentials never travel unencrypted: a request carrying an `Authorization` header,
+/// a cookie or an API-key header over plain `http://` fails with `.credentialsRefused`
+/// unless it goes to this machine (see `CredentialPolicy`), and a plugin bound to an
+/// origin refuses to authorize requests to any other (`PluginType.refusal(of:target:)`).
+///
 /// Redirects are followed only within the request's origin (scheme, host, port). A
 /// redirect to another origin is not followed: the 3xx response is delivered as is
 /// (with its `Location` header), so credentials never reach a host the target did not
@@ -43,7 +48,7 @@ public protocol ProviderType: AnyObject {
 ///
 /// Thread safety: the provider is immutable after `init` (its slow-request count is
 /// internally synchronized); its closures and plugins are called on the thread the
-/// request was made on, the transport's callback queue or the scheduler, so they must be
+/// request was made on, the transport's network thread or the scheduler, so they must be
 /// thread-safe.
 open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     // @unchecked Sendable: all stored properties are `let`s set in init (the slow-request
@@ -161,8 +166,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     public var isSlow: Observable<Bool> { slowRequests.isSlow }
 
     /// Sends a request for `target`; `completion` is called once, on the calling
-    /// thread for immediate stubs and replay, otherwise on the transport's callback
-    /// queue or a scheduler thread.
+    /// thread for immediate stubs and replay, otherwise on the transport's thread (for
+    /// `CurlTransport`, its network thread) or a scheduler thread.
     ///
     /// Disposing the returned token cancels the transfer (closing its connection) or the
     /// pending stub; `completion` is then not called, but plugins still get
@@ -192,13 +197,13 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         if behavior == .never, let replay {
             return state.finish(replay.response(for: request))
         }
-        // Weak: a finished request's entry waits for its deadline without keeping it alive.
-        timeouts?.add(state.token) { [weak state] in
-            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
-            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+        if behavior == .never, let refusal = CredentialPolicy.refusal(for: request)
+            ?? plugins.lazy.compactMap({ $0.refusal(of: request, target: state.target) }).first {
+            // Credentials that would go unencrypted, or to another origin than theirs: not sent.
+            return state.finish(.failure(refusal))
         }
-        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
         if case .delayed(let seconds) = behavior {
+            watchDeadlines(of: state, request: request)
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
                 state.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
@@ -209,7 +214,20 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
             let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
             state.token.attach(transport.send(request, options: options) { finish.value($0) })
+            // After sending, so this bookkeeping runs while the server works on the request.
+            watchDeadlines(of: state, request: request)
         }
+    }
+
+    /// Starts the request's timeout and slow-request clocks (unless it has already ended).
+    private func watchDeadlines(of state: RequestState<Target>, request: URLRequest) {
+        guard !state.token.isFinished else { return }
+        // Weak: a finished request's entry waits for its deadline without keeping it alive.
+        timeouts?.add(state.token) { [weak state] in
+            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
+            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
+        }
+        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
     }
 }
 

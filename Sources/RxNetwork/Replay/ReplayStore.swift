@@ -21,8 +21,36 @@ public struct ReplayStore: Sendable {
     /// query items sorted by name, with `?`, `&` and `=` each replaced by `-`
     /// (`1.1/lists/statuses.json?slug=Y&owner_screen_name=X` →
     /// `1.1/lists/statuses.json-owner_screen_name-X-slug-Y`). A `/` inside a query
-    /// value is percent-encoded so it cannot create directories.
+    /// value is percent-encoded so it cannot create directories. A last component longer
+    /// than `longestComponent` bytes (file systems refuse names over 255, and the
+    /// `.meta.json` sidecar adds 10) keeps its first 200 bytes plus `-` and a 64-bit
+    /// FNV-1a hash of the whole, so long queries can be recorded and still never collide
+    /// by their cut ends.
     public static func fileName(for url: URL) -> String {
+        shortened(fullFileName(for: url))
+    }
+
+    /// The longest last path component `fileName(for:)` makes, in UTF-8 bytes.
+    public static let longestComponent = 240
+
+    private static func shortened(_ name: String) -> String {
+        let leafStart = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+        let leaf = name[leafStart...]
+        guard leaf.utf8.count > longestComponent else { return name }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in leaf.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        var kept = Substring("")
+        for character in leaf {
+            guard kept.utf8.count + String(character).utf8.count <= 200 else { break }
+            kept.append(character)
+        }
+        let hex = String(hash, radix: 16)
+        return String(name[..<leafStart]) + kept + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func fullFileName(for url: URL) -> String {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.path }
         var name = components.percentEncodedPath
         while name.hasPrefix("/") { name.removeFirst() }
@@ -40,6 +68,16 @@ public struct ReplayStore: Sendable {
     public func fileURL(for request: URLRequest) -> URL? {
         guard let url = request.url else { return nil }
         return directory.appendingPathComponent(ReplayStore.fileName(for: url))
+    }
+
+    /// `file` (a path inside `directory`, such as `NetworkError.missingRecording`'s) relative
+    /// to the directory, for messages that name a recording the way the user named the
+    /// directory; other paths are returned unchanged.
+    public func relativePath(of file: String) -> String {
+        let base = directory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : file
     }
 
     /// The recorded response for `request`, or `NetworkError.missingRecording` naming the expected file.

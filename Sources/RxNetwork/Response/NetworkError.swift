@@ -34,6 +34,10 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
     case missingRecording(expectedFile: String)
     /// The request was cancelled before it finished.
     case cancelled
+    /// The request was not sent because it would have carried credentials over plain
+    /// HTTP to another machine, or to another origin than the one they belong to;
+    /// `reason` says which (it never holds the credentials).
+    case credentialsRefused(reason: String)
 
     /// The response involved, when there is one.
     public var response: Response? {
@@ -41,7 +45,7 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .underlying(_, let response), .other(_, let response): return response
         case .statusCode(let response), .jsonMapping(let response), .stringMapping(let response), .objectMapping(_, _, let response):
             return response
-        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled: return nil
+        case .parameterEncoding, .invalidURL, .missingStub, .missingRecording, .cancelled, .credentialsRefused: return nil
         }
     }
 
@@ -71,6 +75,8 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
             return "Replay mode has no recording for this request: expected the file '\(expectedFile)'. Record it with the RecordPlugin while online, or add the file."
         case .cancelled:
             return "The request was cancelled before it finished. Nothing to do unless this was unexpected."
+        case .credentialsRefused(let reason):
+            return "The request was not sent: \(reason)."
         }
     }
 
@@ -100,7 +106,11 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .badServerResponse: what = "the server sent an unreadable response"
         case .httpTooManyRedirects: what = "too many redirects"
         case .unknown: what = "the connection failed for an unknown reason, such as a response header too large to read"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: what = "the secure connection failed"
+        case .secureConnectionFailed: what = "the secure connection failed"
+        case .serverCertificateUntrusted: what = "the server's certificate was refused: it is not valid for this host name, or not trusted"
+        case .serverCertificateHasUnknownRoot: what = "the server's certificate was refused: no certificate authority this system trusts signed it"
+        case .serverCertificateHasBadDate: what = "the server's certificate was refused: it has expired"
+        case .serverCertificateNotYetValid: what = "the server's certificate was refused: it is not valid yet"
         case .dataLengthExceedsMaximum:
             let limit = error.userInfo[TransportOptions.responseLimitKey] as? Int
             what = "the response is larger than the limit of " + (limit.map { NetworkError.byteCount($0) } ?? "the provider")
@@ -116,6 +126,8 @@ public enum NetworkError: Error, CustomStringConvertible, LocalizedError, @unche
         case .cannotFindHost, .cannotConnectToHost: return "Check the base URL and that the server is running."
         case .cancelled: return "Nothing to do unless this was unexpected."
         case .dataLengthExceedsMaximum: return "Ask for less (a smaller page), or raise the provider's maximumResponseSize if the endpoint really sends that much."
+        case .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateHasBadDate, .serverCertificateNotYetValid:
+            return "Check the host name in the base URL and the system clock; a server whose certificate comes from a private authority needs that authority in the system's trust store (certificate checks cannot be turned off)."
         default: return "Try again; if it keeps failing, check the server."
         }
     }

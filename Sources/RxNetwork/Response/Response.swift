@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,7 +8,8 @@ import FoundationNetworking
 /// it belongs to. Immutable, so it can be shared between threads.
 public final class Response: CustomDebugStringConvertible, Equatable, @unchecked Sendable {
     // @unchecked Sendable: every stored property is a `let` of an immutable value
-    // (URLRequest and HTTPURLResponse are not mutated after the response is built).
+    // (URLRequest and HTTPURLResponse are not mutated after the response is built); the
+    // lazily built HTTP response is only read and set inside `built`'s lock.
 
     /// The HTTP status code.
     public let statusCode: Int
@@ -15,19 +17,55 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     public let data: Data
     /// The request that produced this response, if known.
     public let request: URLRequest?
-    /// The HTTP response, with its headers; `nil` for stubs without headers.
-    public let response: HTTPURLResponse?
+    /// The parts of the HTTP response when the transport gave parts (libcurl) rather than
+    /// an `HTTPURLResponse` (URLSession, stubs).
+    private let head: Head?
+    private let built: Mutex<HTTPURLResponse?>
+
+    /// The status line's URL and version and the header fields of an answer, from
+    /// which `response` is built when first asked for: Foundation's `HTTPURLResponse`
+    /// costs more to make than a loopback round trip, and most callers only read the body.
+    struct Head {
+        let url: URL
+        let httpVersion: String
+        let headerFields: [String: String]
+    }
 
     /// Creates a response.
     public init(statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil) {
         self.statusCode = statusCode
         self.data = data
         self.request = request
-        self.response = response
+        self.head = nil
+        self.built = Mutex(response)
+    }
+
+    /// A response whose `HTTPURLResponse` is built from `head` on first use.
+    init(statusCode: Int, data: Data, request: URLRequest?, head: Head) {
+        self.statusCode = statusCode
+        self.data = data
+        self.request = request
+        self.head = head
+        self.built = Mutex(nil)
+    }
+
+    /// The HTTP response, with its headers; `nil` for stubs without headers.
+    public var response: HTTPURLResponse? {
+        if let existing = built.withLock({ $0 }) { return existing }
+        guard let head else { return nil }
+        // Built outside the lock; if two threads race, the first one stored wins.
+        let made = HTTPURLResponse(url: head.url, statusCode: statusCode, httpVersion: head.httpVersion, headerFields: head.headerFields)
+        return built.withLock { stored in
+            if stored == nil { stored = made }
+            return stored
+        }
     }
 
     /// The value of header `name`, matched case-insensitively.
     public func value(forHTTPHeaderField name: String) -> String? {
+        if let head {
+            return head.headerFields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
         guard let fields = response?.allHeaderFields else { return nil }
         for (key, value) in fields {
             if let key = key as? String, key.caseInsensitiveCompare(name) == .orderedSame {

@@ -1,46 +1,65 @@
 import Foundation
-import Dispatch
 import CCurl
 
-/// libcurl's multi handle driven by dispatch: a read or write `DispatchSource` for each
-/// socket libcurl asks to watch (CURLMOPT_SOCKETFUNCTION) and one `DispatchSourceTimer`
-/// for the timeout it asks for (CURLMOPT_TIMERFUNCTION), all on one serial queue. No
-/// thread per request and no polling loop: between events the process sleeps in the
-/// kernel, however many requests are waiting.
+/// libcurl's multi handle, driven by a `CurlEventLoop`: the sockets libcurl asks to watch
+/// (CURLMOPT_SOCKETFUNCTION) and the timeout it asks for (CURLMOPT_TIMERFUNCTION) go to
+/// the loop's epoll set and timerfd, and what the loop sees goes back to
+/// `curl_multi_socket_action`.
 ///
-/// Threading rule: `queue` owns this object. Every stored property, and every libcurl call
-/// on `handle` or on a transfer's easy handle, is touched only on `queue`; the C callbacks
-/// libcurl makes (socket, timer, write, header) run inside those calls, hence on `queue`
-/// too. Other threads only `queue.async` into it (`start`, `cancel`, `shutdown`), which is
-/// why it can be `@unchecked Sendable`. Completions are handed to `callbackQueue`, so user
-/// code never runs on (or blocks) the network queue.
+/// A request is started on the caller's thread: adding it sends it at once (on a
+/// kept-alive connection, the request is written before `start` returns). Outcomes are
+/// delivered on the thread that saw them, normally the loop's, once the lock is released.
+///
+/// Lock discipline (`@unchecked Sendable`): every stored `var`, every call into libcurl
+/// on `handle` or on an easy handle in it, and every call into `loop` happens while
+/// holding `lock` (through `locked`); the C callbacks libcurl makes (socket, timer,
+/// socket options, close socket, write, header) run inside those calls, hence under the
+/// lock too. Outcomes are collected under the lock and completions are called after it is
+/// released, so user code never runs under it and may start or cancel requests. The easy
+/// handles of finished transfers are reset after the completions (they are out of the
+/// multi handle and belong to that thread alone) and pooled in `spareEasyHandles`, which
+/// (with `sparesClosed`) is only touched under `spareLock`, never held while taking `lock`.
 final class CurlMulti: @unchecked Sendable {
-    /// The queue that owns the multi handle, its sockets and its timer.
-    let queue = DispatchQueue(label: "RxNetwork.CurlTransport")
-    private let callbackQueue: DispatchQueue
+    private let lock = NSLock()
     private let handle: UnsafeMutableRawPointer?
-    private let timer: DispatchSourceTimer
-    /// The sockets libcurl asked to watch, by libcurl's descriptor.
-    private var watches: [curl_socket_t: SocketWatch] = [:]
+    private let loop: CurlEventLoop?
+    /// The PEM file of the only certificate authorities trusted, when not the system's.
+    private let trustedCertificatesFile: String?
     /// The transfers in the multi handle, by easy handle.
     private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    private var timeoutKickPending = false
+    /// Easy handles of finished transfers, reset, for the next ones (at most `spareLimit`).
+    private var spareEasyHandles: [UnsafeMutableRawPointer] = []
+    /// Set at shutdown: handles retired later are cleaned up, not pooled.
+    private var sparesClosed = false
+    private let spareLock = NSLock()
+    private static let spareLimit = 16
+    /// Outcomes to deliver once the lock is released.
+    private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
+    /// Easy handles out of the multi handle, to reset and pool once the lock is released.
+    private var retired: [UnsafeMutableRawPointer] = []
+    /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
+    /// through `closeSocket`: only those may stay in the epoll set between requests.
+    private var connectionSockets = Set<curl_socket_t>()
+    /// libcurl asked for an immediate timeout: `locked` acts on it before returning.
+    private var timeoutDue = false
     private var isShutDown = false
 
     /// libcurl's global set-up, done once before the first handle.
     private static let globalInit: Bool = ccurl_global_init() == CURLE_OK
 
-    init(maximumConnectionsPerHost: Int, callbackQueue: DispatchQueue) {
-        self.callbackQueue = callbackQueue
-        timer = DispatchSource.makeTimerSource(queue: queue)
-        handle = CurlMulti.globalInit ? curl_multi_init() : nil
+    init(maximumConnectionsPerHost: Int, trustedCertificatesFile: String? = nil) {
+        self.trustedCertificatesFile = trustedCertificatesFile
+        loop = CurlEventLoop()
+        handle = CurlMulti.globalInit && loop != nil ? curl_multi_init() : nil
         guard let handle else { return }
         // The C callbacks find this object through an unretained pointer: they only run
         // inside libcurl calls this object makes, so it is alive whenever they do.
         let context = Unmanaged.passUnretained(self).toOpaque()
         ccurl_multi_setopt_socket_function(handle) { _, socket, what, context, _ in
             guard let context else { return -1 }
-            Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue().watch(socket, what: what)
+            let multi = Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue()
+            multi.loop?.watch(socket, reading: what & CURL_POLL_IN != 0, writing: what & CURL_POLL_OUT != 0,
+                              mayPark: multi.connectionSockets.contains(socket))
             return 0
         }
         ccurl_multi_setopt_pointer(handle, CURLMOPT_SOCKETDATA, context)
@@ -53,118 +72,166 @@ final class CurlMulti: @unchecked Sendable {
         ccurl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, max(0, maximumConnectionsPerHost))
         // HTTP/2 streams share one connection per host when the server offers it over TLS.
         ccurl_multi_setopt_long(handle, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
-        timer.setEventHandler { [weak self] in self?.timedOut() }
-        timer.schedule(deadline: .distantFuture)
-        timer.activate()
     }
 
     // MARK: - Entry points (any thread)
 
-    /// Adds `transfer` to the multi handle and sends what can be sent at once.
-    ///
-    /// `sync`: the caller's thread does the work while the queue is idle, which saves two
-    /// thread wake-ups per request (the queue's and libcurl's "now" timeout). Safe because
-    /// no code of ours that runs on `queue` ever starts a request (completions run on
-    /// `callbackQueue`).
+    /// Adds `transfer` to the multi handle and sends what can be sent at once, on the
+    /// caller's thread.
     func start(_ transfer: CurlTransfer) {
-        queue.sync { self.add(transfer) }
+        locked { $0.add(transfer) }
     }
 
-    /// Removes `transfer` if it is still running: libcurl closes its connection (a
-    /// transfer cut short is never reused) and its completion is not called.
+    /// Removes `transfer` if it is still running: libcurl closes its connection at once
+    /// (a transfer cut short is never reused) and its completion is not called.
     func cancel(_ transfer: CurlTransfer) {
         transfer.markCancelled()
-        queue.async {
-            guard let easy = transfer.easy, self.transfers.removeValue(forKey: easy) != nil, let handle = self.handle else { return }
+        locked { multi in
+            guard let easy = transfer.easy, multi.transfers.removeValue(forKey: easy) != nil, let handle = multi.handle else { return }
             curl_multi_remove_handle(handle, easy)
-            transfer.releaseEasyHandle()
+            multi.retire(transfer)
         }
     }
 
-    /// Ends every transfer (their completions are not called), closes every connection
-    /// and releases the multi handle. Used when the transport is released.
+    /// Ends every transfer (their completions are not called), closes every connection,
+    /// releases the multi handle and ends the loop's thread. Used when the transport is released.
     func shutdown() {
-        queue.async {
-            self.isShutDown = true
-            guard let handle = self.handle else { return }
-            for (easy, transfer) in self.transfers {
-                curl_multi_remove_handle(handle, easy)
-                transfer.releaseEasyHandle()
+        locked { multi in
+            guard !multi.isShutDown else { return }
+            multi.isShutDown = true
+            if let handle = multi.handle {
+                for (easy, transfer) in multi.transfers {
+                    curl_multi_remove_handle(handle, easy)
+                    transfer.takeEasyHandle().map(curl_easy_cleanup)
+                }
+                multi.transfers = [:]
+                multi.spareLock.withLock {
+                    multi.spareEasyHandles.forEach(curl_easy_cleanup)
+                    multi.spareEasyHandles = []
+                    multi.sparesClosed = true
+                }
+                // Closes the pooled connections (through `closeSocket`).
+                curl_multi_cleanup(handle)
             }
-            self.transfers = [:]
-            curl_multi_cleanup(handle)
-            for (_, watch) in self.watches { watch.cancel() }
-            self.watches = [:]
-            self.timer.cancel()
+            multi.loop?.stop()
         }
     }
 
-    // MARK: - On `queue`
+    /// Runs `body` under the lock, then acts on an immediate timeout libcurl asked for
+    /// (libcurl must not be called from inside its own callbacks), then calls the
+    /// completions collected, after releasing the lock.
+    private func locked(_ body: (CurlMulti) -> Void) {
+        lock.lock()
+        body(self)
+        while timeoutDue {
+            timeoutDue = false
+            socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+        }
+        let finished = outbox
+        let retiring = retired
+        outbox = []
+        retired = []
+        lock.unlock()
+        for (transfer, result) in finished where !transfer.isCancelled {
+            transfer.completion(result)
+        }
+        if !retiring.isEmpty { pool(retiring) }
+    }
+
+    /// Resets `handles` (out of the multi handle, so this thread's alone) and keeps them
+    /// for the next transfers, after the completions so the caller hears first.
+    private func pool(_ handles: [UnsafeMutableRawPointer]) {
+        handles.forEach(curl_easy_reset)
+        let extra = spareLock.withLock { () -> ArraySlice<UnsafeMutableRawPointer> in
+            let room = sparesClosed ? 0 : max(0, CurlMulti.spareLimit - spareEasyHandles.count)
+            spareEasyHandles.append(contentsOf: handles.prefix(room))
+            return handles.dropFirst(room)
+        }
+        extra.forEach(curl_easy_cleanup)
+    }
+
+    // MARK: - Under the lock
+
+    /// What the loop's thread saw; false once shut down (the thread then ends).
+    private func handle(_ events: [CurlEventLoop.Event]) -> Bool {
+        var running = true
+        locked { multi in
+            guard !multi.isShutDown else { running = false; return }
+            for event in events {
+                switch event {
+                case .socket(let socket, let mask):
+                    if multi.loop?.wants(socket) == true { multi.socketAction(socket, mask: mask) }
+                case .timeout:
+                    multi.loop?.timerFired()
+                    multi.socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+                    // The timer may have fired early (it is only moved earlier), and
+                    // libcurl does not repeat a deadline it already named: ask.
+                    var milliseconds = -1
+                    if let handle = multi.handle, curl_multi_timeout(handle, &milliseconds) == CURLM_OK {
+                        multi.setTimeout(milliseconds: milliseconds)
+                    }
+                }
+            }
+        }
+        return running
+    }
 
     private func add(_ transfer: CurlTransfer) {
         guard !transfer.isCancelled else { return }
-        guard !isShutDown, let handle else {
+        guard !isShutDown, let handle, let loop else {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
-        switch transfer.makeEasyHandle() {
+        loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false }
+        switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self,
+                                       trustedCertificatesFile: trustedCertificatesFile) {
         case .failure(let error):
             deliver(transfer, .failure(error))
         case .success(let easy):
             transfers[easy] = transfer
             if curl_multi_add_handle(handle, easy) != CURLM_OK {
                 transfers[easy] = nil
-                transfer.releaseEasyHandle()
+                retire(transfer)
                 deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
-                return
             }
-            // Adding asked for an immediate timeout: act now rather than a queue turn later.
-            kickIfPending()
         }
     }
 
-    /// CURLMOPT_SOCKETFUNCTION: start, change or stop watching `socket`.
-    private func watch(_ socket: curl_socket_t, what: Int32) {
-        if what == CURL_POLL_REMOVE {
-            watches.removeValue(forKey: socket)?.cancel()
-            return
+    /// CURLOPT_CLOSESOCKETFUNCTION: libcurl is done with `socket`; it leaves the epoll set
+    /// and is closed at once.
+    fileprivate func closeSocket(_ socket: curl_socket_t) -> Int32 {
+        connectionSockets.remove(socket)
+        loop?.forget(socket)
+        return close(socket)
+    }
+
+    /// CURLOPT_SOCKOPTFUNCTION: libcurl opened `socket` for a connection.
+    fileprivate func openedSocket(_ socket: curl_socket_t) {
+        connectionSockets.insert(socket)
+    }
+
+    /// The C function libcurl calls to close a socket, with the multi as context.
+    static let closeSocketFunction: curl_closesocket_callback = { context, socket in
+        guard let context else { return close(socket) }
+        return Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue().closeSocket(socket)
+    }
+
+    /// The C function libcurl calls with each new socket, with the multi as context.
+    static let socketOptionsFunction: curl_sockopt_callback = { context, socket, purpose in
+        if let context, purpose == CURLSOCKTYPE_IPCXN {
+            Unmanaged<CurlMulti>.fromOpaque(context).takeUnretainedValue().openedSocket(socket)
         }
-        let watch: SocketWatch
-        if let existing = watches[socket] {
-            watch = existing
-        } else {
-            guard let created = SocketWatch(socket: socket) else { return }
-            watch = created
-            watches[socket] = created
-        }
-        watch.update(reading: what & CURL_POLL_IN != 0, writing: what & CURL_POLL_OUT != 0, queue: queue) { [weak self] mask in
-            self?.socketAction(socket, mask: mask)
-        }
+        return CURL_SOCKOPT_OK
     }
 
     /// CURLMOPT_TIMERFUNCTION: libcurl wants `socketAction(timeout)` after `milliseconds`
-    /// (-1: never). Zero means as soon as possible, which a queue turn does cheaper than the
-    /// timer; libcurl must not be called back from inside its own callback.
+    /// (-1: never; 0: as soon as possible, which `locked` does before returning).
     private func setTimeout(milliseconds: Int) {
-        if milliseconds < 0 {
-            timer.schedule(deadline: .distantFuture)
-        } else if milliseconds == 0 {
-            timer.schedule(deadline: .distantFuture)
-            guard !timeoutKickPending else { return }
-            timeoutKickPending = true
-            queue.async { [weak self] in self?.kickIfPending() }
-        } else {
-            timer.schedule(deadline: .now() + .milliseconds(milliseconds), leeway: .milliseconds(1))
+        if milliseconds == 0 {
+            timeoutDue = true
+        } else if milliseconds > 0 {
+            loop?.setTimer(milliseconds: milliseconds)
         }
-    }
-
-    private func kickIfPending() {
-        guard timeoutKickPending else { return }
-        timeoutKickPending = false
-        timedOut()
-    }
-
-    private func timedOut() {
-        socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+        // -1 (nothing to wait for): a timer still armed fires once, harmlessly.
     }
 
     private func socketAction(_ socket: curl_socket_t, mask: Int32) {
@@ -184,7 +251,7 @@ final class CurlMulti: @unchecked Sendable {
             curl_multi_remove_handle(handle, easy)
             guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
-            transfer.releaseEasyHandle()
+            retire(transfer)
             switch outcome {
             case .finished(let result):
                 deliver(transfer, result)
@@ -196,80 +263,14 @@ final class CurlMulti: @unchecked Sendable {
         }
     }
 
+    /// Takes the transfer's easy handle (out of the multi handle) to be reset and pooled
+    /// once the lock is released.
+    private func retire(_ transfer: CurlTransfer) {
+        if let easy = transfer.takeEasyHandle() { retired.append(easy) }
+    }
+
     private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {
         transfer.markDelivered()
-        callbackQueue.async {
-            if !transfer.isCancelled { transfer.completion(result) }
-        }
-    }
-}
-
-/// The dispatch sources of one socket libcurl watches, on a duplicate of its descriptor.
-///
-/// libcurl closes its descriptor right after telling us to stop watching it, while a
-/// cancelled dispatch source lets go of its descriptor only later, on the manager thread;
-/// a closed-and-reused number could then be unregistered from under a new socket. The
-/// duplicate is ours: it is closed only after every source on it has been cancelled.
-///
-/// Threading rule: used only on the multi's queue (its sources' handlers run there too).
-final class SocketWatch {
-    private let descriptor: Int32
-    private var read: DispatchSourceRead?
-    private var write: DispatchSourceWrite?
-    private var liveSources = 0
-    private var finished = false
-    private var closed = false
-
-    init?(socket: curl_socket_t) {
-        descriptor = dup(socket)
-        if descriptor < 0 { return nil }
-    }
-
-    /// Watches for reading and writing as asked; `action` gets CURL_CSELECT_IN or _OUT.
-    func update(reading: Bool, writing: Bool, queue: DispatchQueue, action: @escaping (Int32) -> Void) {
-        if reading, read == nil {
-            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-            source.setEventHandler { action(CURL_CSELECT_IN) }
-            adopt(source)
-            read = source
-        } else if !reading, let source = read {
-            source.cancel()
-            read = nil
-        }
-        if writing, write == nil {
-            let source = DispatchSource.makeWriteSource(fileDescriptor: descriptor, queue: queue)
-            source.setEventHandler { action(CURL_CSELECT_OUT) }
-            adopt(source)
-            write = source
-        } else if !writing, let source = write {
-            source.cancel()
-            write = nil
-        }
-    }
-
-    /// Stops watching; the duplicate closes once both sources have let go of it.
-    func cancel() {
-        finished = true
-        read?.cancel()
-        write?.cancel()
-        read = nil
-        write = nil
-        closeIfDone()
-    }
-
-    private func adopt(_ source: DispatchSourceProtocol) {
-        liveSources += 1
-        // The handler keeps this watch alive until the source is done with the descriptor.
-        source.setCancelHandler { [self] in
-            liveSources -= 1
-            closeIfDone()
-        }
-        source.activate()
-    }
-
-    private func closeIfDone() {
-        guard finished, liveSources == 0, !closed else { return }
-        closed = true
-        close(descriptor)
+        outbox.append((transfer, result))
     }
 }

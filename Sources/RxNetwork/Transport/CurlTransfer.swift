@@ -10,8 +10,8 @@ import FoundationNetworking
 /// kept-alive connection).
 ///
 /// Threading rule: everything but `completion`, `original` and the cancelled and
-/// delivered flags belongs to the multi's queue (`CurlMulti.queue`): it is set up, filled by libcurl's
-/// write and header callbacks, and read there. The flags are atomic.
+/// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
+/// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
 final class CurlTransfer: @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
@@ -26,7 +26,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The request as given, which the `Response` reports.
     let original: URLRequest
-    /// Called once with the outcome (on the transport's callback queue).
+    /// Called once with the outcome, on the thread that saw it (normally the network thread).
     let completion: @Sendable (Result<Response, NetworkError>) -> Void
     /// The request being sent: the original, or where a redirect led.
     private(set) var request: URLRequest
@@ -58,24 +58,32 @@ final class CurlTransfer: @unchecked Sendable {
     /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
     var isDelivered: Bool { delivered.load(ordering: .acquiring) }
 
-    /// Marks the outcome as handed to the callback queue (on the multi's queue).
+    /// Marks the outcome as on its way to `completion` (under the multi's lock).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
-    /// A configured easy handle for `request`, or why there can be none.
-    func makeEasyHandle() -> Result<UnsafeMutableRawPointer, NetworkError> {
+    /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
+    /// there can be none (`reusing` is then freed).
+    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti,
+                        trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            spare.map(curl_easy_cleanup)
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
         var lines: [String] = []
+        var hasExpect = false
+        var hasUserAgent = false
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             // A line break would let a value smuggle in headers of its own.
-            if name.contains(where: \.isNewline) || value.contains(where: \.isNewline) {
+            if CurlTransfer.hasLineBreak(name) || CurlTransfer.hasLineBreak(value) {
+                spare.map(curl_easy_cleanup)
                 return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
             }
+            hasExpect = hasExpect || CurlTransfer.isNamed(name, "expect")
+            hasUserAgent = hasUserAgent || CurlTransfer.isNamed(name, "user-agent")
             // "Name;" is libcurl's way to send a header with an empty value.
-            lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
         }
-        guard let easy = curl_easy_init() else {
+        guard let easy = spare ?? curl_easy_init() else {
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
         }
         self.easy = easy
@@ -94,6 +102,7 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
         ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
         // TLS verification stays on (libcurl's default): there is deliberately no switch.
+        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
         // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
         if let connect = options.connectTimeout {
             ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
@@ -129,8 +138,8 @@ final class CurlTransfer: @unchecked Sendable {
         }
         // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
         // many servers never give.
-        if request.value(forHTTPHeaderField: "Expect") == nil { lines.append("Expect:") }
-        if request.value(forHTTPHeaderField: "User-Agent") == nil { lines.append("User-Agent: RxNetwork") }
+        if !hasExpect { lines.append("Expect:") }
+        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
         for line in lines { headerList = curl_slist_append(headerList, line) }
         ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
 
@@ -147,15 +156,22 @@ final class CurlTransfer: @unchecked Sendable {
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
         }
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        // The multi knows the connections' sockets, and takes them out of its epoll set
+        // before closing them.
+        let owner = Unmanaged.passUnretained(multi).toOpaque()
+        ccurl_easy_setopt_sockopt_function(easy, CurlMulti.socketOptionsFunction)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_SOCKOPTDATA, owner)
+        ccurl_easy_setopt_closesocket_function(easy, CurlMulti.closeSocketFunction)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, owner)
         return .success(easy)
     }
 
-    /// Frees the easy handle and its header list (after it left the multi handle).
-    func releaseEasyHandle() {
-        if let easy { curl_easy_cleanup(easy) }
-        easy = nil
+    /// Gives up the easy handle (after it left the multi handle) and frees its header list.
+    func takeEasyHandle() -> UnsafeMutableRawPointer? {
+        defer { easy = nil }
         curl_slist_free_all(headerList)
         headerList = nil
+        return easy
     }
 
     /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
@@ -169,7 +185,13 @@ final class CurlTransfer: @unchecked Sendable {
             if exceededLimit || code == CURLE_FILESIZE_EXCEEDED {
                 return .finished(.failure(.underlying(TransportOptions.tooLarge(original.url, limit: options.maximumResponseSize), nil)))
             }
-            let error = URLError(CurlTransfer.errorCode(code), userInfo: CurlTransfer.userInfo(request.url))
+            var errorCode = CurlTransfer.errorCode(code)
+            if code == CURLE_PEER_FAILED_VERIFICATION {
+                var verification = 0
+                ccurl_easy_getinfo_long(easy, CURLINFO_SSL_VERIFYRESULT, &verification)
+                errorCode = CurlTransfer.certificateErrorCode(verification)
+            }
+            let error = URLError(errorCode, userInfo: CurlTransfer.userInfo(request.url))
             return .finished(.failure(.underlying(error, response)))
         }
         guard let response else {
@@ -187,7 +209,7 @@ final class CurlTransfer: @unchecked Sendable {
         return .finished(.success(response))
     }
 
-    // MARK: - libcurl's callbacks (on the multi's queue)
+    // MARK: - libcurl's callbacks (under the multi's lock)
 
     private func receiveBody(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
@@ -199,23 +221,25 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
+    /// One header line (libcurl calls once per line, CRLF included). Parsed as bytes:
+    /// Foundation's trimming and searching cost more than the whole loopback round trip.
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
-        let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
+        let line = UnsafeRawBufferPointer(start: bytes, count: count)
+        if line.starts(with: CurlTransfer.statusLinePrefix) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
             headerFields = [:]
             lastHeaderName = nil
             return count
         }
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = CurlTransfer.trimmed(line[...])
         guard !trimmed.isEmpty else { return count }
-        if line.first == " " || line.first == "\t", let name = lastHeaderName {
+        if line[0] == CurlTransfer.space || line[0] == CurlTransfer.tab, let name = lastHeaderName {
             // An obsolete folded continuation of the previous field.
-            headerFields[name, default: ""] += " " + trimmed
-        } else if let colon = trimmed.firstIndex(of: ":") {
-            let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            headerFields[name, default: ""] += " " + String(decoding: trimmed, as: UTF8.self)
+        } else if let colon = trimmed.firstIndex(of: CurlTransfer.colon) {
+            let name = String(decoding: CurlTransfer.trimmed(trimmed[..<colon]), as: UTF8.self)
+            let value = String(decoding: CurlTransfer.trimmed(trimmed[(colon + 1)...]), as: UTF8.self)
             if let existing = headerFields[name] {
                 headerFields[name] = existing + ", " + value
             } else {
@@ -226,16 +250,39 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
+    private static let statusLinePrefix = Array("HTTP/".utf8)
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let colon = UInt8(ascii: ":")
+
+    /// `bytes` without leading and trailing spaces, tabs, CR and LF.
+    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == 0x0D || byte == 0x0A }
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
+    }
+
     // MARK: - Building the outcome
 
     private func makeResponse(_ easy: UnsafeMutableRawPointer, status: Int) -> Response? {
+        // The URL asked for, unless libcurl went elsewhere (it does not follow redirects,
+        // so only a proxy or a rewritten URL would make it differ).
         var effective: UnsafeMutablePointer<CChar>?
         ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
-        guard let url = effective.flatMap({ URL(string: String(cString: $0)) }) ?? request.url else { return nil }
+        let asked = request.url
+        let url: URL?
+        if let effective, asked?.absoluteString.withCString({ strcmp($0, effective) == 0 }) != true {
+            url = URL(string: String(cString: effective)) ?? asked
+        } else {
+            url = asked
+        }
+        guard let url else { return nil }
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
-        let http = HTTPURLResponse(url: url, statusCode: status, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
-        return Response(statusCode: status, data: body, request: original, response: http)
+        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
+        return Response(statusCode: status, data: body, request: original, head: head)
     }
 
     private func redirectTarget(_ easy: UnsafeMutableRawPointer) -> URL? {
@@ -259,6 +306,24 @@ final class CurlTransfer: @unchecked Sendable {
         return next
     }
 
+    /// Whether `text` holds a line break (`Character.isNewline`), checked byte by byte
+    /// when it is ASCII.
+    private static func hasLineBreak(_ text: String) -> Bool {
+        var ascii = true
+        for byte in text.utf8 {
+            if byte >= 0x0A && byte <= 0x0D { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && text.contains(where: \.isNewline)
+    }
+
+    /// Whether header `name` is `lowercase` (given in lower case), ignoring ASCII case.
+    private static func isNamed(_ name: String, _ lowercase: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+        guard name.utf8.count == wanted.count else { return false }
+        return zip(name.utf8, wanted).allSatisfy { ($0 | 0x20) == $1 }
+    }
+
     static func userInfo(_ url: URL?) -> [String: Any] {
         url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
     }
@@ -273,6 +338,17 @@ final class CurlTransfer: @unchecked Sendable {
         case CURL_HTTP_VERSION_2_0: return "HTTP/2"
         case CURL_HTTP_VERSION_3: return "HTTP/3"
         default: return "HTTP/1.1"
+        }
+    }
+
+    /// The `URLError` code for a certificate libcurl refused, from OpenSSL's verify result
+    /// (`X509_V_ERR_*`). The chain passing (0) means libcurl's own host name check failed.
+    static func certificateErrorCode(_ verification: Int) -> URLError.Code {
+        switch verification {
+        case 10: return .serverCertificateHasBadDate      // X509_V_ERR_CERT_HAS_EXPIRED
+        case 9: return .serverCertificateNotYetValid      // X509_V_ERR_CERT_NOT_YET_VALID
+        case 2, 18, 19, 20, 21: return .serverCertificateHasUnknownRoot  // no trusted issuer, self-signed
+        default: return .serverCertificateUntrusted       // host name mismatch, and anything else
         }
     }
 

@@ -5,9 +5,9 @@ import RxCore
 import FoundationNetworking
 #endif
 
-/// The default `NetworkTransport`: libcurl's multi-socket interface driven by dispatch
-/// sources on one serial queue (see `CurlMulti`). While requests wait, the process
-/// sleeps; a request costs no thread.
+/// The default `NetworkTransport`: libcurl's multi-socket interface driven by one thread
+/// sleeping in `epoll_wait` (see `CurlMulti` and `CurlEventLoop`). While requests wait,
+/// the process sleeps; a request costs no thread.
 ///
 /// - Connections are kept alive and reused per host (at most
 ///   `maximumConnectionsPerHost` at once; more requests wait for one), and HTTP/2 is
@@ -19,16 +19,19 @@ import FoundationNetworking
 /// - Redirects are followed within the request's origin only, at most 10.
 /// - Cancelling removes the transfer at once: its connection is closed, never reused.
 ///
-/// Thread safety: `send` and disposing may be called from any thread; completions run on
-/// `callbackQueue` (serial), never on the network queue, so a slow subscriber cannot
-/// stall other requests. Releasing a transport ends its transfers and closes its
-/// connections; `shared` lives as long as the process.
+/// Threading contract: `send` and disposing may be called from any thread. `send` writes
+/// the request on the caller's thread when it can; completions run on the transport's
+/// one network thread, as URLSession calls its delegates on its queue (a request refused
+/// before anything was sent completes on the caller's thread, before `send` returns).
+/// So a `Provider`'s `Single` delivers there: observe on your own scheduler
+/// (`observe(on: MainScheduler.instance)`, or a `Driver`) before doing slow work, which
+/// would hold up every other transfer of the transport. Releasing a transport ends its
+/// transfers, closes its connections and ends its thread; `shared` lives as long as the
+/// process.
 public final class CurlTransport: NetworkTransport {
     /// The transport providers use unless given another: one connection pool per process.
     public static let shared = CurlTransport()
 
-    /// Where completions are called.
-    public let callbackQueue: DispatchQueue
     private let multi: CurlMulti
 
     /// A transport with its own connection pool.
@@ -36,11 +39,15 @@ public final class CurlTransport: NetworkTransport {
     /// - Parameters:
     ///   - maximumConnectionsPerHost: open connections to one host at once (0: no limit).
     ///     Browsers use about 6; over HTTP/2 one connection carries all requests anyway.
-    ///   - callbackQueue: where completions run (a serial queue of its own by default).
-    public init(maximumConnectionsPerHost: Int = 8, callbackQueue: DispatchQueue? = nil) {
-        let callbacks = callbackQueue ?? DispatchQueue(label: "RxNetwork.CurlTransport.callbacks")
-        self.callbackQueue = callbacks
-        multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost, callbackQueue: callbacks)
+    public convenience init(maximumConnectionsPerHost: Int = 8) {
+        self.init(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: nil)
+    }
+
+    /// A transport that trusts only the certificate authorities in `trustedCertificatesFile`
+    /// (PEM) instead of the system's (libcurl's CURLOPT_CAINFO): for tests against a
+    /// server with a throwaway certificate. Verification itself stays on.
+    init(maximumConnectionsPerHost: Int = 8, trustedCertificatesFile: String?) {
+        multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: trustedCertificatesFile)
     }
 
     deinit {
@@ -53,7 +60,7 @@ public final class CurlTransport: NetworkTransport {
         let transfer = CurlTransfer(request: request, options: options, completion: completion)
         let multi = self.multi
         multi.start(transfer)
-        // Disposing after the outcome (as the provider does) needs no trip to the network queue.
+        // Disposing after the outcome (as the provider does) need not take the multi's lock.
         return Disposables.create { if !transfer.isDelivered { multi.cancel(transfer) } }
     }
 }

@@ -120,6 +120,9 @@ final class Connection: @unchecked Sendable {
         return try statement.step() ? statement.value(at: 0) : nil
     }
 
+    /// True when SQLite could only open the database read-only (the file cannot be written).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
     /// True while a transaction is open on this connection.
     var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 

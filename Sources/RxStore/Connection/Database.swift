@@ -44,7 +44,15 @@ final class Database: @unchecked Sendable {
     init(path: String?, busyTimeout: TimeInterval) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
-        self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
+        do {
+            self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
+        } catch {
+            // A file or directory that cannot be written fails in many SQLite ways; name it.
+            throw path.flatMap { FilePermissions.readOnlyError(path: $0) } ?? error
+        }
+        if let path, writer.isReadOnly {
+            throw FilePermissions.readOnlyError(path: path) ?? .readOnly(path: path, reason: "SQLite opened it read-only")
+        }
         self.threadKey = "RxStore.connection.\(UInt(bitPattern: ObjectIdentifier(writer).hashValue))"
         RowChangeTracker.install(tracker, on: writer.handle)
     }
@@ -170,6 +178,14 @@ final class Database: @unchecked Sendable {
             try writer.execute("ROLLBACK TO rxstore_nested")
             try writer.execute("RELEASE rxstore_nested")
         } catch { /* the outer transaction fails on its own next statement */ }
+    }
+
+    /// Checkpoints the WAL into the file and truncates it, on the writer, between write
+    /// transactions (under the write lock; nothing outside is called while it is held).
+    func checkpoint() throws(StoreError) {
+        writeLock.lock()
+        defer { writeLock.unlock() }
+        try writer.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
 
     /// Records that the open write transaction changed `table` (call inside `write`).

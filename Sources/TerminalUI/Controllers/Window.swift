@@ -38,13 +38,15 @@ public final class Window {
         rootViewController.handleKey(key)
     }
 
-    /// The whole screen drawn into a new buffer.
-    public func rendered() -> Buffer {
-        rootViewController.view.rendered(size: size)
+    /// The whole screen drawn into a new buffer, for a terminal with `capabilities`
+    /// (`.full` by default).
+    public func rendered(capabilities: TerminalCapabilities = .full) -> Buffer {
+        rootViewController.view.rendered(size: size, capabilities: capabilities)
     }
 
-    /// Draws the screen on `renderer`'s terminal (only the changed cells).
+    /// Draws the screen on `renderer`'s terminal (only the changed cells), for what
+    /// that terminal can show.
     public func render(with renderer: Renderer) {
-        renderer.render(rendered())
+        renderer.render(rendered(capabilities: renderer.terminal.capabilities))
     }
 }

@@ -88,6 +88,15 @@ struct ANSIWriter {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Moves the cursor to (`x`, `y`) unless it is there (for a picture placed at it).
+    mutating func placeCursor(x: Int, y: Int) {
+        if x != cursorX || y != cursorY {
+            moveCursor(x: x, y: y)
+            cursorX = x
+            cursorY = y
+        }
+    }
+
     private mutating func moveCursor(x: Int, y: Int) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))

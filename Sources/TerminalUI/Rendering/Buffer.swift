@@ -8,6 +8,8 @@ public struct Buffer: Hashable, Sendable {
     public let size: Size
     /// The cells, row after row.
     public private(set) var cells: [Cell]
+    /// Pictures placed over cells, for terminals that show pixels; empty otherwise.
+    public internal(set) var graphics: [GraphicPlacement] = []
 
     /// A buffer of `size` filled with `cell` (blank by default).
     public init(size: Size, filledWith cell: Cell = .blank) {

@@ -20,6 +20,9 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var writes: [String] = []
     /// The cursor after the last write.
     public private(set) var cursor = Point.zero
+    /// Every kitty graphics command received (`ESC _ G … ESC \`, the part between `G`
+    /// and the terminator), with the cursor where it arrived.
+    public private(set) var graphicsCommands: [(command: String, cursor: Point)] = []
 
     private var style = Style.plain
     /// The scroll region's rows (DECSTBM); nil for the whole screen.
@@ -79,6 +82,10 @@ public final class HeadlessTerminal: Terminal {
 
     private func readEscape(_ iterator: inout String.Iterator) {
         guard let introducer = iterator.next() else { return }
+        if introducer == "_" {
+            readApplicationCommand(&iterator)
+            return
+        }
         guard introducer == "[" else { return }
         var parameters = ""
         while let character = iterator.next() {
@@ -89,6 +96,19 @@ public final class HeadlessTerminal: Terminal {
             }
             parameters.append(character)
         }
+    }
+
+    /// Reads an APC string up to ESC \ (a kitty graphics command when it starts with G).
+    private func readApplicationCommand(_ iterator: inout String.Iterator) {
+        var body = ""
+        while let character = iterator.next() {
+            if character == "\u{1B}" {
+                _ = iterator.next()
+                break
+            }
+            body.append(character)
+        }
+        if body.hasPrefix("G") { graphicsCommands.append((String(body.dropFirst()), cursor)) }
     }
 
     private func apply(final: Character, parameters: String) {

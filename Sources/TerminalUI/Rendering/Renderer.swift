@@ -9,6 +9,10 @@ public final class Renderer {
     /// Where frames go.
     public let terminal: Terminal
     private var previous: Buffer?
+    /// The pictures the terminal holds (kitty), by number.
+    private var transmitted: Set<UInt32> = []
+    /// The most pictures left with the terminal before it is told to free them all.
+    static let transmittedLimit = 512
 
     /// Creates a renderer for `terminal`; the first frame is written whole.
     public init(terminal: Terminal) {
@@ -29,10 +33,13 @@ public final class Renderer {
         }
         // Diffed and encoded in one pass into one byte buffer (no list of changes).
         var writer = ANSIWriter(capabilities: capabilities, reservingCapacity: 4 * frame.cells.count)
+        let placementsChanged = frame.graphics != (previous?.graphics ?? []) || previous?.size != frame.size
         if var previous, previous.size == frame.size {
             // Lines that moved (a scrolled table) are moved by the terminal; the diff
-            // is then taken against the screen as it looks after that move.
-            if capabilities.scrollRegions, let scroll = LineScroll.detect(from: previous, to: frame) {
+            // is then taken against the screen as it looks after that move. Not with
+            // pictures placed: they are placed again instead.
+            let hasGraphics = !frame.graphics.isEmpty || !previous.graphics.isEmpty
+            if capabilities.scrollRegions, !hasGraphics, let scroll = LineScroll.detect(from: previous, to: frame) {
                 writer.append(scroll.sequence)
                 previous.scrollRows(scroll.region, by: scroll.amount)
             }
@@ -42,10 +49,31 @@ public final class Renderer {
             // A cleared screen is blank: only the non-blank cells need writing.
             writer.putChanges(of: frame, from: nil)
         }
+        if capabilities.graphics == .kitty && placementsChanged {
+            placeGraphics(of: frame, with: &writer)
+        }
         writer.finish()
         previous = frame
         if !writer.bytes.isEmpty {
             terminal.write(writer.string)
+        }
+    }
+
+    /// Removes the pictures placed by the last frame and places this frame's, sending
+    /// each picture the terminal does not have yet.
+    private func placeGraphics(of frame: Buffer, with writer: inout ANSIWriter) {
+        writer.append(KittyGraphics.removePlacements)
+        if transmitted.count + frame.graphics.count > Self.transmittedLimit {
+            writer.append(KittyGraphics.removeEverything)
+            transmitted.removeAll()
+        }
+        for placement in frame.graphics {
+            let number = KittyGraphics.imageNumber(placement.image)
+            if transmitted.insert(number).inserted {
+                writer.append(KittyGraphics.transmit(placement.image))
+            }
+            writer.placeCursor(x: placement.rect.minX, y: placement.rect.minY)
+            writer.append(KittyGraphics.place(number, columns: placement.rect.width, rows: placement.rect.height))
         }
     }
 

@@ -8,7 +8,10 @@
 /// - whole escape sequences: CSI (`ESC [` or 0x9B) up to its final byte; OSC (`ESC ]`),
 ///   DCS (`ESC P`), SOS, PM and APC strings up to their terminator (BEL, `ESC \` or
 ///   0x9C), or to the end of the text when unterminated; any other `ESC x` pair;
-/// - bidirectional overrides, embeddings, isolates and marks.
+/// - bidirectional overrides, embeddings, isolates and marks;
+/// - the Unicode line and paragraph separators (U+2028, U+2029), which some terminals and
+///   log viewers break lines at: they become a newline when newlines are kept, else a
+///   space, so one line of text stays one line.
 ///
 /// Views sanitize the text they are given, so callers need not; call it when building
 /// strings for the terminal by other means.
@@ -73,7 +76,7 @@ enum Sanitizer {
                 scalars.append(" ")
             case 0x0A:
                 if !previousWasCR { scalars.append(keepingNewlines ? "\n" : " ") }
-            case 0x0D:
+            case 0x0D, 0x2028, 0x2029:
                 scalars.append(keepingNewlines ? "\n" : " ")
             case 0x00...0x1F, 0x7F...0x9F:
                 break
@@ -118,8 +121,9 @@ enum Sanitizer {
     }
 
     /// Whether the UTF-8 `bytes` hold no scalar that `sanitize` changes: no C0 or C1
-    /// control, DEL, or bidi control (U+061C, U+200E–U+200F, U+202A–U+202E,
-    /// U+2066–U+2069). The same as all scalars passing `isKept`, without decoding them.
+    /// control, DEL, bidi control (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069)
+    /// or line/paragraph separator (U+2028–U+2029). The same as all scalars passing
+    /// `isKept`, without decoding them.
     static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
@@ -160,7 +164,7 @@ enum Sanitizer {
                 if index + 2 < count {
                     let second = bytes[index + 1]
                     let third = bytes[index + 2]
-                    if second == 0x80 && (third == 0x8E || third == 0x8F || (third >= 0xAA && third <= 0xAE)) { return false }
+                    if second == 0x80 && (third == 0x8E || third == 0x8F || (third >= 0xA8 && third <= 0xAE)) { return false }
                     if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return false }
                 }
             default:
@@ -175,7 +179,7 @@ enum Sanitizer {
     /// escape or string introducer, not a bidi control (the `default` case above).
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
             return false
         default:
             return true

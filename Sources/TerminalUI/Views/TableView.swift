@@ -501,6 +501,7 @@ open class TableView: View {
     /// Takes a cell off the screen and puts it in its identifier's reuse pool.
     private func recycle(_ cell: TableViewCell) {
         cell.removeFromSuperview()
+        cell.didEndDisplaying()
         if let identifier = cell.reuseIdentifier {
             reusableCells[identifier, default: []].append(cell)
         }

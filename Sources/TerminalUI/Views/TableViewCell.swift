@@ -30,11 +30,30 @@ open class TableViewCell: View {
         addSubview(textLabel)
     }
 
-    /// Clears the cell before the table hands it out again; subclasses call super.
+    /// Clears the cell before the table hands it out again (and cancels its image
+    /// views' loads, which were for its old row); subclasses call super.
     open func prepareForReuse() {
         textLabel.text = nil
         isSelected = false
         isHighlighted = false
+        cancelImageLoads(in: self)
+    }
+
+    /// Called by the table when the row leaves the screen (scrolled away, reloaded or
+    /// deleted) and the cell goes to the reuse pool: the base cancels the loads of the
+    /// cell's image views, so pictures no one will see are not fetched (UIKit's
+    /// `didEndDisplaying`). Subclasses call super.
+    open func didEndDisplaying() {
+        cancelImageLoads(in: self)
+    }
+
+    private func cancelImageLoads(in view: View) {
+        for subview in view.subviews {
+            if let imageView = subview as? ImageView {
+                imageView.cancelImageLoad()
+            }
+            cancelImageLoads(in: subview)
+        }
     }
 
     /// Lays the text label over the whole cell.

@@ -116,20 +116,21 @@ open class View: ReactiveCompatible {
     open func drawOverSubviews(into canvas: inout Canvas) {}
 
     /// Lays out and draws the view and its subviews into `buffer`, at the view's frame,
-    /// clipped to the buffer.
-    public func render(into buffer: inout Buffer) {
+    /// clipped to the buffer, for a terminal with `capabilities` (`.full` by default).
+    public func render(into buffer: inout Buffer, capabilities: TerminalCapabilities = .full) {
         let clip = buffer.area
-        var canvas = Canvas(buffer: Buffer(size: .zero), origin: frame.origin, size: frame.size, clip: clip)
+        var canvas = Canvas(buffer: Buffer(size: .zero), origin: frame.origin, size: frame.size, clip: clip, capabilities: capabilities)
         // Move the buffer in and out instead of copying it, so cells are not copied.
         swap(&canvas.buffer, &buffer)
         renderTree(into: &canvas, origin: frame.origin, clip: clip)
         swap(&canvas.buffer, &buffer)
     }
 
-    /// A new buffer of `size` with the view drawn into it at `frame` (tests and snapshots).
-    public func rendered(size: Size) -> Buffer {
+    /// A new buffer of `size` with the view drawn into it at `frame` (tests and
+    /// snapshots), for a terminal with `capabilities` (`.full` by default).
+    public func rendered(size: Size, capabilities: TerminalCapabilities = .full) -> Buffer {
         var buffer = Buffer(size: size)
-        render(into: &buffer)
+        render(into: &buffer, capabilities: capabilities)
         return buffer
     }
 

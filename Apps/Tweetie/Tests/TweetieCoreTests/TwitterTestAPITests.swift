@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 import XCTest
 import RxCore
 import RxTesting

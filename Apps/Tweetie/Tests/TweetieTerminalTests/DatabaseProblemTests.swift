@@ -1,7 +1,9 @@
 import Foundation
 import RxCore
 import RxNetwork
+import RxStore
 import TerminalUI
+import TestSupport
 import TweetieCore
 import XCTest
 @testable import TweetieTerminal
@@ -75,5 +77,21 @@ final class DatabaseProblemTests: XCTestCase {
         window.processKey(.character("q"))
         XCTAssertEqual(quits, 1)
         XCTAssertEqual(try Data(contentsOf: storeURL), garbage)
+    }
+
+    func test_anotherProgramsDatabase_isExplained_andNotOfferedToBeMoved() throws {
+        let storeURL = directory.appendingPathComponent("demo-rxmvvm-reactive-swift.sqlite")
+        do { try Store(url: storeURL).execute("CREATE TABLE moz_places (id INTEGER PRIMARY KEY)") }
+        let (_, window, terminal, _) = try session(databaseBytes: try Data(contentsOf: storeURL))
+        let before = try Data(contentsOf: storeURL)
+        let text = screen(window, terminal)
+        let unwrapped = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains("another program's SQLite database"), text)
+        XCTAssertTrue(text.contains("Press q to quit; nothing was changed."), text)
+        XCTAssertFalse(text.contains("Press f"), text)
+        window.processKey(.character("f"))
+        _ = screen(window, terminal)
+        XCTAssertEqual(try Data(contentsOf: storeURL), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".corrupt-") }, [])
     }
 }

@@ -92,6 +92,21 @@ final class ListTimelineViewControllerTests: XCTestCase {
         XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("0 tweets · update failed"), last)
     }
 
+    func test_statusBar_saysHowManyTweetsOfTheUpdateCouldNotBeRead() throws {
+        let harness = try ScreenHarness()
+        var noAuthor = harness.tweetJSON(id: 3, text: "No author", minutesAgo: 1)
+        noAuthor["user"] = nil
+        harness.api.listTimeline = .success([
+            harness.tweetJSON(id: 2, text: "Two", minutesAgo: 1), noAuthor, [:],
+            harness.tweetJSON(id: 1, text: "One", minutesAgo: 2),
+        ])
+        harness.showTimeline()
+        harness.advance()
+        let last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00 · 2 skipped"), last)
+        XCTAssertTrue(harness.screen.contains("One") && harness.screen.contains("Two"))
+    }
+
     func test_notLoggedIn_showsBanner() throws {
         let harness = try ScreenHarness(status: .unavailable)
         harness.showTimeline()

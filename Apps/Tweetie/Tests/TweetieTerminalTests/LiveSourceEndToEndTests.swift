@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LoopbackHTTP
 import TestSupport
 import XCTest
@@ -25,15 +28,27 @@ final class LiveSourceEndToEndTests: XCTestCase {
 
     private let token = "live-token-7c1f"
 
-    private func runTweetie(_ arguments: [String] = []) throws -> ChildProcess {
+    private func runTweetie(_ arguments: [String] = [], baseURL: String? = nil,
+                            credentials: [String: String]? = nil) throws -> ChildProcess {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")
-        return try ChildProcess.run(tweetie.path, ["--base-url", server.baseURL.absoluteString + "/", "--list", "icanzilb/RxSwift"] + arguments, environment: [
-            "TWITTER_BEARER_TOKEN": token,
+        let base = baseURL ?? server.baseURL.absoluteString + "/"
+        return try ChildProcess.run(tweetie.path, ["--base-url", base, "--list", "icanzilb/RxSwift"] + arguments, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "HOME": home.path,
             "PATH": "/usr/bin:/bin",
-        ])
+        ].merging(credentials ?? ["TWITTER_BEARER_TOKEN": token]) { $1 })
+    }
+
+    private let consumer = ["TWITTER_CONSUMER_KEY": "key-1", "TWITTER_CONSUMER_SECRET": "SECRET-CONSUMER"]
+
+    /// Writes a token file as an earlier run would have left it, with `mode`.
+    private func saveToken(_ token: String, origin: String, mode: mode_t = 0o600) throws {
+        let directory = home.appendingPathComponent("config/tweetie")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = directory.appendingPathComponent("bearer-token")
+        try Data(#"{"scope":{"client":"key-1","origin":"\#(origin)"},"token":"\#(token)"}"#.utf8).write(to: file)
+        XCTAssertEqual(chmod(file.path, mode), 0)
     }
 
     private func recordedListTimeline() throws -> Data {
@@ -87,5 +102,60 @@ final class LiveSourceEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stderr.contains("TWITTER_BEARER_TOKEN"), run.stderr)
         XCTAssertFalse(run.stderr.contains(token))
+    }
+
+    // MARK: - Credentials stay with their server
+
+    func test_aTokenSavedForAnotherServer_isNeverSentToThisOne() throws {
+        try saveToken("TOKEN-FOR-TWITTER", origin: "https://api.twitter.com:443")
+        server.route("/oauth2/token", reply: .json(#"{"token_type":"bearer","access_token":"token-of-this-server"}"#))
+        server.route("/1.1/lists/statuses.json", reply: .init(body: try recordedListTimeline()))
+        let run = try runTweetie(credentials: consumer)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(server.requests.map(\.path), ["/oauth2/token", "/1.1/lists/statuses.json"])
+        XCTAssertFalse(server.requests.contains { $0.headers.values.contains { $0.contains("TOKEN-FOR-TWITTER") } })
+        XCTAssertEqual(server.requests.last?.header("Authorization"), "Bearer token-of-this-server")
+    }
+
+    func test_credentials_overPlainHTTP_toAnotherMachine_areRefused_withAClearMessage() throws {
+        for credentials in [["TWITTER_BEARER_TOKEN": token], consumer] {
+            let run = try runTweetie(baseURL: "http://192.0.2.1:9/", credentials: credentials)
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertTrue(run.stderr.contains("not sent") && run.stderr.contains("https://"), run.stderr)
+            XCTAssertFalse((run.stdout + run.stderr).contains(token) || run.stderr.contains("SECRET-CONSUMER"))
+        }
+    }
+
+    func test_aTokenFileOthersCanRead_isRefused_likeSSH() throws {
+        try saveToken("TOKEN-READABLE", origin: "http://127.0.0.1:\(server.port)", mode: 0o644)
+        let run = try runTweetie(credentials: consumer)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("is not private") && run.stderr.contains("chmod 600"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("TOKEN-READABLE"))
+        XCTAssertTrue(server.requests.isEmpty)
+    }
+
+    // MARK: - Unreadable tweets
+
+    func test_unreadableTweets_areSkipped_andCountedOnStderr_theOthersPrinted() throws {
+        let user = #""user":{"id":9,"name":"Ann","screen_name":"ann"}"#
+        server.route("/1.1/lists/statuses.json", reply: .json("""
+        [{"id":3,"text":"kept three","created_at":"Sat Dec 08 08:00:03 +0000 2018",\(user)},
+         {"id":2,"text":"lone \\ud800 surrogate","created_at":"Sat Dec 08 08:00:02 +0000 2018",\(user)},
+         {"id":1,"text":"no author","created_at":"Sat Dec 08 08:00:01 +0000 2018"},
+         {"id":0,"text":"kept zero","created_at":"Sat Dec 08 08:00:00 +0000 2018",\(user)}]
+        """))
+        let run = try runTweetie()
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("kept three") && run.stdout.contains("kept zero"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("tweetie: skipped 2 tweets"), run.stderr)
+    }
+
+    func test_refusedConsumerCredentials_sayWhy_notJustNotLoggedIn() throws {
+        server.route("/oauth2/token", reply: .json(#"{"errors":[{"code":99}]}"#, status: 403))
+        let run = try runTweetie(credentials: consumer)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("Twitter refused the consumer key and secret (HTTP 403)"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("SECRET-CONSUMER"))
     }
 }

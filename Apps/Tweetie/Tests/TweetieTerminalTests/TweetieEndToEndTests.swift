@@ -60,5 +60,8 @@ final class TweetieEndToEndTests: XCTestCase {
         try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
+        // `q` exits the process without closing the store: the exit checkpoint empties the log.
+        let wal = try XCTUnwrap(shell?.home).appendingPathComponent("data/tweetie/demo-rxmvvm-reactive-swift.sqlite-wal").path
+        XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0, 0)
     }
 }

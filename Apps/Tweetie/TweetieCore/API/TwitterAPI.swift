@@ -77,7 +77,7 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         provider = Provider(
             scheduler: scheduler,
             transport: transport,
-            plugins: TwitterTarget.authorizationPlugins + plugins,
+            plugins: TwitterTarget.authorizationPlugins(for: baseURL) + plugins,
             requestTimeout: requestTimeout,
             replay: replayDirectory.map { ReplayStore(directory: $0) })
     }

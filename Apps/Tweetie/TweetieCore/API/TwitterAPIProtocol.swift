@@ -1,4 +1,5 @@
 import RxCore
+import RxNetwork
 
 /// An OAuth2 bearer token for the Twitter API.
 public typealias AccessToken = String

@@ -12,34 +12,34 @@ enum TwitterResponse {
     static let defaultRateLimitWindow: TimeInterval = 15 * 60
 
     /// The objects in a successful answer of `endpoint`: the statuses array, or the
-    /// members answer's "users" array. Elements that are not objects are left out (the
-    /// decoders would skip them anyway).
+    /// members answer's "users" array. The array is split into its elements before any is
+    /// parsed, so one element the JSON parser refuses (a lone surrogate escape) does not
+    /// lose the others: such an element, and one that is not an object, is handed on as
+    /// an empty object, which the decoders skip and count instead of losing it silently.
     ///
     /// - Throws: `TwitterError.malformedResponse` when `data` is not JSON (truncated,
     ///   empty, HTML) or not the shape the endpoint answers.
     static func objects(in data: Data, for endpoint: TwitterEndpoint) throws(TwitterError) -> [JSONObject] {
         guard !data.isEmpty else { throw .malformedResponse(endpoint: endpoint.path, reason: "empty body") }
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw .malformedResponse(endpoint: endpoint.path, reason: "not valid JSON (\(data.count) bytes; truncated?)")
-        }
+        let isMembers: Bool
         switch endpoint {
-        case .listMembers:
-            guard let object = json as? [String: Any] else {
-                throw .malformedResponse(endpoint: endpoint.path, reason: "expected an object with a \"users\" array, got \(kind(of: json))")
-            }
-            guard let users = object["users"] as? [Any] else {
-                throw .malformedResponse(endpoint: endpoint.path, reason: "the object has no \"users\" array")
-            }
-            return users.compactMap { $0 as? JSONObject }
-        case .userTimeline, .listStatuses, .oauth2Token:
-            guard let array = json as? [Any] else {
-                throw .malformedResponse(endpoint: endpoint.path, reason: "expected an array of tweets, got \(kind(of: json))")
-            }
-            return array.compactMap { $0 as? JSONObject }
+        case .listMembers: isMembers = true
+        case .userTimeline, .listStatuses, .oauth2Token: isMembers = false
         }
+        let elements: [Data]
+        do throws(JSONArrayError) {
+            elements = try JSONArrayElements.split(data, key: isMembers ? "users" : nil)
+        } catch {
+            let reason: String
+            switch error {
+            case .malformed: reason = "not valid JSON (\(data.count) bytes; truncated?)"
+            case .notAnObject(let found): reason = "expected an object with a \"users\" array, got \(found)"
+            case .notAnArray(let found) where !isMembers: reason = "expected an array of tweets, got \(found)"
+            case .notAnArray, .missingKey: reason = "the object has no \"users\" array"
+            }
+            throw .malformedResponse(endpoint: endpoint.path, reason: reason)
+        }
+        return elements.map { element in (try? JSONSerialization.jsonObject(with: element)) as? JSONObject ?? [:] }
     }
 
     /// The error for an answer whose status is not 2xx (401 included: the caller decides
@@ -86,7 +86,7 @@ enum TwitterResponse {
             return .malformedResponse(endpoint: endpoint.path, reason: "not the JSON expected")
         case .cancelled:
             return .network("the request was cancelled")
-        case .other, .parameterEncoding, .invalidURL, .missingStub:
+        case .other, .parameterEncoding, .invalidURL, .missingStub, .credentialsRefused:
             // NetworkError's messages are already free of credentials.
             return .network(error.description)
         }
@@ -104,16 +104,6 @@ enum TwitterResponse {
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
             return "the secure connection\(host) failed"
         default: return "the connection\(host) failed (URLError \(error.code.rawValue))"
-        }
-    }
-
-    private static func kind(of json: Any) -> String {
-        switch json {
-        case is [Any]: return "an array"
-        case is [String: Any]: return "an object"
-        case is String: return "a string"
-        case is NSNull: return "null"
-        default: return "a number or boolean"
         }
     }
 }

@@ -6,15 +6,25 @@ import RxNetwork
 ///
 /// The credentials travel with the request (not in the provider) because a request
 /// that Twitter refused is sent again with a new token. `description` never shows them.
-public struct TwitterTarget: TargetType, AccessTokenAuthorizable, CustomStringConvertible, Sendable {
-    /// How a request authorizes itself.
-    public enum Credentials: Hashable, Sendable {
+public struct TwitterTarget: TargetType, AccessTokenAuthorizable, SecretHolding, Sendable {
+    /// How a request authorizes itself. Printing or dumping it never shows the token,
+    /// key or secret.
+    public enum Credentials: Hashable, Sendable, SecretHolding {
         /// `Authorization: Bearer <token>` (the API endpoints).
         case bearer(AccessToken)
         /// `Authorization: Basic base64(urlencode(key):urlencode(secret))` (the token exchange).
         case consumer(key: String, secret: String)
         /// No authorization.
         case none
+
+        /// The kind, with the secrets redacted: `bearer(<redacted>)`.
+        public var redactedDescription: String {
+            switch self {
+            case .bearer: return "bearer(\(Redaction.placeholder))"
+            case .consumer: return "consumer(\(Redaction.placeholder))"
+            case .none: return "none"
+            }
+        }
     }
 
     /// What is asked for.
@@ -62,16 +72,18 @@ public struct TwitterTarget: TargetType, AccessTokenAuthorizable, CustomStringCo
         return nil
     }
 
-    /// The method and path; never the credentials.
-    public var description: String { "\(method) \(path)" }
+    /// The method and path; never the credentials (`dump` shows no more).
+    public var redactedDescription: String { "\(method) \(path)" }
 
     /// The plugins that put the credentials on the wire: a bearer-token plugin for the API
     /// and HTTP Basic for the token exchange, where key and secret are URL-encoded first
-    /// (RFC 6749 §2.3.1, as Twitter asks).
-    static var authorizationPlugins: [PluginType] {
-        [
-            AccessTokenPlugin { ($0 as? TwitterTarget)?.bearerToken },
-            BasicAuthPlugin { target in
+    /// (RFC 6749 §2.3.1, as Twitter asks). Both are bound to `baseURL`'s origin: the
+    /// credentials are never sent anywhere else.
+    static func authorizationPlugins(for baseURL: URL) -> [PluginType] {
+        let origin = Origin(baseURL)
+        return [
+            AccessTokenPlugin(origin: origin) { ($0 as? TwitterTarget)?.bearerToken },
+            BasicAuthPlugin(origin: origin) { target in
                 guard case .consumer(let key, let secret)? = (target as? TwitterTarget)?.credentials else { return nil }
                 return (TwitterTarget.formEncode(key), TwitterTarget.formEncode(secret))
             },

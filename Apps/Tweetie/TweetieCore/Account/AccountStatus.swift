@@ -1,7 +1,9 @@
+import RxNetwork
+
 extension TwitterAccount {
     /// Whether the reader can talk to Twitter, and with which token: the documents'
     /// `TwitterAccount.AccountStatus`.
-    public enum AccountStatus: Hashable, Sendable, CustomStringConvertible {
+    public enum AccountStatus: Hashable, Sendable, SecretHolding {
         /// No usable credentials (none set, or authorization failed).
         case unavailable
         /// Authorized with this bearer token.
@@ -13,8 +15,9 @@ extension TwitterAccount {
             return nil
         }
 
-        /// `unavailable` or `authorized`; never the token, which must not reach logs.
-        public var description: String {
+        /// `unavailable` or `authorized`; never the token, which must not reach logs
+        /// (nor `dump`: the mirror has no children).
+        public var redactedDescription: String {
             switch self {
             case .unavailable: return "unavailable"
             case .authorized: return "authorized"

@@ -16,9 +16,9 @@ import RxNetwork
 ///
 /// Thread safety (`@unchecked Sendable`): `current` is only touched under `lock`; the
 /// relays and the provider are thread-safe; everything else is immutable.
-final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
-    /// What the environment offers.
-    struct Credentials: Sendable {
+final class TwitterAuthorizer: TwitterReauthorizing, CustomReflectable, @unchecked Sendable {
+    /// What the environment offers. Printing or dumping it never shows the values.
+    struct Credentials: Sendable, SecretHolding {
         var bearerToken: String?
         var consumerKey: String?
         var consumerSecret: String?
@@ -32,6 +32,13 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
             bearerToken = value("TWITTER_BEARER_TOKEN")
             consumerKey = value("TWITTER_CONSUMER_KEY")
             consumerSecret = value("TWITTER_CONSUMER_SECRET")
+        }
+
+        /// Which variables are set, never their values.
+        var redactedDescription: String {
+            let set = [("bearer token", bearerToken), ("consumer key", consumerKey), ("consumer secret", consumerSecret)]
+                .filter { $0.1 != nil }.map { $0.0 }
+            return "Credentials(\(set.isEmpty ? "none" : set.joined(separator: ", ")))"
         }
 
         /// The consumer key and secret, when both are set.
@@ -57,8 +64,11 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
         self.credentials = credentials
         self.tokenStore = tokenStore
         self.baseURL = baseURL
-        provider = Provider(transport: transport, plugins: TwitterTarget.authorizationPlugins, requestTimeout: requestTimeout)
+        provider = Provider(transport: transport, plugins: TwitterTarget.authorizationPlugins(for: baseURL), requestTimeout: requestTimeout)
     }
+
+    /// The base URL only: `dump` must not reach the current token.
+    var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL, "credentials": credentials], displayStyle: .class) }
 
     /// The token to start with: the environment's, the cached one, or a new one from the
     /// exchange. Fails with `.noCredentials`, `.authorizationFailed` or `.network`.
@@ -66,8 +76,15 @@ final class TwitterAuthorizer: TwitterReauthorizing, @unchecked Sendable {
         Single<AccessToken>.deferred { [self] in
             if let token = credentials.bearerToken { return .just(token) }
             guard let consumer = credentials.consumer else { return .error(TwitterError.noCredentials) }
-            // An unreadable or foreign token only costs an exchange.
-            if let scope = scope(of: consumer), let saved = try? tokenStore.token(for: scope) { return .just(saved) }
+            if let scope = scope(of: consumer) {
+                do throws(TokenStoreError) {
+                    // A token saved for another server or key is not returned: it costs an exchange.
+                    if let saved = try tokenStore.token(for: scope) { return .just(saved) }
+                } catch {
+                    // Like ssh with a private key others can read: refuse, and say how to fix it.
+                    return .error(TwitterError.authorizationFailed(String(error.message.dropLast(error.message.hasSuffix(".") ? 1 : 0))))
+                }
+            }
             return exchange(consumer)
         }
         .do(onSuccess: { [self] in publish($0) }, onError: { [self] in publish(failure: $0) })

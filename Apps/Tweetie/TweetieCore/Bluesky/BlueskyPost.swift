@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// Reads Bluesky feed items (`app.bsky.feed.defs#feedViewPost`: a post, and the repost
 /// or reply it came with) into the reader's `Tweet`s.

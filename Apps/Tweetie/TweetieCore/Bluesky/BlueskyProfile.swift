@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// Reads Bluesky profiles (`app.bsky.actor.defs#profileView`, its basic and detailed
 /// forms: a list member's `subject`, a post's `author`, `getProfiles`' `profiles`) into

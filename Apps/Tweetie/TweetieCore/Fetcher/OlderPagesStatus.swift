@@ -1,3 +1,5 @@
+import RxNetwork
+
 /// How the latest request for older tweets (the reader reached the end of the timeline)
 /// went, for a "loading older…" hint and for front ends that page until they have enough.
 public enum OlderPagesStatus: Equatable, Sendable {
@@ -18,7 +20,7 @@ struct OlderPageResponse {
     /// The status this step leads to.
     let status: OlderPagesStatus
     /// The answer, when the request ended (nil while loading or when nothing was asked).
-    let result: Result<[Tweet], TwitterError>?
+    let result: Result<Decoded<Tweet>, TwitterError>?
 
     /// A step without an answer (`.loading`, or `.reachedEnd` known beforehand).
     init(below: Int64, status: OlderPagesStatus) {
@@ -29,11 +31,11 @@ struct OlderPageResponse {
 
     /// The answer to the request: `.idle` when the page held a tweet older than `below`,
     /// `.reachedEnd` when it held none, `.failed` for an error.
-    init(below: Int64, result: Result<[Tweet], TwitterError>) {
+    init(below: Int64, result: Result<Decoded<Tweet>, TwitterError>) {
         self.below = below
         self.result = result
         switch result {
-        case .success(let tweets): status = tweets.contains { $0.id < below } ? .idle : .reachedEnd
+        case .success(let page): status = page.values.contains { $0.id < below } ? .idle : .reachedEnd
         case .failure(let error): status = .failed(error)
         }
     }

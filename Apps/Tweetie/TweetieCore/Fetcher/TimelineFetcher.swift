@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxNetwork
 
 /// Fetches the newest tweets of a list or a user, again every `interval` while the
 /// account is authorized, the network reachable and the fetcher not paused: the
@@ -44,13 +45,20 @@ public final class TimelineFetcher {
     /// Never errors; does not replay.
     public let olderPages: Observable<OlderPagesStatus>
 
+    /// How many tweets of the latest successful response (an older page included) could
+    /// not be read (broken JSON, no author, an unparsable date) and were left out; 0
+    /// before any. Replays the latest, and is updated before `timeline` delivers that
+    /// response.
+    public let skipped: Observable<Int>
+
     /// Every response, a page or an error, in order (older pages too); replays the latest.
-    let responses: Observable<Result<[Tweet], TwitterError>>
+    let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
 
     /// Where the next request starts; advanced after each page by `nextCursor`.
     let feedCursor = BehaviorRelay<TimelineCursor>(value: .none)
 
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
+    private let latestSkipped = BehaviorRelay<Int>(value: 0)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
     /// The id below which the source had nothing older, once a page said so.
     private let exhaustedBelow = BehaviorRelay<Int64?>(value: nil)
@@ -62,13 +70,13 @@ public final class TimelineFetcher {
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
                             environment: FetchEnvironment, since: Int64 = 0) {
         self.init(account: account, environment: environment, since: since, jsonProvider: api.timeline(of: list),
-                  decode: { api.tweets(from: $0).values })
+                  decode: { api.tweets(from: $0) })
     }
 
     /// Fetches the timeline of `username`.
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
         self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username),
-                  decode: { api.tweets(from: $0).values })
+                  decode: { api.tweets(from: $0) })
     }
 
     /// Fetches with `jsonProvider(token, cursor)` on each tick, reading the answers with
@@ -77,7 +85,7 @@ public final class TimelineFetcher {
     /// disposal.
     public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
                 jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
-                decode: @escaping ([JSONObject]) -> [Tweet] = { Tweet.decodeMany($0).values }) {
+                decode: @escaping ([JSONObject]) -> Decoded<Tweet> = { Tweet.decodeMany($0) }) {
         let scheduler = environment.scheduler
         let startCursor = since > 0 ? TimelineCursor(max: .max, since: since) : TimelineCursor.none
         feedCursor.accept(startCursor)
@@ -114,7 +122,7 @@ public final class TimelineFetcher {
                     .startWith(token)
             }
 
-        let fetch = { (token: AccessToken, cursor: TimelineCursor) -> Observable<Result<[Tweet], TwitterError>> in
+        let fetch = { (token: AccessToken, cursor: TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>> in
             jsonProvider(token, cursor)
                 .map { objects in .success(decode(objects)) }
                 .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
@@ -129,19 +137,22 @@ public final class TimelineFetcher {
         self.responses = responses
 
         timeline = responses
-            .compactMap { response in try? response.get() }
+            .compactMap { response in try? response.get().values }
             .share(replay: 1)
         errors = latestError.asObservable()
         olderPages = older.map(\.status)
+        skipped = latestSkipped.asObservable()
 
-        // `errors` is told first, so a subscriber to `timeline` that reports its own
+        // `errors` and `skipped` are told first, so a subscriber to `timeline` that reports its own
         // failure (a storage write) is not overwritten by this response's nil.
         let latestError = self.latestError
+        let latestSkipped = self.latestSkipped
         let backOffUntil = self.backOffUntil
         responses
             .subscribe(onNext: { response in
                 switch response {
-                case .success:
+                case .success(let page):
+                    latestSkipped.accept(page.skipped)
                     latestError.accept(nil)
                 case .failure(let error):
                     latestError.accept(error)
@@ -168,7 +179,7 @@ public final class TimelineFetcher {
     /// Shared, so the fetcher's subscribers hear each answer before later ones.
     private static func olderPages(of requests: Observable<Int64>, tokens: Observable<AccessToken?>,
                                    exhaustedBelow: BehaviorRelay<Int64?>,
-                                   fetch: @escaping (AccessToken, TimelineCursor) -> Observable<Result<[Tweet], TwitterError>>)
+                                   fetch: @escaping (AccessToken, TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>>)
         -> Observable<OlderPageResponse> {
         requests
             .withLatestFrom(tokens) { below, token in (below: below, token: token) }

@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 import RxStore
 
 /// A tweet as the reader shows it, stored in RxStore keyed by `id`.
@@ -69,7 +70,7 @@ extension Tweet {
 
     /// Decodes the JSON array of status objects in `data`, skipping and counting invalid
     /// elements; throws only when `data` is not a JSON array.
-    public static func decodeMany(from data: Data) throws -> Decoded<Tweet> {
+    public static func decodeMany(from data: Data) throws(JSONArrayError) -> Decoded<Tweet> {
         try decodeTwitterArray(from: data)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 import RxStore
 
 /// A Twitter user (a list member or a tweet's author), stored in RxStore keyed by `id`.
@@ -65,7 +66,7 @@ extension User {
 
     /// Decodes the JSON array of user objects in `data`, skipping and counting invalid
     /// elements; throws only when `data` is not a JSON array.
-    public static func decodeMany(from data: Data) throws -> Decoded<User> {
+    public static func decodeMany(from data: Data) throws(JSONArrayError) -> Decoded<User> {
         try decodeTwitterArray(from: data)
     }
 }

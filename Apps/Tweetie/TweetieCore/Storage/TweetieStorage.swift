@@ -30,6 +30,10 @@ public enum TweetieStorage {
     /// The steps from older schemas (none yet: version 1 is the first).
     public static let migrations: [Store.Migration] = []
 
+    /// The reader's mark in the file header (`PRAGMA application_id`): "TwTe". Files
+    /// written before it carry 0 and are marked when next opened.
+    public static let applicationID: Int32 = 0x5477_5465
+
     /// The database file for `list` from `source` in `dataDirectory`:
     /// `<source>-<owner>-<slug>.sqlite`, with any character other than ASCII letters,
     /// digits, `_`, `.` and `-` replaced by `_` so a name never leaves the directory.
@@ -46,7 +50,7 @@ public enum TweetieStorage {
     public static func openStore(at url: URL) throws -> Store {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        return try Store(url: url, schemaVersion: schemaVersion, migrations: migrations)
+        return try Store(configuration: .file(url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID))
     }
 
     private static func safe(_ part: String) -> String {

@@ -32,11 +32,14 @@ public final class ListPeopleViewModel {
     public let people = BehaviorRelay<[User]?>(value: nil)
     /// Why loading failed, nil otherwise.
     public private(set) var errorMessage: Driver<String?>
+    /// How many members of the answer could not be read and were left out.
+    public let skippedMembers = BehaviorRelay<Int>(value: 0)
 
     // MARK: - Bindings
 
     private func bindOutput() {
         let people = self.people
+        let skippedMembers = self.skippedMembers
         let errorMessages = self.errorMessages
         let members = api.members(of: list)
         let api = self.api
@@ -44,11 +47,12 @@ public final class ListPeopleViewModel {
             .compactMap(\.token)
             .take(1)
             .flatMapLatest { token in members(token, .none) }
-            .map { api.users(from: $0).values }
+            .map { api.users(from: $0) }
             .subscribe(
                 onNext: { users in
                     errorMessages.accept(nil)
-                    people.accept(users)
+                    skippedMembers.accept(users.skipped)
+                    people.accept(users.values)
                 },
                 onError: { error in
                     errorMessages.accept(TwitterFetchError.twitterError(error).message)

@@ -61,6 +61,7 @@ public final class ListTimelineViewModel {
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
         olderPages = Driver.never()
+        skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
     }
@@ -110,6 +111,9 @@ public final class ListTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
+    /// How many tweets of the latest update could not be read and were left out (for the
+    /// status bar, or stderr in a pipe); 0 before any update.
+    public let skippedTweets: Driver<Int>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
 

@@ -33,6 +33,7 @@ public final class PersonTimelineViewModel {
         title = Driver.never()
         errorMessage = Driver.never()
         olderPages = Driver.never()
+        skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
     }
@@ -56,6 +57,8 @@ public final class PersonTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (merged into `tweets`), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
+    /// How many tweets of the latest page could not be read and were left out.
+    public let skippedTweets: Driver<Int>
 
     // MARK: - Bindings
 

@@ -99,8 +99,16 @@ struct StartupPlan {
             note = "recorded"
         case .live(let baseURL):
             guard let chosen = options.list else { throw .liveNeedsList }
+            if let baseURL, let origin = Origin(baseURL), !origin.mayCarryCredentials {
+                // RxNetwork would refuse each request; say so once, before anything starts.
+                throw .insecureBaseURL(baseURL)
+            }
             list = chosen
             let tokenStore = FileTokenStore(file: paths.configDirectory.appendingPathComponent("bearer-token"))
+            if environment["TWITTER_BEARER_TOKEN", default: ""].isEmpty {
+                // The saved token will be read: refuse one others can read now, with how to fix it.
+                do throws(TokenStoreError) { try tokenStore.verify() } catch { throw .tokenFile(error) }
+            }
             let live = TwitterAccount(environment: environment, tokenStore: tokenStore, baseURL: baseURL ?? TwitterAPI.defaultBaseURL)
             account = live
             api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
@@ -120,7 +128,8 @@ extension TweetieStorage {
     /// The reader's database at `url` as AppSupport opens it (checked at start, moved
     /// aside when damaged).
     static func localDatabase(at url: URL) -> LocalDatabase {
-        LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, kind: "tweet database", appName: "Tweetie")
+        LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID,
+                      kind: "tweet database", appName: "Tweetie")
     }
 }
 
@@ -138,11 +147,15 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
     case unknownList(ListIdentifier, reason: String)
     /// The Bluesky list is not known to the source.
     case unknownBlueskyList(BlueskyList, reason: String)
+    /// The saved token's file must not be used (readable by others, not the user's).
+    case tokenFile(TokenStoreError)
+    /// `--base-url` is plain HTTP to another machine: credentials would travel unencrypted.
+    case insecureBaseURL(URL)
 
     /// The exit status: 2 for a command line to fix, 1 for data that is not there.
     var exitStatus: Int32 {
         switch self {
-        case .unknownList, .unknownBlueskyList: return 1
+        case .unknownList, .unknownBlueskyList, .tokenFile: return 1
         default: return 2
         }
     }
@@ -162,6 +175,11 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
             return "Unknown list @\(list): \(reason). Check --list OWNER/SLUG."
         case .unknownBlueskyList(let list, let reason):
             return "Unknown Bluesky list \(list): \(reason). Check --bluesky."
+        case .tokenFile(let error):
+            return error.message
+        case .insecureBaseURL(let url):
+            return "--base-url \(Redaction.url(url)): credentials are not sent over plain http:// except to this machine "
+                + "(localhost, 127.0.0.1, ::1); use an https:// URL."
         }
     }
 

@@ -47,9 +47,10 @@ public enum TweetieApp {
         let viewModel = ListTimelineViewModel(
             account: plan.account.default, list: plan.list, api: plan.api, store: store,
             environment: FetchEnvironment(interval: nil, reachability: plan.reachability))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format, limit: limit)
+        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format, limit: limit,
+                                             authorizationError: plan.account.authorizationError)
         let outcome = app.waitOnMainRunLoop { frontEnd.run(completion: $0) }
-        return app.finish(output: outcome.output, errors: outcome.errors, status: outcome.status)
+        return app.finish(output: outcome.output, errors: outcome.warnings + outcome.errors, status: outcome.status)
     }
 
     // MARK: - Terminal

@@ -22,8 +22,9 @@ final class StatusLine {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The count, then what the latest fetch did, then how loading older tweets goes.
-    func string(tweets: Int, status: FetchStatus, older: OlderPagesStatus = .idle) -> String {
+    /// The count, then what the latest fetch did, then how many of its tweets could not
+    /// be read and were left out, if any, then how loading older tweets goes.
+    func string(tweets: Int, status: FetchStatus, skipped: Int = 0, older: OlderPagesStatus = .idle) -> String {
         let count = StatusLine.count(tweets, "tweet")
         let line: String
         switch status {
@@ -31,7 +32,7 @@ final class StatusLine {
         case .updated(let date): line = "\(count) · updated \(clockFormatter.string(from: date))"
         case .failed: line = "\(count) · update failed"
         }
-        return StatusLine.adding(older, to: line)
+        return StatusLine.adding(older, to: line + StatusLine.skipped(skipped))
     }
 
     /// `line`, then " · loading older…" or " · no older" when `older` says so.
@@ -41,5 +42,11 @@ final class StatusLine {
         case .reachedEnd: return line + " · no older"
         case .idle, .failed: return line
         }
+    }
+
+    /// " · 2 skipped" (items of the latest answer that could not be read), or nothing
+    /// for 0. Short, so it fits beside the key hints of an 80-column status bar.
+    static func skipped(_ skipped: Int) -> String {
+        skipped > 0 ? " · \(skipped) skipped" : ""
     }
 }

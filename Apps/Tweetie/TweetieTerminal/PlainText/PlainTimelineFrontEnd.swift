@@ -19,20 +19,27 @@ public final class PlainTimelineFrontEnd {
         public var output: String
         /// What went wrong (for stderr), one message per line; empty on success.
         public var errors: [String]
+        /// What the reader should know although nothing failed (for stderr), such as
+        /// tweets that could not be read and were left out.
+        public var warnings: [String] = []
     }
 
     private let viewModel: ListTimelineViewModel
     private let format: PlainTimelineFormatter.Format
     private let limit: Int?
+    private let authorizationError: Driver<TwitterError?>
     private var finished = false
     private let disposeBag = DisposeBag()
 
     /// A front end printing `viewModel`'s timeline in `format`: everything stored, or the
-    /// newest `limit` tweets after loading older pages until there are that many.
-    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format, limit: Int? = nil) {
+    /// newest `limit` tweets after loading older pages until there are that many. When the
+    /// account is not logged in, `authorizationError` (the account's) says why.
+    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format, limit: Int? = nil,
+                authorizationError: Driver<TwitterError?> = .just(nil)) {
         self.viewModel = viewModel
         self.format = format
         self.limit = limit
+        self.authorizationError = authorizationError
     }
 
     /// Starts; calls `completion` once the first fetch finished (or cannot happen: not
@@ -48,7 +55,10 @@ public final class PlainTimelineFrontEnd {
             }
         let notLoggedIn = viewModel.loggedIn.asObservable()
             .filter { !$0 }
-            .map { _ in ["Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."] }
+            .withLatestFrom(authorizationError.asObservable().startWith(nil))
+            .map { reason in
+                [reason?.message ?? "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."]
+            }
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
             .map { _ in ["Offline: showing stored tweets only."] }
@@ -58,23 +68,37 @@ public final class PlainTimelineFrontEnd {
             .observe(on: MainScheduler.instance)
             // The status comes after the page was stored, and the live query's first
             // element is read on subscription: it holds everything stored so far.
-            .flatMap { [weak self] errors -> Observable<([Tweet], [String])> in
-                self?.tweetsUpToLimit(errors: errors) ?? .empty()
+            .flatMap { [weak self] errors -> Observable<PageRun> in
+                guard let self else { return .empty() }
+                return self.viewModel.skippedTweets.asObservable().take(1).flatMap { [weak self] skipped in
+                    self?.tweetsUpToLimit(PageRun(tweets: [], errors: errors, skipped: skipped, pages: 1)) ?? .empty()
+                }
             }
-            .subscribe(onNext: { [weak self] tweets, errors in
-                self?.finish(tweets: tweets, errors: errors, completion: completion)
+            .subscribe(onNext: { [weak self] run in
+                self?.finish(run, completion: completion)
             })
             .disposed(by: disposeBag)
     }
 
+    /// The tweets read so far, what went wrong, and how many tweets of how many pages
+    /// could not be read.
+    private struct PageRun {
+        var tweets: [Tweet]
+        var errors: [String]
+        var skipped: Int
+        var pages: Int
+    }
+
     /// The stored tweets once there are `limit` of them, the source has nothing older, or
     /// loading older failed (its message joins `errors`); at once without a limit or after
-    /// an error.
-    private func tweetsUpToLimit(errors: [String]) -> Observable<([Tweet], [String])> {
+    /// an error. Each older page that came adds its skipped tweets to `run`'s.
+    private func tweetsUpToLimit(_ run: PageRun) -> Observable<PageRun> {
         let viewModel = self.viewModel
         let limit = self.limit
-        return viewModel.tweets.take(1).flatMap { [weak self] tweets, _ -> Observable<([Tweet], [String])> in
-            guard let self, errors.isEmpty, let limit, !tweets.isEmpty, tweets.count < limit else { return .just((tweets, errors)) }
+        return viewModel.tweets.take(1).flatMap { [weak self] tweets, _ -> Observable<PageRun> in
+            var run = run
+            run.tweets = tweets
+            guard let self, run.errors.isEmpty, let limit, !tweets.isEmpty, tweets.count < limit else { return .just(run) }
             // Listen first, then ask: the status may settle while `loadOlder` is handled.
             let settled = Observable<OlderPagesStatus>.create { observer in
                 let subscription = viewModel.olderPages.asObservable()
@@ -85,21 +109,43 @@ public final class PlainTimelineFrontEnd {
                 viewModel.loadOlder.accept(())
                 return subscription
             }
-            return settled.flatMap { [weak self] status -> Observable<([Tweet], [String])> in
+            return settled.flatMap { [weak self] status -> Observable<PageRun> in
                 switch status {
-                case .idle: return self?.tweetsUpToLimit(errors: errors) ?? .empty()
-                case .failed(let error): return viewModel.tweets.take(1).map { tweets, _ in (tweets, [error.message]) }
-                case .reachedEnd, .loading: return viewModel.tweets.take(1).map { tweets, _ in (tweets, errors) }
+                case .idle:
+                    // A page came (`skippedTweets` is told before it is stored): count its skipped.
+                    return viewModel.skippedTweets.asObservable().take(1).flatMap { [weak self] skipped -> Observable<PageRun> in
+                        var next = run
+                        next.skipped += skipped
+                        next.pages += 1
+                        return self?.tweetsUpToLimit(next) ?? .empty()
+                    }
+                case .failed(let error):
+                    return viewModel.tweets.take(1).map { tweets, _ in
+                        var failed = run
+                        (failed.tweets, failed.errors) = (tweets, [error.message])
+                        return failed
+                    }
+                case .reachedEnd, .loading:
+                    return viewModel.tweets.take(1).map { tweets, _ in
+                        var ended = run
+                        ended.tweets = tweets
+                        return ended
+                    }
                 }
             }
         }
     }
 
-    private func finish(tweets: [Tweet], errors: [String], completion: (Outcome) -> Void) {
+    private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
-        let shown = limit.map { Array(tweets.prefix($0)) } ?? tweets
+        let shown = limit.map { Array(run.tweets.prefix($0)) } ?? run.tweets
         let output = PlainTimelineFormatter.string(for: shown, format: format)
-        completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors))
+        let from = run.pages == 1 ? "of the latest update" : "of the \(run.pages) pages read"
+        let warnings = run.skipped == 0 ? [] : [
+            "skipped \(run.skipped) tweet\(run.skipped == 1 ? "" : "s") \(from) that could not be read "
+                + "(broken JSON, no author or an unreadable date); the others are shown.",
+        ]
+        completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }

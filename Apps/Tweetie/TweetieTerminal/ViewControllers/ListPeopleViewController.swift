@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import TerminalUI
@@ -68,8 +69,10 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
             }
             .disposed(by: disposeBag)
 
-        people.map { $0.map { StatusLine.count($0.count, "member") } }
-            .drive(statusBar.rx.message)
+        Driver.combineLatest(people, viewModel.skippedMembers.asDriver()) { people, skipped in
+            people.map { StatusLine.count($0.count, "member") + StatusLine.skipped(skipped) }
+        }
+        .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
         viewModel.errorMessage.errorBanner

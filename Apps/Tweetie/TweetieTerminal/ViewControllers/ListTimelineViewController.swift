@@ -1,3 +1,4 @@
+import AppSupport
 import Differentiator
 import Foundation
 import RxCore
@@ -146,13 +147,15 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         .drive(messageView.rx.banner)
         .disposed(by: disposeBag)
 
-        // The status line: how many tweets, and when they were last fetched.
+        // The status line: how many tweets, when they were last fetched, how many were
+        // unreadable, and how loading older ones goes.
         let statusLine = self.statusLine
         Driver.combineLatest(
             tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
             viewModel.fetchStatus,
+            viewModel.skippedTweets,
             viewModel.olderPages
-        ) { count, status, older in statusLine.string(tweets: count, status: status, older: older) }
+        ) { count, status, skipped, older in statusLine.string(tweets: count, status: status, skipped: skipped, older: older) }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 

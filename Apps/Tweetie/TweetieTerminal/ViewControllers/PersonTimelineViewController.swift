@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import TerminalUI
@@ -87,8 +88,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
-        Driver.combineLatest(viewModel.tweets, viewModel.olderPages) { tweets, older in
-            StatusLine.adding(older, to: StatusLine.count(tweets.count, "tweet"))
+        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets, viewModel.olderPages) { tweets, skipped, older in
+            StatusLine.adding(older, to: StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped))
         }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)

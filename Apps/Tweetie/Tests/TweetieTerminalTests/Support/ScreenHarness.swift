@@ -5,6 +5,7 @@ import RxNetwork
 import RxStore
 import RxTesting
 import TerminalUI
+import TestSupport
 import TweetieCore
 @testable import TweetieTerminal
 
@@ -66,7 +67,7 @@ final class ScreenHarness {
     /// `MainScheduler` queues its work; this runs the main run loop until a marker
     /// queued behind that work has run (a few rounds, for work queued by work).
     func drainMainQueue() {
-        TweetieTerminalTests.drainMainQueue()
+        TestSupport.drainMainQueue()
     }
 
     /// Runs the test scheduler forward by `seconds` of virtual time, a second at a time.
@@ -107,25 +108,6 @@ final class ScreenHarness {
     func tweetJSON(id: Int64, text: String, minutesAgo: Double, name: String = "Ada Lovelace", screenName: String = "ada") -> JSONObject {
         TweetJSON.tweet(id: id, text: text, name: name, screenName: screenName, createdAt: now.addingTimeInterval(-minutesAgo * 60))
     }
-}
-
-/// Runs the main run loop until everything queued on the main queue has run (a few
-/// rounds, for work queued by work): XCTest runs on the main thread but not inside a
-/// main-queue block, so `MainScheduler` queues its work.
-func drainMainQueue() {
-    for _ in 0..<3 {
-        let done = DrainMarker()
-        DispatchQueue.main.async { done.reached = true }
-        while !done.reached {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
-        }
-    }
-}
-
-/// `@unchecked Sendable`: written by a main-queue block and read by the main thread
-/// running that queue's run loop, never at the same time.
-private final class DrainMarker: @unchecked Sendable {
-    var reached = false
 }
 
 /// A wall clock a test moves by hand.

@@ -34,10 +34,11 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         { [self] _, cursor in
             calls.append("timeline(of: \(list))")
             // As Twitter answers: the tweets above the cursor's sinceId, up to its maxId (so
-            // later polls find nothing newer, and older pages nothing older).
+            // later polls find nothing newer, and older pages nothing older). An element
+            // without a readable id (a broken one) comes with every page, to be skipped.
             return answer(listTimeline.map { tweets in
                 tweets.filter { tweet in
-                    let id = (tweet["id"] as? NSNumber)?.int64Value ?? 0
+                    guard let id = (tweet["id"] as? NSNumber)?.int64Value else { return true }
                     return id > cursor.sinceId && id <= cursor.maxId
                 }
             })

@@ -29,9 +29,7 @@ final class TweetieShell {
             throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
         }
         let shell = TweetieShell(tmux: tmux, home: home)
-        try tmux.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        tmux.sendKeys("PS1='shell$ '; unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET; clear", "Enter")
-        try tmux.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        try tmux.preparePrompt(setup: "unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET")
         return shell
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RxNetwork
+
+/// What went wrong getting news, with a message a user can act on.
+///
+/// Sources fail their pages with these; the view model keeps what is shown and puts
+/// `message` in its state.
+public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The request did not get an answer (no connection, DNS, refused, timed out);
+    /// `offline` says whether it looks like there is no network at all.
+    case network(String, offline: Bool)
+    /// The server answered with an HTTP error status.
+    case httpStatus(Int, url: String)
+    /// The answer was not what the source reads (not JSON, not a feed, wrong shape).
+    case malformed(what: String, reason: String)
+    /// A file (a feed, a recording) could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// A replay directory has no recording the source needs.
+    case missingRecording(what: String, directory: String)
+    /// The local database failed.
+    case storage(String)
+
+    /// What happened and what to do, for a banner or stderr.
+    public var message: String {
+        switch self {
+        case .network(let reason, let offline):
+            return offline
+                ? "No network (\(reason)). Check the connection; r tries again."
+                : "The request failed (\(reason)). r tries again."
+        case .httpStatus(let status, let url):
+            return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url). r tries again."
+        case .malformed(let what, let reason):
+            return "Could not read \(what): \(reason)."
+        case .unreadableFile(let path, let reason):
+            return "Could not read \(path): \(reason)."
+        case .missingRecording(let what, let directory):
+            return "The --api-cache directory \(directory) has no recording of \(what)."
+        case .storage(let reason):
+            return "Local database error: \(reason)."
+        }
+    }
+
+    /// Same as `message`.
+    public var description: String { message }
+
+    /// Whether the failure means the network is not there (so a demo can stand in).
+    public var isOffline: Bool {
+        if case .network(_, let offline) = self { return offline }
+        return false
+    }
+
+    /// The error for a request that failed before an answer; `what` names what was asked for.
+    static func network(_ error: NetworkError) -> NewsError {
+        guard case .underlying(let urlError, _) = error else {
+            return .network(String(describing: error), offline: false)
+        }
+        let offlineCodes: Set<URLError.Code> = [
+            .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed,
+            .networkConnectionLost, .timedOut, .internationalRoamingOff, .dataNotAllowed,
+        ]
+        let host = urlError.failingURL?.host.map { " to \($0)" } ?? ""
+        let reason: String
+        switch urlError.code {
+        case .notConnectedToInternet: reason = "not connected to the internet"
+        case .cannotFindHost, .dnsLookupFailed: reason = "could not look up the host" + (urlError.failingURL?.host.map { " \($0)" } ?? "")
+        case .cannotConnectToHost: reason = "could not connect" + host
+        case .timedOut: reason = "timed out" + host
+        case .networkConnectionLost: reason = "the connection was lost"
+        default: reason = "URL error \(urlError.code.rawValue)" + host
+        }
+        return .network(reason, offline: offlineCodes.contains(urlError.code))
+    }
+}

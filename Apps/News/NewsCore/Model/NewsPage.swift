@@ -1,0 +1,21 @@
+/// One page of news as a source answers it: the items of the page's slots that could be
+/// shown, how many slots were skipped, and where the next page starts.
+public struct NewsPage: Hashable, Sendable {
+    /// The page's items, in the source's order.
+    public var items: [NewsItem]
+    /// Slots of the page left out: deleted or dead Hacker News items, items that no
+    /// longer exist, entries without a title.
+    public var skipped: Int
+    /// The offset of the next page, or nil when this was the last one.
+    public var nextOffset: Int?
+    /// Who answered, for the screen's title (a fallback source names itself here).
+    public var sourceTitle: String
+
+    /// A page of `items`.
+    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String) {
+        self.items = items
+        self.skipped = skipped
+        self.nextOffset = nextOffset
+        self.sourceTitle = sourceTitle
+    }
+}

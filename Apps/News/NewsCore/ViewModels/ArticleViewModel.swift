@@ -1,0 +1,107 @@
+import Foundation
+import RxCore
+
+/// One story to read: its title, a byline (source, author, date, points, comments), the
+/// whole text with its numbered links listed below it, and the pages to open in a
+/// browser: the story's link (`o`), a numbered link (`1`…`9`), the discussion (`c`).
+public final class ArticleViewModel {
+    // MARK: - Init
+
+    /// The story shown.
+    public let item: NewsItem
+
+    private let dateFormatter: DateFormatter
+
+    /// The story `item`, its date written in `timeZone`.
+    public init(item: NewsItem, timeZone: TimeZone = .current) {
+        self.item = item
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "EEE d MMM yyyy HH:mm"
+        dateFormatter = formatter
+        let byline = ArticleViewModel.byline(of: item, dateFormatter: formatter)
+        let body = ArticleViewModel.body(of: item)
+        // Delivered on subscription: the screen has them for its first frame.
+        title = Observable.just(item.title).asDriver(onErrorJustReturn: item.title)
+        self.byline = Observable.just(byline).asDriver(onErrorJustReturn: byline)
+        self.body = Observable.just(body).asDriver(onErrorJustReturn: body)
+
+        let links = item.links
+        let story = item.link
+        let discussion = item.discussionURL
+        let requests = Observable.merge(
+            openLink.map { story.map(LinkRequest.open) ?? .missing("This story has no link.") },
+            openNumberedLink.map { number in
+                links.indices.contains(number - 1) ? .open(links[number - 1])
+                    : .missing(links.isEmpty ? "This story has no numbered links." : "There is no link \(number); the links go from 1 to \(links.count).")
+            },
+            openDiscussion.map { discussion.map(LinkRequest.open) ?? .missing("This story has no discussion page.") }
+        )
+        .share()
+        openURL = requests.compactMap { if case .open(let url) = $0 { return url } else { return nil } }
+            .asSignal(onErrorSignalWith: .empty())
+        notice = requests.compactMap { if case .missing(let text) = $0 { return text } else { return nil } }
+            .asSignal(onErrorSignalWith: .empty())
+    }
+
+    // MARK: - Input
+
+    /// Open the story's link (`o`).
+    public let openLink = PublishRelay<Void>()
+    /// Open link number n of the text (1-based, as numbered).
+    public let openNumberedLink = PublishRelay<Int>()
+    /// Open the discussion page (`c`), for Hacker News.
+    public let openDiscussion = PublishRelay<Void>()
+
+    // MARK: - Output
+
+    /// The headline.
+    public let title: Driver<String>
+    /// Source, author, date, points and comments: "news.ycombinator.com · by pg · Wed 14 Aug 2024 15:14 · 120 points · 48 comments".
+    public let byline: Driver<String>
+    /// The text (or the digest, or a note that there is none), then the numbered links,
+    /// the story's link and the discussion page.
+    public let body: Driver<String>
+    /// A page to open in the browser, each time one is asked for.
+    public let openURL: Signal<URL>
+    /// Why nothing was opened ("There is no link 7…").
+    public let notice: Signal<String>
+
+    // MARK: - Building
+
+    private enum LinkRequest {
+        case open(URL)
+        case missing(String)
+    }
+
+    static func byline(of item: NewsItem, dateFormatter: DateFormatter) -> String {
+        var parts: [String] = []
+        if !item.source.isEmpty { parts.append(item.source) }
+        if let author = item.author { parts.append("by \(author)") }
+        if let date = item.publishedAt { parts.append(dateFormatter.string(from: date)) }
+        if let score = item.score { parts.append(score == 1 ? "1 point" : "\(score) points") }
+        if let comments = item.commentCount { parts.append(comments == 1 ? "1 comment" : "\(comments) comments") }
+        return parts.joined(separator: " · ")
+    }
+
+    static func body(of item: NewsItem) -> String {
+        var sections: [String] = []
+        if !item.text.isEmpty {
+            sections.append(item.text)
+        } else if !item.digest.isEmpty {
+            sections.append(item.digest)
+        } else {
+            sections.append("No text comes with this story; o opens it in the browser.")
+        }
+        if !item.links.isEmpty {
+            let numbered = item.links.enumerated().map { "[\($0.offset + 1)] \($0.element.absoluteString)" }
+            sections.append("Links\n" + numbered.joined(separator: "\n"))
+        }
+        var pages: [String] = []
+        if let link = item.link { pages.append("Story: \(link.absoluteString)") }
+        if let discussion = item.discussionURL, discussion != item.link { pages.append("Discussion: \(discussion.absoluteString)") }
+        if !pages.isEmpty { sections.append(pages.joined(separator: "\n")) }
+        return sections.joined(separator: "\n\n")
+    }
+}

@@ -1,0 +1,92 @@
+/// The list a `NewsViewModel` shows, as a value folded from paging events.
+///
+/// A generation is one run of paging: the first source, each source switch and each
+/// reload start one. Events of an older generation are ignored. A reload keeps the
+/// stories shown until its first page arrives (so a failed reload loses nothing); a
+/// source switch clears them at once.
+///
+/// Pages are kept as they came (`pages`), so appending one copies a list of pages, not
+/// every story: each state is sent on while the next is being made, and a copy of the
+/// whole list per page would cost O(stories) time and memory each time.
+struct NewsFeedState {
+    /// What happened while paging.
+    enum Event {
+        /// A generation began for the source at `sourceIndex`, titled `title`.
+        case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool)
+        /// The page at `offset` was asked for.
+        case loading(generation: Int, offset: Int)
+        /// The page at `offset` arrived.
+        case loaded(generation: Int, offset: Int, page: NewsPage)
+        /// The page at `offset` failed.
+        case failed(generation: Int, offset: Int, error: NewsError)
+    }
+
+    var generation = -1
+    var sourceIndex = 0
+    var sourceTitle = ""
+    /// The stories shown, a page at a time, without repeats, in the order the pages came.
+    var pages: [[NewsItem]] = []
+    /// How many stories `pages` holds.
+    var count = 0
+    /// The ids in `pages`, kept by reference so that copying a state does not copy them;
+    /// only `apply` adds to them, and starting over makes a new set.
+    private var ids = StoryIDs()
+    var skipped = 0
+    /// The offset of the page after the shown ones (nil: no more).
+    var nextOffset: Int? = 0
+    var load = NewsLoadState.loading(offset: 0, count: 0)
+
+    mutating func apply(_ event: Event) {
+        switch event {
+        case .started(let generation, let sourceIndex, let title, let clearing):
+            self.generation = generation
+            self.sourceIndex = sourceIndex
+            sourceTitle = title
+            if clearing {
+                startOver()
+                nextOffset = 0
+            }
+            load = .loading(offset: 0, count: count)
+        case .loading(let generation, let offset):
+            guard generation == self.generation else { return }
+            load = .loading(offset: offset, count: count)
+        case .loaded(let generation, let offset, let page):
+            guard generation == self.generation else { return }
+            if offset == 0 { startOver() }
+            let fresh = page.items.filter { ids.insert($0.id) }
+            if !fresh.isEmpty {
+                pages.append(fresh)
+                count += fresh.count
+            }
+            skipped += page.skipped
+            nextOffset = page.nextOffset
+            sourceTitle = page.sourceTitle
+            load = .loaded(count: count, skipped: skipped, hasMore: page.nextOffset != nil)
+        case .failed(let generation, let offset, let error):
+            guard generation == self.generation else { return }
+            load = .failed(error, offset: offset, count: count)
+        }
+    }
+
+    /// Every story, in order.
+    var items: [NewsItem] { pages.count == 1 ? pages[0] : Array(pages.joined()) }
+
+    private mutating func startOver() {
+        pages = []
+        count = 0
+        skipped = 0
+        ids = StoryIDs()
+    }
+}
+
+/// The ids of the stories of one run of pages, kept by reference so that states can be
+/// copied without copying it. Only the state that owns it adds to it (inside `scan`,
+/// one event at a time).
+private final class StoryIDs {
+    private var ids: Set<String> = []
+
+    /// Adds `id`; whether it was new.
+    func insert(_ id: String) -> Bool {
+        ids.insert(id).inserted
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Cuts a list of stories into sections as its source asks: one titled section, or a
+/// section per day ("Today", "Yesterday", "Monday 12 August", "3 March 2024") in the
+/// list's order, the undated joining the section before them.
+struct NewsSectionBuilder {
+    private let calendar: Calendar
+    private let now: () -> Date
+    private let sameYearFormatter: DateFormatter
+    private let otherYearFormatter: DateFormatter
+
+    init(calendar: Calendar, now: @escaping () -> Date) {
+        self.calendar = calendar
+        self.now = now
+        sameYearFormatter = NewsSectionBuilder.formatter("EEEE d MMMM", calendar: calendar)
+        otherYearFormatter = NewsSectionBuilder.formatter("d MMMM yyyy", calendar: calendar)
+    }
+
+    func sections(_ items: [NewsItem], sectioning: NewsSectioning) -> [NewsSection] {
+        guard !items.isEmpty else { return [] }
+        switch sectioning {
+        case .single(let title):
+            return [NewsSection(identity: "list:\(title)", title: title, items: items)]
+        case .byDay:
+            return byDay(items)
+        }
+    }
+
+    private func byDay(_ items: [NewsItem]) -> [NewsSection] {
+        let timeZone = calendar.timeZone
+        func day(_ date: Date) -> Int {
+            // Days counted in the calendar's zone without a calendar computation per story.
+            let local = date.timeIntervalSince1970 + TimeInterval(timeZone.secondsFromGMT(for: date))
+            return Int((local / 86_400).rounded(.down))
+        }
+        let today = day(now())
+        var sections: [NewsSection] = []
+        var currentDay: Int?
+        var occurrences: [Int: Int] = [:]
+        var run: [NewsItem] = []
+        func close() {
+            guard !run.isEmpty else { return }
+            let key = currentDay ?? Int.min
+            let occurrence = occurrences[key, default: 0] + 1
+            occurrences[key] = occurrence
+            let heading = currentDay.map { title(forDay: $0, today: today) } ?? "Undated"
+            let identity = "day:\(currentDay.map(String.init) ?? "none")" + (occurrence > 1 ? "#\(occurrence)" : "")
+            sections.append(NewsSection(identity: identity, title: heading, items: run))
+            run = []
+        }
+        for item in items {
+            if let date = item.publishedAt {
+                let itemDay = day(date)
+                if itemDay != currentDay {
+                    close()
+                    currentDay = itemDay
+                }
+            }
+            run.append(item)
+        }
+        close()
+        return sections
+    }
+
+    private func title(forDay day: Int, today: Int) -> String {
+        switch today - day {
+        case 0: return "Today"
+        case 1: return "Yesterday"
+        default:
+            // Noon of that day in the calendar's zone names it safely whatever the offset.
+            let noon = Date(timeIntervalSince1970: TimeInterval(day) * 86_400 + 43_200)
+            let date = noon.addingTimeInterval(-TimeInterval(calendar.timeZone.secondsFromGMT(for: noon)))
+            let year = calendar.component(.year, from: date)
+            let thisYear = calendar.component(.year, from: now())
+            return (year == thisYear ? sameYearFormatter : otherYearFormatter).string(from: date)
+        }
+    }
+
+    private static func formatter(_ format: String, calendar: Calendar) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = format
+        return formatter
+    }
+}

@@ -1,0 +1,109 @@
+import AppSupport
+import Foundation
+import NewsCore
+
+/// The command line of `news`, parsed.
+public struct NewsOptions: Equatable, Sendable {
+    /// What `--source` names: a Hacker News ranking or the bundled demo.
+    public enum Source: Equatable, Sendable {
+        /// A Hacker News ranking.
+        case hackerNews(HackerNewsList)
+        /// The bundled demo news.
+        case demo
+    }
+
+    /// The source asked for with `--source`; nil: Hacker News top stories, or the demo when offline.
+    public var source: Source?
+    /// A feed to read instead (`--feed URL|PATH`).
+    public var feed: FeedSource.Location?
+    /// How many stories to print on a pipe (pages are followed).
+    public var limit = 30
+    /// Print JSON instead of text when the output is not a terminal.
+    public var json = false
+    /// The Hacker News API host.
+    public var baseURL: URL?
+    /// A directory of recorded Hacker News answers to replay.
+    public var apiCache: URL?
+    /// Move a damaged local database aside before starting.
+    public var fresh = false
+    /// Scroll with the mouse wheel.
+    public var mouse = false
+    /// Show the usage and exit.
+    public var help = false
+
+    /// Options with every default.
+    public init() {}
+
+    /// What `news` accepts, and its `--help`.
+    public static let commandLine = CommandLineSpec(
+        program: "news",
+        summary: """
+        Reads the news: Hacker News (no account needed), RSS and Atom feeds, and NetEase-
+        shaped files, in the terminal; or printed as text (or JSON) when the output is not
+        a terminal. Without a network it shows its bundled demo news, titled so.
+        """,
+        options: [
+            .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
+            .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead"),
+            .value("--limit", "N", help: "Stories to print when not on a terminal, following pages\n(default 30)"),
+            .json,
+            .baseURL(default: "https://hacker-news.firebaseio.com"),
+            .value("--api-cache", "DIR", help: "Replay recorded Hacker News answers from DIR (v0/… as\nrecorded, or the shared fixtures' layout)"),
+            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .mouse,
+        ],
+        sections: [
+            """
+            Keys:
+              ↑ ↓ j k  Move           PgUp PgDn g G  Page, first, last
+              Enter    Read the story (marks it read; read stories are dimmed)
+              n        Next unread    o  Open in the browser ($BROWSER, else xdg-open)
+              Tab      Next source    Shift-Tab  Previous source
+              r        Reload         ?  Help     q  Quit
+              Reading: o opens the story, 1-9 a numbered link, c the discussion, Esc back
+            """,
+            """
+            Sources: Tab goes through the Hacker News rankings (top, new, best, ask, show,
+            job) and the feeds in $XDG_CONFIG_HOME/news/urls (default ~/.config/news/urls),
+            one per line in newsboat's format: a URL or a path, then tags; "~Name" names
+            the feed, ! hides it, # starts a comment. exec: and filter: lines are not run.
+            """,
+            """
+            Data: which stories you read is kept in $XDG_DATA_HOME/news/news.sqlite
+            (default ~/.local/share/news).
+            """,
+        ])
+
+    /// The `--help` text.
+    public static var usage: String { commandLine.usage }
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: `CommandLineError` for anything it does not know or cannot use (exit 2).
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> NewsOptions {
+        let parsed = try commandLine.parse(arguments)
+        var options = NewsOptions()
+        options.help = parsed.wantsHelp
+        options.json = parsed.flag("--json")
+        options.fresh = parsed.flag("--fresh")
+        options.mouse = parsed.flag("--mouse")
+        options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
+            name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
+        }
+        options.feed = try parsed.value("--feed", expected: "expected an http(s) URL or a path") { FeedSource.Location($0) }
+        options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number, 1 or more") ?? options.limit
+        options.baseURL = try parsed.httpURL("--base-url", example: "https://hacker-news.firebaseio.com")
+        options.apiCache = try parsed.directory("--api-cache")
+        if let apiCache = options.apiCache { try ReplayDirectory.check(apiCache, program: commandLine.program) }
+        if options.apiCache != nil && options.baseURL != nil {
+            throw parsed.error(.conflicting("--api-cache replays recorded answers; --base-url is for the live API. Give one of them."))
+        }
+        if options.feed != nil && (options.source != nil || options.apiCache != nil || options.baseURL != nil) {
+            throw parsed.error(.conflicting("--feed reads a feed; --source, --api-cache and --base-url are for Hacker News. Give one kind."))
+        }
+        if options.source == .demo && (options.apiCache != nil || options.baseURL != nil) {
+            throw parsed.error(.conflicting("--source demo needs no network: leave out --api-cache and --base-url."))
+        }
+        return options
+    }
+}

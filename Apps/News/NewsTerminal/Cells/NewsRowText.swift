@@ -1,0 +1,32 @@
+import AppSupport
+import Foundation
+import NewsCore
+import TerminalUI
+
+/// The text a row shows for a story, made safe for the terminal once when the row is
+/// configured: the title, the meta line ("example.org · 3h · 42 comments · 120 points")
+/// and the digest.
+struct NewsRowText: Equatable {
+    var title = ""
+    var meta = ""
+    var digest = ""
+
+    /// The row text of `item`, its time relative to `now`.
+    init(item: NewsItem, now: Date, timeFormatter: RelativeTimeFormatter) {
+        title = sanitize(item.title)
+        var parts: [String] = []
+        if !item.source.isEmpty { parts.append(item.source) }
+        if let date = item.publishedAt { parts.append(timeFormatter.string(for: date, now: now)) }
+        if let comments = item.commentCount { parts.append(comments == 1 ? "1 comment" : "\(comments) comments") }
+        if let score = item.score { parts.append(score == 1 ? "1 point" : "\(score) points") }
+        meta = sanitize(parts.joined(separator: " · "))
+        digest = sanitize(item.digest)
+    }
+
+    init() {}
+
+    /// The style of text on a row: dim when the story was read.
+    static func style(_ base: Style, read: Bool) -> Style {
+        read ? base.adding(.dim) : base
+    }
+}

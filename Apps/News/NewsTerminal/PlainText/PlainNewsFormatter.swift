@@ -1,0 +1,73 @@
+import Foundation
+import NewsCore
+import TerminalUI
+
+/// Writes stories for a pipe or a file: plain text (the source's title, then a numbered
+/// block per story: title, meta line, link) or JSON.
+///
+/// Every data string is sanitized: no escape sequence or control character from a feed
+/// or a story reaches the output.
+public enum PlainNewsFormatter {
+    /// The output formats.
+    public enum Format: Sendable {
+        /// A header line and numbered blocks separated by blank lines.
+        case text
+        /// One JSON object: `{"source", "stories": [...]}`.
+        case json
+    }
+
+    /// `stories` of the source `title` in `format`, ending with a newline.
+    public static func string(for stories: [NewsItem], title: String, format: Format) -> String {
+        switch format {
+        case .text: return text(stories, title: title)
+        case .json: return json(stories, title: title)
+        }
+    }
+
+    /// The title, then ` 1. Title` / `    source · 2024-08-14T15:14:26Z · 42 comments · 120 points` / `    link`.
+    static func text(_ stories: [NewsItem], title: String) -> String {
+        let iso = ISO8601DateFormatter()
+        let width = String(stories.count).count
+        let blocks = stories.enumerated().map { index, story -> String in
+            let number = String(index + 1)
+            let indent = String(repeating: " ", count: width + 2)
+            var meta: [String] = []
+            if !story.source.isEmpty { meta.append(sanitize(story.source)) }
+            if let date = story.publishedAt { meta.append(iso.string(from: date)) }
+            if let comments = story.commentCount { meta.append(comments == 1 ? "1 comment" : "\(comments) comments") }
+            if let score = story.score { meta.append(score == 1 ? "1 point" : "\(score) points") }
+            var lines = [String(repeating: " ", count: width - number.count) + number + ". " + sanitize(story.title)]
+            if !meta.isEmpty { lines.append(indent + meta.joined(separator: " · ")) }
+            if let link = story.link { lines.append(indent + sanitize(link.absoluteString)) }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        return sanitize(title) + "\n\n" + blocks.joined(separator: "\n")
+    }
+
+    /// `{"source": title, "stories": [{"id", "title", "source", "author", "digest",
+    /// "comments", "points", "published", "link", "discussion", "image", "images"}]}`,
+    /// absent fields left out, one story per line.
+    static func json(_ stories: [NewsItem], title: String) -> String {
+        let iso = ISO8601DateFormatter()
+        let lines = stories.compactMap { story -> String? in
+            var object: [String: Any] = [
+                "id": sanitize(story.id), "title": sanitize(story.title), "source": sanitize(story.source),
+                "digest": sanitize(story.digest),
+            ]
+            object["author"] = story.author.map { sanitize($0) }
+            object["comments"] = story.commentCount
+            object["points"] = story.score
+            object["published"] = story.publishedAt.map { iso.string(from: $0) }
+            object["link"] = story.link?.absoluteString
+            object["discussion"] = story.discussionURL?.absoluteString
+            object["image"] = story.imageURL?.absoluteString
+            if !story.extraImageURLs.isEmpty { object["images"] = story.extraImageURLs.map(\.absoluteString) }
+            guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        let source = (try? JSONSerialization.data(withJSONObject: [sanitize(title)], options: [.withoutEscapingSlashes]))
+            .map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) } ?? "\"\""
+        let list = lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"source\": \(source),\n  \"stories\": \(list)\n}\n"
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import LoopbackHTTP
+import NewsCore
+import TestSupport
+import XCTest
+
+/// Drives the real `news` in a detached tmux session against the loopback server:
+/// Hacker News replayed from the shared recordings (the first ten stories in rank order,
+/// more at the end of the list), an RSS feed with pictures (both row layouts), the demo
+/// when Hacker News cannot be reached, reading a story, and quitting.
+/// XDG directories point into a temp dir, so the user's data is never touched.
+final class NewsEndToEndTests: XCTestCase {
+    private var tmux: TmuxSession?
+    private var home: URL?
+    private var server: LoopbackServer?
+
+    override func tearDown() {
+        tmux?.killServer()
+        tmux = nil
+        server?.stop()
+        server = nil
+        if let home { try? FileManager.default.removeItem(at: home) }
+        super.tearDown()
+    }
+
+    private func startSession(width: Int = 120, height: Int = 60, environment: [String: String] = [:]) throws -> TmuxSession {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        self.home = home
+        guard let session = TmuxSession.start(width: width, height: height, environment: [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "HOME": home.path,
+        ].merging(environment) { $1 }) else {
+            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
+        }
+        tmux = session
+        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        session.sendKeys("PS1='shell$ '; clear", "Enter")
+        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        return session
+    }
+
+    private func serveHackerNews() throws -> LoopbackServer {
+        let server = try LoopbackServer(keepsConnectionsAlive: true)
+        self.server = server
+        for (path, body) in try HackerNewsFixtures.responses() {
+            server.route(path, reply: .json(String(decoding: body, as: UTF8.self)))
+        }
+        return server
+    }
+
+    /// The recorded titles in rank order (the ranking's ids that have a recorded item).
+    private func recordedTitlesInRankOrder() throws -> [String] {
+        let directory = try XCTUnwrap(PackagePaths.fixtures("hackernews"), "shared/fixtures/hackernews is missing")
+        let ids = try JSONDecoder().decode([Int].self, from: Data(contentsOf: directory.appendingPathComponent("topnews_topstories_2024-08-14.json")))
+        return try ids.compactMap { id in
+            let file = directory.appendingPathComponent("items/item_\(id).json")
+            guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+            return try HackerNewsItem.decode(Data(contentsOf: file), id: id)?.title
+        }
+    }
+
+    private func quit(_ session: TmuxSession) throws {
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+        session.sendKeys("echo status=$?", "Enter")
+        try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "0", "back on the normal screen")
+    }
+
+    func test_hackerNews_firstTenStoriesInOrder_moreAtTheEnd_readAndQuit() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try serveHackerNews()
+        let titles = try recordedTitlesInRankOrder()
+        let session = try startSession()
+
+        session.sendKeys("\(news.path) --base-url \(server.baseURL.absoluteString)", "Enter")
+        // Nine of the first ten slots were recorded: the end of that page shows on a
+        // 60-line screen, so the next page follows at once.
+        try session.waitForScreen("the first two pages") { $0.contains("Hacker News: top stories") && $0.contains("18 stories") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "1", "news uses the alternate screen")
+        let screen = session.capture()
+        var lastLine = -1
+        let lines = screen.components(separatedBy: "\n")
+        for title in titles.prefix(10) {
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains(String(title.prefix(60))) }, "\(title) is on screen:\n\(screen)")
+            XCTAssertGreaterThan(line, lastLine, "\(title) comes after the one before it")
+            lastLine = line
+        }
+
+        // The end of the list loads the next page: every recorded story is then shown.
+        session.sendKeys("End")
+        try session.waitForScreen("the third page") { $0.contains("28 stories") }
+        XCTAssertTrue(server.requests.contains { $0.path == "/v0/item/41236275.json" }, "an item of the third page was asked for")
+
+        // Reading a story, then back.
+        session.sendKeys("Home")
+        session.sendKeys("Enter")
+        try session.waitForScreen("the story") { $0.contains("‹ Examples of Great URL Design (2023)") && $0.contains("Story: https://blog.jim-nielsen.com") }
+        session.sendKeys("Escape")
+        try session.waitForScreen("the list again") { $0.contains("Hacker News: top stories") && !$0.contains("Story: https://") }
+
+        try quit(session)
+    }
+
+    func test_aFeedWithPictures_showsBothLayouts() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try LoopbackServer()
+        self.server = server
+        let feed = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Picture Gazette</title>
+        <item><title>A story with one picture</title><link>https://gazette.example/1</link>
+          <pubDate>Mon, 01 Jan 2024 10:00:00 GMT</pubDate><description>Only one.</description>
+          <media:thumbnail url="https://gazette.example/1.jpg"/></item>
+        <item><title>A story with three pictures</title><link>https://gazette.example/3</link>
+          <pubDate>Mon, 01 Jan 2024 09:00:00 GMT</pubDate>
+          <description>&lt;p&gt;&lt;img src="/a.jpg"&gt;&lt;img src="/b.jpg"&gt;&lt;img src="/c.jpg"&gt;Three.&lt;/p&gt;</description></item>
+        </channel></rss>
+        """
+        server.route("/feed.xml", reply: LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8)))
+        let session = try startSession(width: 100, height: 30)
+
+        session.sendKeys("\(news.path) --feed \(server.baseURL.absoluteString)/feed.xml", "Enter")
+        try session.waitForScreen("the feed") { $0.contains("Picture Gazette") && $0.contains("A story with three pictures") }
+        let lines = session.capture().components(separatedBy: "\n")
+        let box = String(repeating: "░", count: 12)
+        XCTAssertTrue(lines.contains { $0.hasPrefix(box + "  A story with one picture") }, lines.joined(separator: "\n"))
+        let three = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("A story with three pictures") })
+        let wide = String(repeating: "░", count: 24)
+        XCTAssertTrue(lines[three + 1].hasPrefix(wide + "  " + wide + "  " + wide), lines[three + 1])
+        XCTAssertTrue(lines[three + 5].hasPrefix(wide + "  " + wide + "  " + wide), lines[three + 5])
+        try quit(session)
+    }
+
+    func test_withoutANetwork_theDemoShows_titledSo() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        // A proxy on a port nothing listens on: every request fails to connect, as offline.
+        let closed = try LoopbackServer()
+        let port = closed.port
+        closed.stop()
+        let proxy = "http://127.0.0.1:\(port)"
+        let session = try startSession(width: 100, height: 30, environment: ["https_proxy": proxy, "HTTPS_PROXY": proxy, "no_proxy": ""])
+
+        session.sendKeys(news.path, "Enter")
+        try session.waitForScreen("the demo") { $0.contains("Demo news (offline") && $0.contains("Harbour town opens a library of tools") }
+        try quit(session)
+
+        // The same on a pipe: the demo, titled so.
+        session.sendKeys("\(news.path) --limit 2 | cat", "Enter")
+        try session.waitForScreen("the printed demo") { $0.contains("Demo news (offline") && $0.contains("2. Night market returns") }
+    }
+}

@@ -1,0 +1,200 @@
+import AppSupport
+import Foundation
+import NewsCore
+import RxCore
+import RxStore
+import TerminalUI
+import TestSupport
+import XCTest
+@testable import NewsTerminal
+
+/// The list and reading screens, headless: layouts, paging at the end of the list,
+/// reading, read marks, the browser, sources, failures and hostile text.
+final class NewsListViewControllerTests: XCTestCase {
+    private func harness(_ sources: [any NewsSource], problems: [String] = []) throws -> NewsScreenHarness {
+        let harness = try NewsScreenHarness(sources: sources, feedListProblems: problems)
+        harness.start()
+        return harness
+    }
+
+    // MARK: - Layouts
+
+    func test_theTwoLayouts_haveTheirHeightsAndPictureBoxes() throws {
+        let source = StubNewsSource(stories: [
+            StubNewsSource.story(1, title: "One picture", images: ["a.jpg"]),
+            StubNewsSource.story(2, title: "Three pictures", images: ["b.jpg", "c.jpg", "d.jpg"]),
+            StubNewsSource.story(3, title: "No picture"),
+        ])
+        let harness = try harness([source])
+        let lines = harness.render()
+
+        XCTAssertEqual(lines[0].trimmingCharacters(in: .whitespaces).hasPrefix("Stub news"), true, lines[0])
+        XCTAssertEqual(lines[1].trimmingCharacters(in: .whitespaces), "Stories")
+        // One picture: a 12×4 box left of the title, meta line and digest; then a blank line.
+        let box = String(repeating: "░", count: 12)
+        XCTAssertEqual(lines[2], box + "  One picture" + String(repeating: " ", count: 100 - 25))
+        XCTAssertTrue(lines[3].hasPrefix(box + "  example.org · 1 comment"), lines[3])
+        XCTAssertTrue(lines[4].hasPrefix(box + "  Digest of story 1."), lines[4])
+        XCTAssertTrue(lines[5].hasPrefix(box), lines[5])
+        XCTAssertEqual(lines[6].trimmingCharacters(in: .whitespaces), "")
+        // Three pictures: the title, then three 24×5 boxes side by side, then the meta line.
+        XCTAssertTrue(lines[7].hasPrefix("Three pictures"), lines[7])
+        let wide = String(repeating: "░", count: 24)
+        for row in 8...12 { XCTAssertTrue(lines[row].hasPrefix(wide + "  " + wide + "  " + wide + " "), lines[row]) }
+        XCTAssertTrue(lines[13].hasPrefix("example.org · 2 comments"), lines[13])
+        XCTAssertEqual(lines[14].trimmingCharacters(in: .whitespaces), "")
+        // No picture: the text takes the whole width.
+        XCTAssertTrue(lines[15].hasPrefix("No picture"), lines[15])
+        XCTAssertEqual(harness.list?.tableView(harness.list!.tableView, heightForRowAt: IndexPath(row: 1, section: 0)), ThreeImagesNewsCell.height)
+        XCTAssertEqual(harness.list?.tableView(harness.list!.tableView, heightForRowAt: IndexPath(row: 0, section: 0)), OneImageNewsCell.height)
+    }
+
+    // MARK: - Paging
+
+    func test_theEndOfTheListOnScreen_loadsTheNextPage() throws {
+        let source = StubNewsSource(count: 25)
+        let harness = try harness([source])
+        // Ten rows of five lines do not fit 30 lines: nothing more yet.
+        XCTAssertEqual(source.requests, [0])
+        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+
+        harness.press(.end)
+        XCTAssertEqual(source.requests, [0, 10])
+        XCTAssertTrue(harness.screen.contains("20 stories"), harness.screen)
+        harness.press(.end)
+        XCTAssertEqual(source.requests, [0, 10, 20])
+        XCTAssertTrue(harness.screen.contains("25 stories · end"), harness.screen)
+        harness.press(.end)
+        XCTAssertEqual(source.requests, [0, 10, 20], "nothing after the last page")
+    }
+
+    func test_aShortFirstPage_asksForTheNextAtOnce() throws {
+        // Five-line rows on a 30-line screen: a page of four leaves the end in view.
+        let source = StubNewsSource(stories: (1...4).map { StubNewsSource.story($0) } + (5...8).map { StubNewsSource.story($0) })
+        let harness = try NewsScreenHarness(sources: [PageSizeSource(wrapping: source, size: 4)])
+        harness.start()
+        harness.advance()
+        XCTAssertTrue(harness.screen.contains("8 stories"), harness.screen)
+    }
+
+    func test_aFailingPage_keepsTheStories_andSaysWhy() throws {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 10)
+        let harness = try harness([source])
+        harness.press(.end)
+
+        let screen = harness.screen
+        XCTAssertTrue(screen.contains("No network (could not connect to news.example)"), screen)
+        XCTAssertTrue(screen.contains("Story 10"), screen)
+        XCTAssertTrue(screen.contains("10 stories · failed"), screen)
+    }
+
+    // MARK: - Reading
+
+    func test_enter_opensTheStory_withNumberedLinks_andMarksItRead() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.press(.enter)
+
+        XCTAssertTrue(harness.top is ArticleViewController)
+        let screen = harness.screen
+        XCTAssertTrue(screen.contains("Story 1"), screen)
+        XCTAssertTrue(screen.contains("example.org · 1 comment"), screen)
+        XCTAssertTrue(screen.contains("Text of story 1, see the docs [1]."), screen)
+        XCTAssertTrue(screen.contains("[1] https://docs.example/1"), screen)
+        XCTAssertTrue(screen.contains("Story: https://example.org/1"), screen)
+
+        harness.press(.character("1"))
+        harness.press(.character("o"))
+        harness.press(.character("7"))
+        XCTAssertEqual(harness.browser.opened.map(\.absoluteString), ["https://docs.example/1", "https://example.org/1"])
+        XCTAssertTrue(harness.screen.contains("There is no link 7; the links go from 1 to 1."), harness.screen)
+
+        harness.press(.escape)
+        XCTAssertTrue(harness.top is NewsListViewController)
+        let cells = harness.list?.tableView.visibleCellsInOrder.compactMap { $0 as? NewsCell } ?? []
+        XCTAssertEqual(cells.map(\.isRead), [true, false, false])
+        XCTAssertEqual(harness.terminal.style(atX: 0, y: 2)?.attributes.contains(.dim), true, "a read story is dimmed")
+        XCTAssertEqual(harness.terminal.style(atX: 0, y: 7)?.attributes.contains(.dim), false)
+    }
+
+    func test_n_goesToTheNextUnreadStory_andSaysWhenAllAreRead() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.press(.enter, .escape, .down, .enter, .escape, .up)
+        harness.press(.character("n"))
+        XCTAssertEqual(harness.list?.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+
+        harness.press(.enter, .escape, .character("n"))
+        XCTAssertTrue(harness.screen.contains("Every story shown is read"), harness.screen)
+    }
+
+    func test_o_opensTheSelectedStory_andABrowserErrorIsShown() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.press(.down, .character("o"))
+        XCTAssertEqual(harness.browser.opened.map(\.absoluteString), ["https://example.org/2"])
+        XCTAssertTrue(harness.screen.contains("Opened https://example.org/2 in the browser."), harness.screen)
+
+        harness.browser.error = .notFound(program: "xdg-open")
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screen.contains("No browser: xdg-open was not found."), harness.screen)
+    }
+
+    // MARK: - Sources
+
+    func test_tab_switchesTheSource_andShiftTabComesBack() throws {
+        let first = StubNewsSource(title: "First", count: 3)
+        let second = StubNewsSource(title: "Second", stories: [StubNewsSource.story(9, title: "From the second")])
+        let harness = try harness([first, second])
+        harness.press(.tab)
+        XCTAssertTrue(harness.screen.contains("Second"), harness.screen)
+        XCTAssertTrue(harness.screen.contains("From the second"), harness.screen)
+        XCTAssertFalse(harness.screen.contains("Story 1"), harness.screen)
+        harness.press(.backTab)
+        XCTAssertTrue(harness.screen.contains("Story 1"), harness.screen)
+    }
+
+    func test_r_reloadsFromTheFirstPage() throws {
+        let source = StubNewsSource(count: 30)
+        let harness = try harness([source])
+        harness.press(.end, .home, .character("r"))
+        XCTAssertEqual(source.requests, [0, 10, 0])
+        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+    }
+
+    func test_feedListProblems_areShownAtStart() throws {
+        let harness = try harness([StubNewsSource(count: 1)], problems: ["urls line 3: exec: feeds run commands, which news never does; left out"])
+        XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), harness.screen)
+    }
+
+    // MARK: - Hostile text
+
+    func test_escapeSequencesInStories_neverReachTheTerminal() throws {
+        let hostile = NewsItem(id: "x", title: "Evil \u{1B}[2J\u{1B}]0;pwned\u{07}title \u{202E}desrever", source: "bad\u{1B}[31m.example",
+                               digest: "line\u{1B}[1;1Hjump", text: "text \u{9B}31m", link: URL(string: "https://bad.example"))
+        let harness = try harness([StubNewsSource(stories: [hostile])])
+        var screen = harness.screen
+        XCTAssertTrue(screen.contains("Evil title desrever"), screen)
+        XCTAssertTrue(screen.contains("bad.example"), screen)
+        XCTAssertFalse(screen.contains("pwned") || screen.contains("[2J") || screen.contains("[31m"), screen)
+        harness.press(.enter)
+        screen = harness.screen
+        XCTAssertTrue(screen.contains("text 31m") || screen.contains("text"), screen)
+        XCTAssertFalse(screen.contains("\u{1B}") || screen.contains("\u{9B}") || screen.contains("[1;1H"), screen)
+        for write in harness.terminal.writes {
+            XCTAssertFalse(write.contains("]0;pwned"), "an OSC from the data was written")
+            XCTAssertFalse(write.contains("\u{202E}"), "a bidi override from the data was written")
+        }
+    }
+}
+
+/// Answers pages of its own size whatever size is asked (a source with short pages).
+private final class PageSizeSource: NewsSource {
+    let wrapped: StubNewsSource
+    let size: Int
+    init(wrapping wrapped: StubNewsSource, size: Int) {
+        self.wrapped = wrapped
+        self.size = size
+    }
+    var title: String { wrapped.title }
+    var sectioning: NewsSectioning { wrapped.sectioning }
+    func page(at offset: Int, size: Int) -> Single<NewsPage> { wrapped.page(at: offset, size: self.size) }
+}

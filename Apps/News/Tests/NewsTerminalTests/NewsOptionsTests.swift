@@ -1,0 +1,97 @@
+import AppSupport
+import Foundation
+import NewsCore
+import TestSupport
+import XCTest
+@testable import NewsTerminal
+
+/// The command line, and the sources it leads to.
+final class NewsOptionsTests: XCTestCase {
+    private func message(_ arguments: [String]) -> String? {
+        do {
+            _ = try NewsOptions.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    private func paths() -> (AppPaths, URL) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-options-\(UUID().uuidString)", isDirectory: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+        return (AppPaths(appName: "news", environment: ["HOME": home.path]), home)
+    }
+
+    func test_options_areRead() throws {
+        let options = try NewsOptions.parse(["--source", "ask", "--limit=5", "--json", "--base-url", "http://127.0.0.1:8080", "--mouse"])
+        XCTAssertEqual(options.source, .hackerNews(.ask))
+        XCTAssertEqual(options.limit, 5)
+        XCTAssertTrue(options.json)
+        XCTAssertTrue(options.mouse)
+        XCTAssertEqual(options.baseURL?.absoluteString, "http://127.0.0.1:8080")
+        XCTAssertEqual(try NewsOptions.parse(["--feed", "https://e.example/rss"]).feed, .url(URL(string: "https://e.example/rss")!))
+        XCTAssertEqual(try NewsOptions.parse(["--source", "demo"]).source, .demo)
+        XCTAssertTrue(try NewsOptions.parse(["-h"]).help)
+    }
+
+    func test_badCommandLines_sayWhatToChange() {
+        XCTAssertEqual(message(["--source", "hot"]), "Bad value 'hot' for --source: expected top, new, best, ask, show, job or demo.")
+        XCTAssertEqual(message(["--limit", "0"]), "Bad value '0' for --limit: expected a whole number, 1 or more.")
+        XCTAssertEqual(message(["--feed", "ftp://x/y"]), "Bad value 'ftp://x/y' for --feed: expected an http(s) URL or a path.")
+        XCTAssertEqual(message(["--api-cache", "/nonexistent"]), "Bad value '/nonexistent' for --api-cache: not a directory.")
+        XCTAssertEqual(message(["--feed", "a.xml", "--source", "top"]),
+                       "--feed reads a feed; --source, --api-cache and --base-url are for Hacker News. Give one kind.")
+        XCTAssertEqual(message(["--bogus"]), "Unknown option --bogus. See news --help.")
+        XCTAssertEqual(message(["extra"]), "Unexpected argument extra. See news --help.")
+    }
+
+    func test_help_listsOptionsKeysSourcesAndData() {
+        let usage = NewsOptions.usage
+        for needle in ["Usage: news [options]", "--source NAME", "--feed URL|PATH", "--limit N", "--json", "--base-url URL",
+                       "--api-cache DIR", "--fresh", "--mouse", "n        Next unread", "$XDG_CONFIG_HOME/news/urls",
+                       "$XDG_DATA_HOME/news/news.sqlite"] {
+            XCTAssertTrue(usage.contains(needle), needle)
+        }
+    }
+
+    // MARK: - Sources
+
+    func test_byDefault_hackerNewsTopStories_withTheDemoWhenOffline_thenTheOtherRankings() throws {
+        let plan = try StartupPlan.make(options: NewsOptions(), paths: paths().0)
+        let fallback = try XCTUnwrap(plan.sources.first as? OfflineFallbackSource)
+        XCTAssertEqual((fallback.primary as? HackerNewsSource)?.list, .top)
+        XCTAssertTrue(fallback.fallback is DemoNews)
+        XCTAssertEqual(plan.sources.dropFirst().compactMap { ($0 as? HackerNewsSource)?.list }, [.new, .best, .ask, .show, .job])
+        XCTAssertEqual(plan.database.url.lastPathComponent, "news.sqlite")
+    }
+
+    func test_aRankingAskedForByName_hasNoFallback() throws {
+        var options = NewsOptions()
+        options.source = .hackerNews(.show)
+        let plan = try StartupPlan.make(options: options, paths: paths().0)
+        XCTAssertEqual((plan.sources.first as? HackerNewsSource)?.list, .show)
+        XCTAssertFalse(plan.sources.contains { $0 is OfflineFallbackSource })
+    }
+
+    func test_theFeedList_addsFeeds_andReportsWhatItLeftOut() throws {
+        let (paths, _) = paths()
+        try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
+        try "https://e.example/rss \"~Example\"\nexec:rm -rf /\nhttps://hidden.example/rss !\n"
+            .write(to: paths.configDirectory.appendingPathComponent("urls"), atomically: true, encoding: .utf8)
+        let plan = try StartupPlan.make(options: NewsOptions(), paths: paths)
+        XCTAssertEqual(plan.sources.last?.title, "Example")
+        XCTAssertEqual(plan.sources.count, 7)
+        XCTAssertEqual(plan.feedListProblems.count, 1)
+        XCTAssertTrue(plan.feedListProblems[0].hasSuffix("urls line 2: exec: feeds run commands, which news never does; left out"), plan.feedListProblems[0])
+    }
+
+    func test_aReplayDirectoryWithoutRecordings_isAClearError() throws {
+        var options = NewsOptions()
+        options.apiCache = FileManager.default.temporaryDirectory
+        XCTAssertThrowsError(try StartupPlan.make(options: options, paths: paths().0)) { error in
+            XCTAssertEqual((error as? StartupError)?.message.hasPrefix("--api-cache: \(FileManager.default.temporaryDirectory.path) holds no Hacker News recordings"), true)
+        }
+        options.apiCache = try XCTUnwrap(PackagePaths.fixtures("hackernews"), "shared/fixtures/hackernews is missing")
+        XCTAssertEqual(try StartupPlan.make(options: options, paths: paths().0).sources.first?.title, "Hacker News: top stories (recorded)")
+    }
+}

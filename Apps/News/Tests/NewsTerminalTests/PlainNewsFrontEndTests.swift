@@ -1,0 +1,69 @@
+import AppSupport
+import Foundation
+import NewsCore
+import RxStore
+import TestSupport
+import XCTest
+@testable import NewsTerminal
+
+/// The pipe front end over the real view model: text and JSON, following pages up to the
+/// limit, failures, hostile text.
+final class PlainNewsFrontEndTests: XCTestCase {
+    private func run(_ source: any NewsSource, limit: Int, format: PlainNewsFormatter.Format) throws -> PlainNewsFrontEnd.Outcome {
+        let store = try Store(configuration: .inMemory())
+        let viewModel = NewsViewModel(sources: [source], store: store, environment: NewsEnvironment())
+        let frontEnd = PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format)
+        var outcome: PlainNewsFrontEnd.Outcome?
+        frontEnd.run { outcome = $0 }
+        let deadline = Date().addingTimeInterval(10)
+        while outcome == nil && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+        }
+        return try XCTUnwrap(outcome, "the front end finished")
+    }
+
+    func test_text_numbersTheStories_andFollowsPagesToTheLimit() throws {
+        let source = StubNewsSource(count: 40)
+        let outcome = try run(source, limit: 25, format: .text)
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.errors, [])
+        XCTAssertEqual(source.requests, [0, 10, 20], "the pages up to the limit, once each")
+        let lines = outcome.output.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "Stub news")
+        XCTAssertEqual(lines[2], " 1. Story 1")
+        XCTAssertEqual(lines[3], "    example.org · 1 comment")
+        XCTAssertEqual(lines[4], "    https://example.org/1")
+        XCTAssertTrue(outcome.output.contains("25. Story 25\n"), outcome.output)
+        XCTAssertFalse(outcome.output.contains("Story 26"), outcome.output)
+    }
+
+    func test_json_isOneObject_withTheSourceAndStories() throws {
+        let outcome = try run(StubNewsSource(count: 3), limit: 30, format: .json)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        XCTAssertEqual(object["source"] as? String, "Stub news")
+        let stories = try XCTUnwrap(object["stories"] as? [[String: Any]])
+        XCTAssertEqual(stories.map { $0["title"] as? String }, ["Story 1", "Story 2", "Story 3"])
+        XCTAssertEqual(stories.first?["link"] as? String, "https://example.org/1")
+        XCTAssertEqual(stories.first?["comments"] as? Int, 1)
+    }
+
+    func test_aFailingPage_printsWhatCame_andFails() throws {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 10)
+        let outcome = try run(source, limit: 20, format: .text)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errors, ["No network (could not connect to news.example). Check the connection; r tries again."])
+        XCTAssertTrue(outcome.output.contains("10. Story 10"), outcome.output)
+    }
+
+    func test_hostileText_isSanitized_inTextAndJSON() throws {
+        let hostile = NewsItem(id: "x", title: "Evil \u{1B}]0;pwned\u{07}title\u{1B}[2J", source: "s\u{9B}31m", digest: "d\u{1B}[1;1H")
+        for format in [PlainNewsFormatter.Format.text, .json] {
+            let outcome = try run(StubNewsSource(stories: [hostile]), limit: 5, format: format)
+            XCTAssertFalse(outcome.output.contains("\u{1B}") || outcome.output.contains("\u{9B}") || outcome.output.contains("pwned")
+                           || outcome.output.contains("\\u001b") || outcome.output.contains("\\u009b"), outcome.output)
+            XCTAssertTrue(outcome.output.contains("Evil title"), outcome.output)
+        }
+    }
+}

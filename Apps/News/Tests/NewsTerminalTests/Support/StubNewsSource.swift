@@ -1,0 +1,49 @@
+import Foundation
+import RxCore
+import Synchronization
+import NewsCore
+
+/// A source of given stories for the screen tests, paged as asked and answered at once;
+/// records the offsets asked for. An offset in `failing` fails with a network error.
+final class StubNewsSource: NewsSource {
+    let title: String
+    let sectioning: NewsSectioning
+    private let state: Mutex<(stories: [NewsItem], requests: [Int], failing: Set<Int>)>
+
+    init(title: String = "Stub news", stories: [NewsItem], sectioning: NewsSectioning = .single("Stories")) {
+        self.title = title
+        self.sectioning = sectioning
+        state = Mutex((stories, [], []))
+    }
+
+    /// `count` plain stories: `Story 1`… with links to example.org.
+    convenience init(title: String = "Stub news", count: Int) {
+        self.init(title: title, stories: (1...count).map { StubNewsSource.story($0) })
+    }
+
+    static func story(_ number: Int, title: String? = nil, images: [String] = []) -> NewsItem {
+        let pictures = images.compactMap { URL(string: "https://img.example/\($0)") }
+        return NewsItem(id: "stub:\(number)", title: title ?? "Story \(number)", source: "example.org",
+                        digest: "Digest of story \(number).", text: "Text of story \(number), see the docs [1].",
+                        links: [URL(string: "https://docs.example/\(number)")].compactMap { $0 }, commentCount: number,
+                        link: URL(string: "https://example.org/\(number)"), imageURL: pictures.first,
+                        extraImageURLs: pictures.count >= 3 ? pictures : [])
+    }
+
+    var requests: [Int] { state.withLock { $0.requests } }
+
+    func fail(at offset: Int) { state.withLock { _ = $0.failing.insert(offset) } }
+
+    func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        Single.deferred { [self] in
+            let (stories, failing) = state.withLock { state -> ([NewsItem], Bool) in
+                state.requests.append(offset)
+                return (state.stories, state.failing.contains(offset))
+            }
+            if failing { throw NewsError.network("could not connect to news.example", offline: true) }
+            let end = min(stories.count, offset + size)
+            let items = offset < end ? Array(stories[offset..<end]) : []
+            return .just(NewsPage(items: items, nextOffset: end < stories.count ? end : nil, sourceTitle: title))
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Everything the search screen shows at one moment: the query, its repositories, the
+/// state, paging and the rate limit. The view model's outputs are views of it.
+public struct RepoSearchResults: Equatable, Sendable {
+    /// The mode the field is in.
+    public var mode: SearchMode
+    /// The query shown; nil while nothing is typed.
+    public var query: SearchQuery?
+    /// The repositories shown, every page loaded so far, without duplicates.
+    public var repos: [Repo]
+    /// Where the query stands.
+    public var state: RepoSearchState
+    /// The page after the last one loaded; nil when there is none.
+    public var nextPage: URL?
+    /// Whether the next page is being fetched (the "loading more…" row).
+    public var isLoadingMore: Bool
+    /// How many repositories the search matched in all (searches only).
+    public var totalCount: Int?
+    /// Elements of the loaded pages that were not readable repositories and were left
+    /// out (the rest is shown).
+    public var skipped: Int
+    /// Whether GitHub's search timed out and its results may be incomplete.
+    public var isIncomplete: Bool
+    /// The latest rate limit GitHub reported for each of its counters.
+    public var rateLimits: [GitHubRateLimit.Resource: GitHubRateLimit]
+    /// Whether the last change loaded a first page, which is stored (later pages are not:
+    /// typed again, a query shows its first page at once, and pages on from there).
+    var needsStoring = false
+
+    /// Nothing typed yet, in `mode`.
+    public init(mode: SearchMode) {
+        self.mode = mode
+        query = nil
+        repos = []
+        state = .idle
+        nextPage = nil
+        isLoadingMore = false
+        totalCount = nil
+        skipped = 0
+        isIncomplete = false
+        rateLimits = [:]
+    }
+
+    /// Whether another page can be asked for.
+    public var hasMore: Bool { nextPage != nil }
+
+    /// The rate limit of the counter the current mode uses.
+    public var rateLimit: GitHubRateLimit? {
+        rateLimits[mode == .repositorySearch ? .search : .core]
+    }
+
+    /// What to tell the user about the state, nil when the list says it all.
+    public var message: String? {
+        guard let query else { return nil }
+        switch state {
+        case .idle, .loaded:
+            return nil
+        case .loading:
+            switch query.mode {
+            case .userRepositories: return "Loading \(query.text)'s repositories…"
+            case .repositorySearch: return "Searching for \(query.text)…"
+            }
+        case .empty:
+            switch query.mode {
+            case .userRepositories: return "\(query.text) has no public repositories."
+            case .repositorySearch: return "No repositories match \(query.text)."
+            }
+        case .notFound:
+            return GitHubError.userNotFound(query.text).message
+        case .rateLimited(let until):
+            return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core).message
+        case .failed(let message):
+            return message
+        }
+    }
+
+    /// The results after `event`.
+    mutating func apply(_ event: SearchEvent) {
+        needsStoring = false
+        switch event {
+        case .cleared(let mode):
+            // As at the start, but GitHub's counters are what they were.
+            let limits = rateLimits
+            self = RepoSearchResults(mode: mode)
+            rateLimits = limits
+        case .started(let query, let stored):
+            mode = query.mode
+            self.query = query
+            state = .loading
+            isLoadingMore = false
+            if let stored {
+                repos = stored.repos
+                nextPage = stored.nextPage
+                totalCount = stored.totalCount
+                skipped = 0
+                isIncomplete = false
+            } else {
+                // The last list stays until the answer replaces it: no flash of emptiness
+                // while typing, and nothing lost if the request fails. Paging belongs to it,
+                // so it stops.
+                nextPage = nil
+            }
+        case .loaded(let query, let page, let isFirst):
+            guard query == self.query else { return }
+            record(page.rateLimit)
+            if isFirst {
+                repos = RepoSearchResults.unique(page.repos)
+                totalCount = page.totalCount
+                skipped = page.skipped
+                isIncomplete = page.isIncomplete
+            } else {
+                var seen = Set(repos.map(\.id))
+                repos += page.repos.filter { seen.insert($0.id).inserted }
+                totalCount = page.totalCount ?? totalCount
+                skipped += page.skipped
+                isIncomplete = isIncomplete || page.isIncomplete
+            }
+            nextPage = page.next
+            isLoadingMore = false
+            state = repos.isEmpty ? .empty : .loaded
+            needsStoring = isFirst
+        case .loadingMore(let query):
+            guard query == self.query else { return }
+            isLoadingMore = true
+        case .failed(let query, let error, _):
+            guard query == self.query else { return }
+            isLoadingMore = false
+            switch error {
+            case .userNotFound:
+                repos = []
+                nextPage = nil
+                totalCount = nil
+                skipped = 0
+                isIncomplete = false
+                state = .notFound
+            case .rateLimited(let until, let resource):
+                let known = rateLimits[resource]
+                record(GitHubRateLimit(resource: resource, limit: known?.limit, remaining: 0, reset: until))
+                state = .rateLimited(until: until)
+            default:
+                // The list shown stays. A failed next page keeps `nextPage`, so scrolling
+                // to the bottom again retries it.
+                state = .failed(error.message)
+            }
+        }
+    }
+
+    private mutating func record(_ limit: GitHubRateLimit?) {
+        if let limit { rateLimits[limit.resource] = limit }
+    }
+
+    /// `repos` without a repeated id (the first copy stays).
+    static func unique(_ repos: [Repo]) -> [Repo] {
+        var seen = Set<Int64>()
+        return repos.filter { seen.insert($0.id).inserted }
+    }
+}

@@ -1,0 +1,103 @@
+import AppSupport
+import Foundation
+import RepoSearchCore
+
+/// The command line of `repo-search`, parsed.
+public struct RepoSearchOptions: Equatable, Sendable {
+    /// The user whose repositories to list, or the search (with `--search`); nil starts
+    /// with an empty field.
+    public var text: String?
+    /// What `text` is.
+    public var mode: SearchMode = .userRepositories
+    /// A directory of recorded answers to replay instead of the network.
+    public var apiCache: URL?
+    /// Where the API is (a proxy or a test server); nil is GitHub's.
+    public var baseURL: URL?
+    /// Print JSON instead of text when the output is not a terminal.
+    public var json = false
+    /// Move a damaged local database aside before starting.
+    public var fresh = false
+    /// Scroll with the mouse wheel.
+    public var mouse = false
+    /// Show the usage and exit.
+    public var help = false
+
+    /// Options with every default.
+    public init() {}
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: `CommandLineError` (exit 2) for anything it cannot use.
+    public static func parse(_ arguments: [String]) throws(CommandLineError) -> RepoSearchOptions {
+        let parsed = try commandLine.parse(arguments)
+        var options = RepoSearchOptions()
+        options.help = parsed.wantsHelp
+        options.apiCache = try parsed.directory("--api-cache")
+        options.baseURL = try parsed.httpURL("--base-url", example: "https://api.github.com")
+        options.json = parsed.flag("--json")
+        options.fresh = parsed.flag("--fresh")
+        options.mouse = parsed.flag("--mouse")
+        if let query = parsed.string("--search") {
+            guard parsed.arguments.isEmpty else {
+                throw parsed.error(.conflicting("Give a user or --search QUERY, not both. See repo-search --help."))
+            }
+            guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw parsed.error(.invalidValue(option: "--search", value: query, reason: "expected a search, like 'tetris language:assembly'"))
+            }
+            options.mode = .repositorySearch
+            options.text = query
+        } else if let user = parsed.arguments.first {
+            guard SearchQuery(mode: .userRepositories, text: user).isValidUserName else {
+                throw parsed.error(.invalidValue(option: "USER", value: user,
+                                                 reason: "a GitHub user name has only letters, digits and hyphens (to search, use --search)"))
+            }
+            options.text = user
+        }
+        if options.apiCache != nil && options.baseURL != nil {
+            throw parsed.error(.conflicting("--api-cache replays recorded answers; --base-url is for a live server. Give one of them."))
+        }
+        return options
+    }
+
+    /// The options, arguments and `--help` text of `repo-search`.
+    public static let commandLine = CommandLineSpec(
+        program: "repo-search",
+        summary: """
+        Lists a GitHub user's repositories, or searches repositories, as you type in the
+        terminal; prints them as text (or JSON) when the output is not a terminal.
+        """,
+        arguments: "[USER]",
+        options: [
+            .value("--search", "QUERY", help: "Search repositories (GitHub's syntax, like\n'tetris language:assembly') instead of a user's"),
+            .json,
+            .baseURL(default: "https://api.github.com"),
+            .apiCache,
+            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .mouse,
+        ],
+        sections: [
+            """
+            Keys:
+              typing   Search as you type (1 s throttle)
+              Tab      Switch between a user's repositories and a search
+              ↓ Enter Esc  Into the list    ↑ (first row) /  Back to the field
+              ↑ ↓ j k  Move               PgUp PgDn g G  Page, first, last
+              Enter    Details            o  Open in the browser ($BROWSER, else xdg-open)
+              r        Search again       Esc  Back     ?  Help     q  Quit (in the list)
+            """,
+            """
+            Sources:
+              --api-cache DIR    recorded answers (no network)
+              otherwise          the GitHub API (--base-url for another server); set
+                                 GITHUB_TOKEN for higher rate limits. The token is only
+                                 ever sent to https://api.github.com.
+            """,
+            """
+            Data: the last 50 searches' results are kept in $XDG_CACHE_HOME/repo-search
+            (default ~/.cache/repo-search), shown at once when typed again, then refreshed.
+            """,
+        ])
+
+    /// The `--help` text.
+    public static var usage: String { commandLine.usage }
+}

@@ -1,0 +1,233 @@
+import AppSupport
+import Foundation
+import RepoSearchCore
+import RxCore
+import TerminalUI
+import XCTest
+@testable import RepoSearchTerminal
+
+/// The search screen, headless at 80×24, on a real view model over a stub API.
+final class RepoSearchViewControllerTests: XCTestCase {
+    private func userQuery(_ text: String) -> SearchQuery { SearchQuery(mode: .userRepositories, text: text) }
+
+    func test_startsInTheField_withTheModesPromptAndPlaceholder() {
+        let harness = RepoScreenHarness()
+        let lines = harness.render()
+        XCTAssertTrue(lines[0].contains("GitHub · a user's repositories"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("User  a GitHub user name, like sferik"), lines[1])
+        XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
+    }
+
+    func test_typingAUser_listsTheRepositories_withStarsLanguageAndDescription() throws {
+        let harness = RepoScreenHarness()
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
+        harness.type("sferik")
+        harness.advance()
+        let lines = harness.render()
+        XCTAssertEqual(harness.api.asked, ["user s", "user sferik"], "the first key at once, then the throttle's last")
+        XCTAssertTrue(lines[1].hasPrefix("User  sferik"), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("sferik/410_in_140"), lines[2])
+        XCTAssertTrue(lines[2].contains("★ "), lines[2])
+        XCTAssertTrue(lines[3].contains("A Twitter API v1 server in 140 characters"), lines[3])
+        XCTAssertTrue(lines[23].contains("30+ repositories · API 59/60 left"), lines[23])
+    }
+
+    func test_anUnknownUser_saysSo_inAnErrorBanner() {
+        let harness = RepoScreenHarness()
+        harness.type("nobody-here")
+        harness.advance()
+        let screen = harness.screenText
+        XCTAssertTrue(screen.contains("No GitHub user named nobody-here."), screen)
+        XCTAssertEqual(harness.terminal.style(atX: 0, y: 2)?.attributes.contains(.bold), true, "the error banner stands out")
+    }
+
+    func test_tab_switchesToSearch_andSearchesTheSameText() {
+        let harness = RepoScreenHarness()
+        harness.api.pages[SearchQuery(mode: .repositorySearch, text: "tetris")] = .success(RepoPage(repos: [
+            Repo(id: 1, name: "tetris", fullName: "ann/tetris", owner: "ann", description: "Blocks", language: "Assembly", stars: 1_234,
+                 htmlURL: URL(string: "https://github.com/ann/tetris")!),
+        ], totalCount: 77))
+        harness.type("tetris")
+        harness.advance()
+        harness.press(.tab)
+        harness.advance(10)
+        let lines = harness.render()
+        XCTAssertTrue(lines[0].contains("GitHub · search repositories"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("Search  tetris"), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix("ann/tetris"), lines[2])
+        XCTAssertTrue(lines[2].hasSuffix("★ 1.2k  Assembly"), lines[2])
+        XCTAssertTrue(lines[23].contains("1 of 77 repositories"), lines[23])
+        XCTAssertEqual(harness.api.asked.last, "search tetris")
+        XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder, "Tab does not move the focus")
+    }
+
+    func test_enterInTheField_movesIntoTheList_enterOpensTheDetail_escBack() throws {
+        let harness = RepoScreenHarness()
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
+        harness.type("sferik")
+        harness.advance()
+        XCTAssertTrue(harness.render()[23].contains("↓ Results"), "typing: the field's keys")
+        harness.press(.enter)
+        XCTAssertTrue(harness.screen.tableView.isFirstResponder)
+        XCTAssertTrue(harness.render()[23].contains("o Browser  / Search  ? Help"), "in the list: the list's keys")
+        harness.press(.down, .enter)
+        let detail = try XCTUnwrap(harness.top as? RepoDetailViewController)
+        let secondRepo = try FixturePages.sferik().repos[1]
+        XCTAssertEqual(detail.viewModel.repo, secondRepo)
+        let screen = harness.screenText
+        XCTAssertTrue(screen.contains(secondRepo.fullName), screen)
+        XCTAssertTrue(screen.contains("Stars        \(secondRepo.stars)"), screen)
+        XCTAssertTrue(screen.contains("URL          \(secondRepo.htmlURL.absoluteString)"), screen)
+        harness.press(.character("o"))
+        XCTAssertEqual(harness.opened, [secondRepo.htmlURL])
+        XCTAssertTrue(harness.screenText.contains("Opened \(secondRepo.htmlURL.absoluteString) in the browser."))
+        harness.press(.escape)
+        XCTAssertTrue(harness.top === harness.screen)
+        XCTAssertTrue(harness.screen.tableView.isFirstResponder, "the focus is where it was")
+    }
+
+    func test_oInTheList_opensTheSelectedRepository_andABrowserFailureIsShown() throws {
+        let harness = RepoScreenHarness()
+        let page = try FixturePages.sferik()
+        harness.api.pages[userQuery("sferik")] = .success(page)
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.down, .character("j"), .character("o"))
+        XCTAssertEqual(harness.opened, [page.repos[1].htmlURL])
+        harness.browserFailure = .notFound(program: "xdg-open")
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screenText.contains("No browser: xdg-open was not found."), harness.screenText)
+    }
+
+    func test_upOnTheFirstRow_andSlash_goBackToTheField_qQuitsFromTheList() throws {
+        let harness = RepoScreenHarness()
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.down)
+        harness.press(.up)
+        XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
+        harness.press(.character("q"))
+        XCTAssertEqual(harness.quitCount, 0, "q is typed in the field")
+        XCTAssertEqual(harness.screen.searchBar.textField.text, "sferikq")
+        harness.press(.backspace, .down, .character("/"))
+        XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
+        harness.press(.escape)
+        XCTAssertTrue(harness.screen.tableView.isFirstResponder, "Esc leaves the field for the list")
+        harness.press(.character("/"))
+        harness.press(.down, .character("q"))
+        XCTAssertEqual(harness.quitCount, 1)
+    }
+
+    func test_reachingTheEndOfTheList_loadsTheNextPage_withALoadingMoreRow() throws {
+        let harness = RepoScreenHarness()
+        let first = try FixturePages.sferik()
+        harness.api.pages[userQuery("sferik")] = .success(first)
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.down, .end)
+        harness.render()
+        XCTAssertEqual(harness.api.asked.last, first.next?.absoluteString, "the last row on screen asks for the next page")
+        let lines = harness.render()
+        XCTAssertTrue(lines.contains { $0.contains("loading more…") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[23].contains("30+ repositories"), lines[23])
+        // The page arrives.
+        harness.api.answer(try XCTUnwrap(first.next), with: try FixturePages.lastPage())
+        harness.advance(10)
+        harness.press(.end)
+        let after = harness.screenText
+        XCTAssertTrue(after.contains("33 repositories"), after)
+        XCTAssertFalse(after.contains("loading more…"))
+        XCTAssertTrue(after.contains("dstufft/xmlrpc2"), "the new page is in the list: \(after)")
+    }
+
+    func test_aFailedNextPage_isNotAskedAgainEachFrame_butWhenTheEndIsReachedAgain() throws {
+        let harness = RepoScreenHarness()
+        let first = try FixturePages.sferik()
+        let next = try XCTUnwrap(first.next)
+        harness.api.pages[userQuery("sferik")] = .success(first)
+        harness.api.nextPages[next] = .failure(.server(status: 502))
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.down, .end)
+        for _ in 0..<5 {
+            harness.render()
+            harness.advance(100)
+        }
+        XCTAssertEqual(harness.api.asked.filter { $0 == next.absoluteString }.count, 1, "redrawing the failure asks nothing")
+        let screen = harness.screenText
+        XCTAssertTrue(screen.contains("GitHub had a problem (HTTP 502)"), screen)
+        XCTAssertTrue(screen.contains("sferik/"), "the list stays")
+
+        harness.press(.home)
+        harness.render()
+        harness.press(.end)
+        harness.render()
+        XCTAssertEqual(harness.api.asked.filter { $0 == next.absoluteString }.count, 2, "coming back to the end asks again")
+    }
+
+    func test_statusBar_countsUnreadableElements_andSaysWhenASearchIsIncomplete() {
+        var results = RepoSearchResults(mode: .repositorySearch)
+        results.query = SearchQuery(mode: .repositorySearch, text: "rx")
+        results.totalCount = 2
+        XCTAssertEqual(RepoFormatting.status(of: results, timeZone: .current), "0 of 2 repositories")
+        results.skipped = 2
+        results.isIncomplete = true
+        XCTAssertEqual(RepoFormatting.status(of: results, timeZone: .current), "0 of 2 repositories · 2 skipped · incomplete")
+    }
+
+    func test_rateLimited_keepsTheList_andSaysUntilWhen() throws {
+        let harness = RepoScreenHarness()
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
+        let until = Date(timeIntervalSince1970: 1_000_000 + 3_600)
+        let clock = GitHubError.clockTime(until)
+        harness.api.pages[userQuery("other")] = .failure(.rateLimited(until: until, resource: .core))
+        harness.type("sferik")
+        harness.advance()
+        harness.press(.ctrl("u"))
+        harness.type("other")
+        harness.advance()
+        let screen = harness.screenText
+        XCTAssertTrue(screen.contains("rate limited until \(clock)"), screen)
+        XCTAssertTrue(screen.contains("sferik/410_in_140"), "the list stays")
+    }
+
+    func test_textFromGitHub_neverReachesTheTerminalRaw() {
+        let harness = RepoScreenHarness()
+        let hostile = "evil\u{1B}[2J\u{1B}]0;pwned\u{07}\u{9B}31m text"
+        harness.api.pages[userQuery("mallory")] = .success(RepoPage(repos: [
+            Repo(id: 1, name: hostile, fullName: "mallory/\(hostile)", owner: "mallory", description: hostile, language: hostile,
+                 htmlURL: URL(string: "https://github.com/mallory/x")!),
+        ]))
+        harness.type("mallory")
+        harness.advance()
+        harness.terminal.clearWrites()
+        let screen = harness.screenText
+        let written = harness.terminal.writes.joined()
+        XCTAssertTrue(screen.contains("mallory/evil text"), "whole sequences are removed: \(screen)")
+        XCTAssertFalse(written.contains("\u{1B}]"), "no OSC from data")
+        XCTAssertFalse(written.contains("pwned"))
+        XCTAssertFalse(written.unicodeScalars.contains("\u{9B}"))
+        XCTAssertFalse(written.unicodeScalars.contains("\u{07}"))
+    }
+
+    func test_offline_isSaidInTheBanner_untilAQueryHasSomethingToSay() {
+        let harness = RepoScreenHarness()
+        harness.reachability.isReachable = false
+        harness.advance(10)
+        XCTAssertTrue(harness.screenText.contains("Offline: no network connection."), harness.screenText)
+        harness.api.pages[userQuery("ann")] = .failure(.offline(host: "api.github.com"))
+        harness.type("ann")
+        harness.advance()
+        XCTAssertTrue(harness.screenText.contains("Cannot reach api.github.com"), harness.screenText)
+    }
+
+    func test_anInitialUser_isTypedAndSearched() throws {
+        let harness = RepoScreenHarness(initialText: "sferik")
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
+        harness.viewModel.refresh.accept(())
+        harness.advance()
+        XCTAssertTrue(harness.render()[1].hasPrefix("User  sferik"))
+        XCTAssertTrue(harness.screenText.contains("sferik/410_in_140"))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+import LoopbackHTTP
+import TestSupport
+import WeatherFixtures
+
+/// Drives the real `weather` in a tmux session of 80×24 against the loopback server
+/// replaying the recorded answers: typing a city shows its name, temperature and chart;
+/// an unknown city says so; `q` quits and gives the terminal back; piped, it prints the
+/// recorded temperature. XDG directories point into a temp dir.
+final class WeatherEndToEndTests: XCTestCase {
+    private var tmux: TmuxSession?
+    private var fixtures: WeatherFixtureServer?
+    private var home: URL?
+
+    override func tearDown() {
+        tmux?.killServer()
+        fixtures?.stop()
+        if let home { try? FileManager.default.removeItem(at: home) }
+        super.tearDown()
+    }
+
+    private func start() throws -> (TmuxSession, String) {
+        let binary = try PackagePaths.builtProduct(named: "weather")
+        let fixtures = try WeatherFixtureServer(fixtures: PackagePaths.fixturesDirectory(holding: "open-meteo", "openweathermap"))
+        self.fixtures = fixtures
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        self.home = home
+        guard let session = TmuxSession.start(width: 80, height: 24, environment: [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "HOME": home.path, "LANG": "C.UTF-8",
+        ]) else {
+            XCTFail("tmux is not installed (scripts/bootstrap installs it)")
+            throw WeatherTestError("no tmux")
+        }
+        tmux = session
+        try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        session.sendKeys("PS1='shell$ '; unset OPENWEATHER_API_KEY; clear", "Enter")
+        try session.waitForScreen("the shell prompt") { $0.hasPrefix("shell$") }
+        return (session, "\(binary.path) --base-url \(fixtures.baseURL.absoluteString)")
+    }
+
+    func test_typingACity_showsNameTemperatureAndChart_anUnknownOneSaysSo_qQuits() throws {
+        let (session, weather) = try start()
+        session.sendKeys(weather, "Enter")
+        try session.waitForScreen("the empty screen") { $0.contains("City:") && $0.contains("Type a city's name") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "1")
+
+        session.sendKeys("-l", "Brasilia")
+        try session.waitForScreen("Brasília's weather as typed") { screen in
+            screen.contains("Brasília, Federal District, Brazil") && screen.contains("Next 24 hours") && screen.contains("30┤")
+        }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("▀▀█ ▀▀█ ██ █▀▀"), "23°C in big digits:\n\(screen)")
+        XCTAssertTrue(screen.contains("└┬") && screen.contains("00       03"), "the chart's hour axis:\n\(screen)")
+
+        session.sendKeys("C-u")
+        session.sendKeys("-l", "Atlantis")
+        try session.waitForScreen("the not-found message") { $0.contains("No place called \"Atlantis\" was found") }
+
+        session.sendKeys("Escape")
+        try session.waitForScreen("typing ended") { $0.contains("q Quit") }
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+        session.sendKeys("echo status=$?", "Enter")
+        try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "0")
+    }
+
+    func test_piped_printsTheRecordedTemperature() throws {
+        let (session, weather) = try start()
+        session.sendKeys("\(weather) Berlin | cat; echo status=${PIPESTATUS[0]}", "Enter")
+        try session.waitForScreen("the piped line and status") { $0.split(separator: "\n").contains { $0.hasPrefix("status=") } }
+        XCTAssertTrue(session.capture().contains("Berlin, Land Berlin, Germany: 9°C, Partly cloudy, wind 4 km/h\nstatus=0"), session.capture())
+    }
+}

@@ -1,0 +1,82 @@
+import AppSupport
+import Foundation
+import XCTest
+import WeatherCore
+@testable import WeatherTerminal
+
+/// The command line and what it starts: units, sources, base URLs and their conflicts.
+final class WeatherOptionsTests: XCTestCase {
+    private let paths = AppPaths(configDirectory: URL(fileURLWithPath: "/tmp/c"), dataDirectory: URL(fileURLWithPath: "/tmp/d"),
+                                 cacheDirectory: URL(fileURLWithPath: "/tmp/k"))
+
+    func test_theCity_isEveryWordGiven() throws {
+        XCTAssertEqual(try WeatherOptions.parse(["New", "York"]).city, "New York")
+        XCTAssertNil(try WeatherOptions.parse([]).city)
+        XCTAssertNil(try WeatherOptions.parse(["  "]).city)
+    }
+
+    func test_units_fromTheOption_elseTheLocale() throws {
+        XCTAssertEqual(try WeatherOptions.parse(["--units", "imperial"]).units, .imperial)
+        XCTAssertEqual(try WeatherOptions.parse(["--units=metric"]).units, .metric)
+        XCTAssertThrowsError(try WeatherOptions.parse(["--units", "kelvin"])) { error in
+            XCTAssertEqual((error as? CommandLineError)?.message, "Bad value 'kelvin' for --units: expected metric or imperial.")
+        }
+        let us = try WeatherStartup.make(options: WeatherOptions(), environment: ["LANG": "en_US.UTF-8"], paths: paths)
+        XCTAssertEqual(us.units, .imperial)
+        var metric = WeatherOptions()
+        metric.units = .metric
+        XCTAssertEqual(try WeatherStartup.make(options: metric, environment: ["LANG": "en_US.UTF-8"], paths: paths).units, .metric)
+    }
+
+    func test_noKey_isOpenMeteo_atTheBaseURLGiven_andAKeyIsOpenWeatherMap() throws {
+        var options = try WeatherOptions.parse(["--base-url", "http://127.0.0.1:9/x"])
+        let keyless = try WeatherStartup.make(options: options, environment: [:], paths: paths)
+        XCTAssertEqual((keyless.source as? OpenMeteoSource)?.forecastURL.absoluteString, "http://127.0.0.1:9/x")
+        XCTAssertEqual((keyless.source as? OpenMeteoSource)?.geocodingURL.absoluteString, "http://127.0.0.1:9/x")
+        XCTAssertEqual(keyless.database.url.lastPathComponent, "open-meteo.sqlite")
+        XCTAssertNil(keyless.note)
+
+        options = try WeatherOptions.parse(["--owm-base-url", "https://owm.example"])
+        let keyed = try WeatherStartup.make(options: options, environment: ["OPENWEATHER_API_KEY": "k"], paths: paths)
+        XCTAssertEqual((keyed.source as? OpenWeatherMapSource)?.baseURL.absoluteString, "https://owm.example")
+        XCTAssertEqual(keyed.database.url.lastPathComponent, "openweathermap.sqlite")
+        XCTAssertEqual(keyed.note, "OpenWeatherMap")
+    }
+
+    func test_baseURLsOfTheOtherSource_andReplayWithALiveURL_areRefused() throws {
+        let openMeteoURL = try WeatherOptions.parse(["--base-url", "http://127.0.0.1:9"])
+        XCTAssertThrowsError(try WeatherStartup.make(options: openMeteoURL, environment: ["OPENWEATHER_API_KEY": "k"], paths: paths)) {
+            XCTAssertEqual($0 as? WeatherStartupError, .baseURLForOtherSource)
+        }
+        let owmURL = try WeatherOptions.parse(["--owm-base-url", "http://127.0.0.1:9"])
+        XCTAssertThrowsError(try WeatherStartup.make(options: owmURL, environment: [:], paths: paths)) {
+            XCTAssertEqual($0 as? WeatherStartupError, .keylessOpenWeatherMap)
+        }
+        let plain = try WeatherOptions.parse(["--owm-base-url", "http://owm.example"])
+        XCTAssertThrowsError(try WeatherStartup.make(options: plain, environment: ["OPENWEATHER_API_KEY": "secret"], paths: paths)) {
+            XCTAssertEqual(($0 as? WeatherStartupError)?.message,
+                           "--owm-base-url http://owm.example: the API key is not sent over plain http:// except to this machine (localhost, 127.0.0.1, ::1); use an https:// URL.")
+        }
+        XCTAssertThrowsError(try WeatherOptions.parse(["--api-cache", "/tmp", "--base-url", "http://x"])) {
+            XCTAssertEqual(($0 as? CommandLineError)?.exitStatus, 2)
+        }
+        XCTAssertThrowsError(try WeatherStartup.make(options: WeatherOptions.parse(["--api-cache", "/nonexistent/dir"]), environment: [:], paths: paths)) {
+            XCTAssertEqual(($0 as? WeatherStartupError)?.message, "Bad value '/nonexistent/dir' for --api-cache: not a directory.")
+        }
+    }
+
+    func test_replay_keepsItsCitiesApart_andSaysSo() throws {
+        let replay = try WeatherStartup.make(options: WeatherOptions.parse(["--api-cache", "/tmp"]), environment: [:], paths: paths)
+        XCTAssertEqual(replay.database.url.path, "/tmp/d/open-meteo-recorded.sqlite")
+        XCTAssertEqual(replay.note, "recorded")
+        XCTAssertEqual((replay.source as? OpenMeteoSource)?.replayDirectory?.path, "/tmp")
+    }
+
+    func test_help_listsOptionsKeysSourcesAndData() {
+        let usage = WeatherOptions.usage
+        for part in ["Usage: weather [options] [CITY]", "--units metric|imperial", "--json", "--api-cache DIR", "--base-url URL",
+                     "--owm-base-url URL", "--fresh", "OPENWEATHER_API_KEY", "Open-Meteo", "$XDG_DATA_HOME/weather", "q  Quit"] {
+            XCTAssertTrue(usage.contains(part), part)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import RxCore
+
+/// The weather screen's view model, in the documents' shape: the field's text goes into
+/// `searchText`, each change (debounced) becomes a lookup, `flatMapLatest` keeps only
+/// the newest — an older answer arriving late is dropped with its cancelled request —
+/// and the city name and degrees come out as Drivers, with the forecast and one state enum.
+///
+/// The last city looked up is restored on start (the field shows it, its saved forecast
+/// is shown "as of" when it was saved, and it is looked up again at once). Every answer
+/// is saved; when a lookup fails for want of a network, the query's saved forecast is
+/// shown with its time.
+///
+/// Inputs are sent from the main queue; outputs are Drivers. The view model works from
+/// `init` until it is deallocated.
+public final class WeatherViewModel {
+    // MARK: - Init
+
+    /// Where weather comes from.
+    public let source: any WeatherSource
+    /// Where cities and their last forecasts are kept; nil keeps nothing.
+    public let storage: WeatherStorage?
+    /// The units values are shown in.
+    public let units: UnitSystem
+    /// Runs the debounce and delivers answers (the main scheduler in the app).
+    public let scheduler: SchedulerType
+
+    private let debounceInterval: RxTimeInterval
+    private let timeZone: TimeZone
+    private let current: BehaviorRelay<WeatherSnapshot>
+    private let storageProblems = BehaviorRelay<String?>(value: nil)
+    private let bag = DisposeBag()
+
+    /// How long typing must pause before a lookup (the field sends every keystroke).
+    public static let defaultDebounce: RxTimeInterval = .milliseconds(300)
+
+    /// A view model asking `source`, keeping cities in `storage`, showing `units`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
+    ///   - debounce: how long typing must pause before a lookup.
+    ///   - timeZone: the zone of the "as of" times (the user's).
+    ///   - initialQuery: a city to start with instead of the last one (given on the
+    ///     command line); it is looked up at once, its saved forecast shown meanwhile.
+    public init(source: any WeatherSource, storage: WeatherStorage? = nil, units: UnitSystem,
+                scheduler: SchedulerType = MainScheduler.instance, debounce: RxTimeInterval = WeatherViewModel.defaultDebounce,
+                timeZone: TimeZone = .current, initialQuery: String? = nil) {
+        self.source = source
+        self.storage = storage
+        self.units = units
+        self.scheduler = scheduler
+        debounceInterval = debounce
+        self.timeZone = timeZone
+
+        let given = initialQuery?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var restored: RecentCity?
+        do {
+            restored = given.isEmpty ? try storage?.lastCity() : try storage?.city(forQuery: given)
+        } catch {
+            storageProblems.accept(WeatherViewModel.storageMessage(error))
+        }
+        let startQuery = given.isEmpty ? restored?.query ?? "" : given
+        var start = WeatherSnapshot()
+        if !startQuery.isEmpty { start.apply(.started(query: startQuery, stored: restored)) }
+        current = BehaviorRelay(value: start)
+        searchText = BehaviorRelay(value: startQuery)
+
+        let snapshots = current.asDriver()
+        snapshot = snapshots
+        state = snapshots.map(\.state).distinctUntilChanged()
+        forecast = snapshots.map { [units, timeZone] snapshot in
+            snapshot.forecast.map { ForecastPresentation($0, units: units, now: scheduler.now, savedAt: snapshot.savedAt, timeZone: timeZone) }
+        }.distinctUntilChanged()
+        cityName = forecast.map { $0?.cityName ?? "" }.distinctUntilChanged()
+        degrees = forecast.map { $0?.degrees ?? "" }.distinctUntilChanged()
+        message = snapshots.map { WeatherViewModel.message(for: $0, timeZone: timeZone) }.distinctUntilChanged()
+        matches = snapshots.map { $0.matches.map(\.displayName) }.distinctUntilChanged()
+        selectedMatch = snapshots.map(\.selectedMatch).distinctUntilChanged()
+        storageProblem = storageProblems.asDriver().distinctUntilChanged()
+        if let storage {
+            recentCities = storage.recentCities(on: scheduler)
+                .map { cities in cities.map(\.query) }
+                .asDriver(onErrorJustReturn: [])
+        } else {
+            recentCities = Driver.just([])
+        }
+        bindInput()
+    }
+
+    // MARK: - Input
+
+    /// The text in the search field, on every edit (the documents' `searchText`); starts
+    /// as the restored city, so a field bound to it shows that city.
+    public let searchText: BehaviorRelay<String>
+    /// Looks the field's text up now, without waiting for the debounce (Enter).
+    public let submit = PublishRelay<Void>()
+    /// Shows the forecast of match `index` of `matches` instead (ignored while loading).
+    public let pickMatch = PublishRelay<Int>()
+    /// Looks the current query up again.
+    public let refresh = PublishRelay<Void>()
+
+    // MARK: - Output
+
+    /// Everything shown, unformatted, for front ends that want one value.
+    public let snapshot: Driver<WeatherSnapshot>
+    /// The place shown, "Berlin, Germany" ("" when none): the documents' `cityName`.
+    public let cityName: Driver<String>
+    /// The temperature now with its unit, "9°C" ("" when none): the documents' `degrees`.
+    public let degrees: Driver<String>
+    /// The forecast shown, formatted in `units`; nil when none.
+    public let forecast: Driver<ForecastPresentation?>
+    /// Where the query stands.
+    public let state: Driver<WeatherState>
+    /// What to tell the user (not found, failures, a saved forecast shown); nil when the
+    /// screen says it all.
+    public let message: Driver<String?>
+    /// The places the query matched, as names, best first.
+    public let matches: Driver<[String]>
+    /// The index in `matches` of the place shown.
+    public let selectedMatch: Driver<Int?>
+    /// The queries saved, newest first.
+    public let recentCities: Driver<[String]>
+    /// Why cities could not be saved or read, nil while they can.
+    public let storageProblem: Driver<String?>
+
+    /// The snapshot shown now.
+    public var currentSnapshot: WeatherSnapshot { current.value }
+
+    // MARK: - Bindings
+
+    private enum Request {
+        case search(String)
+        case pick(Int, Place)
+    }
+
+    private func bindInput() {
+        let typed = searchText.asObservable()
+        let texts = Observable.merge(
+            typed.take(1),
+            typed.skip(1).debounce(debounceInterval, scheduler: scheduler),
+            submit.asObservable().withLatestFrom(typed))
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .distinctUntilChanged()
+        let current = self.current
+        let searches = Observable.merge(
+            texts,
+            refresh.asObservable().map { current.value.query }.filter { !$0.isEmpty })
+            .map(Request.search)
+        let picks = pickMatch.asObservable().compactMap { index -> Request? in
+            let shown = current.value
+            guard !shown.state.isLoading, index != shown.selectedMatch, shown.matches.indices.contains(index) else { return nil }
+            return .pick(index, shown.matches[index])
+        }
+
+        Observable.merge(searches, picks)
+            .flatMapLatest { [weak self] request -> Observable<WeatherEvent> in
+                guard let self else { return .empty() }
+                switch request {
+                case .search(let query): return self.events(searching: query)
+                case .pick(let index, let place): return self.events(picking: index, place)
+                }
+            }
+            .scan(current.value) { snapshot, event in
+                var snapshot = snapshot
+                snapshot.apply(event)
+                return snapshot
+            }
+            .subscribe(onNext: { current.accept($0) })
+            .disposed(by: bag)
+    }
+
+    /// Looking `query` up: started (with its saved forecast), then the answer or the failure.
+    private func events(searching query: String) -> Observable<WeatherEvent> {
+        guard !query.isEmpty else { return .just(.cleared) }
+        let stored = savedCity(query)
+        let answer = source.lookup(query).asObservable()
+            .observe(on: scheduler)
+            .map { [weak self] lookup -> WeatherEvent in
+                self?.save(query: query, forecast: lookup.forecast)
+                return .lookedUp(query: query, lookup)
+            }
+            .catch { [weak self] error in
+                .just(.failed(query: query, WeatherViewModel.weatherError(error), stored: self?.savedCity(query)))
+            }
+        return Observable.concat(.just(.started(query: query, stored: stored)), answer)
+    }
+
+    /// Fetching match `index`, `place`: picking, then its forecast or the failure.
+    private func events(picking index: Int, _ place: Place) -> Observable<WeatherEvent> {
+        let query = current.value.query
+        let answer = source.forecast(for: place).asObservable()
+            .observe(on: scheduler)
+            .map { [weak self] forecast -> WeatherEvent in
+                self?.save(query: query, forecast: forecast)
+                return .picked(index: index, forecast)
+            }
+            .catch { .just(.pickFailed(WeatherViewModel.weatherError($0))) }
+        return Observable.concat(.just(.picking(index: index)), answer)
+    }
+
+    private func savedCity(_ query: String) -> RecentCity? {
+        do {
+            return try storage?.city(forQuery: query)
+        } catch {
+            storageProblems.accept(WeatherViewModel.storageMessage(error))
+            return nil
+        }
+    }
+
+    private func save(query: String, forecast: Forecast) {
+        guard let storage else { return }
+        do {
+            try storage.save(query: query, forecast: forecast, at: scheduler.now)
+            storageProblems.accept(nil)
+        } catch {
+            storageProblems.accept(WeatherViewModel.storageMessage(error))
+        }
+    }
+
+    /// `error` as a `WeatherError` (a source's own errors are; anything else is unreadable).
+    static func weatherError(_ error: Swift.Error) -> WeatherError {
+        error as? WeatherError ?? .malformedResponse(String(describing: error))
+    }
+
+    static func storageMessage(_ error: Swift.Error) -> String {
+        "Recent cities cannot be saved: \(error)"
+    }
+
+    /// What to say for `snapshot` (nil while loading or loaded fresh).
+    static func message(for snapshot: WeatherSnapshot, timeZone: TimeZone) -> String? {
+        switch snapshot.state {
+        case .idle, .loading, .loaded:
+            return nil
+        case .notFound(let query):
+            return WeatherError.notFound(query).message
+        case .failed(let error):
+            guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else { return error.message }
+            return "\(error.message) Showing \(forecast.place.name) as of \(ForecastPresentation.clock(savedAt, timeZone: timeZone))."
+        }
+    }
+}

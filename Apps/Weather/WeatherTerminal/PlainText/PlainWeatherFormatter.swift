@@ -1,0 +1,60 @@
+import Foundation
+import TerminalUI
+import WeatherCore
+
+/// The plain front end's output: a line for now and a line for each of the next three
+/// days as text, or everything as JSON. Text from servers is sanitized, so nothing in
+/// it can drive a terminal the output ends up on.
+enum PlainWeatherFormatter {
+    /// Text or JSON.
+    enum Format {
+        case text
+        case json
+    }
+
+    /// `snapshot`'s forecast in `format`, in `units`; "" when it has none.
+    static func string(_ snapshot: WeatherSnapshot, format: Format, units: UnitSystem, now: Date, timeZone: TimeZone = .current) -> String {
+        guard let forecast = snapshot.forecast else { return "" }
+        let shown = ForecastPresentation(forecast, units: units, now: now, savedAt: snapshot.savedAt, timeZone: timeZone)
+        switch format {
+        case .text: return text(shown)
+        case .json: return json(PlainWeatherReport(snapshot: snapshot, forecast: forecast, shown: shown, now: now))
+        }
+    }
+
+    /// "Berlin, Germany: 9°C, Partly cloudy, wind 4 km/h" and, when forecast, the next
+    /// three days: "Fri: 1°C to 20°C, Overcast".
+    static func text(_ shown: ForecastPresentation) -> String {
+        var now = [shown.degrees]
+        if !shown.conditionText.isEmpty { now.append(shown.conditionText) }
+        if !shown.details.isEmpty { now.append(shown.details.replacingOccurrences(of: " · ", with: ", ").lowercasedFirst) }
+        var lines = ["\(shown.cityName): \(now.joined(separator: ", "))" + (shown.asOf.map { " (\($0))" } ?? "")]
+        for day in shown.days.dropFirst().prefix(3) {
+            var parts: [String] = []
+            switch (day.minimum, day.maximum) {
+            case let (low?, high?): parts.append("\(shown.units.format(shownTemperature: low)) to \(shown.units.format(shownTemperature: high))")
+            case let (low?, nil): parts.append("low \(shown.units.format(shownTemperature: low))")
+            case let (nil, high?): parts.append("high \(shown.units.format(shownTemperature: high))")
+            case (nil, nil): break
+            }
+            if !day.conditionText.isEmpty { parts.append(day.conditionText) }
+            lines.append("\(day.label): \(parts.isEmpty ? "no forecast" : parts.joined(separator: ", "))")
+        }
+        return lines.map { sanitize($0) }.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ report: PlainWeatherReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(report) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+private extension String {
+    var lowercasedFirst: String {
+        guard let first else { return self }
+        return first.lowercased() + dropFirst()
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import WeatherCore
+
+/// What `weather --json` prints: the query, the place and the other matches, and the
+/// forecast in the units shown (`units`), with times as ISO 8601 instants.
+struct PlainWeatherReport: Encodable {
+    struct PlaceInfo: Encodable {
+        var name: String
+        var region: String?
+        var country: String?
+        var countryCode: String?
+        var latitude: Double
+        var longitude: Double
+        var timeZone: String?
+    }
+
+    struct Now: Encodable {
+        var time: Date?
+        var temperature: Double?
+        var condition: String?
+        var symbol: String?
+        var windSpeed: Double?
+        var humidity: Double?
+    }
+
+    struct Hour: Encodable {
+        var time: Date
+        var temperature: Double?
+        var precipitationProbability: Double?
+    }
+
+    struct Day: Encodable {
+        var date: Date
+        var minimum: Double?
+        var maximum: Double?
+        var condition: String?
+    }
+
+    var query: String
+    var source: String
+    var units: String
+    var temperatureUnit: String
+    var windSpeedUnit: String
+    var place: PlaceInfo
+    var matches: [String]
+    /// When the forecast was saved, when it is a saved one (the lookup failed).
+    var asOf: Date?
+    var current: Now
+    var hourly: [Hour]
+    var daily: [Day]
+
+    init(snapshot: WeatherSnapshot, forecast: Forecast, shown: ForecastPresentation, now: Date) {
+        let units = shown.units
+        query = snapshot.query
+        source = forecast.source.rawValue
+        self.units = units.rawValue
+        temperatureUnit = units.temperatureSymbol
+        windSpeedUnit = units.windSpeedSymbol
+        let location = forecast.place
+        place = PlaceInfo(name: location.name, region: location.region, country: location.country, countryCode: location.countryCode,
+                          latitude: location.latitude, longitude: location.longitude, timeZone: location.timeZone)
+        matches = snapshot.matches.map(\.displayName)
+        asOf = snapshot.savedAt
+        current = Now(time: forecast.current?.time, temperature: shown.temperature,
+                      condition: shown.conditionText.isEmpty ? nil : shown.conditionText,
+                      symbol: shown.conditionSymbol.isEmpty ? nil : shown.conditionSymbol,
+                      windSpeed: forecast.current?.windSpeed.map(units.windSpeed), humidity: forecast.current?.humidity)
+        hourly = forecast.nextHours(24, now: now).map {
+            Hour(time: $0.time, temperature: $0.temperature.map(units.temperature), precipitationProbability: $0.precipitationProbability)
+        }
+        daily = forecast.daily.map {
+            Day(date: $0.date, minimum: $0.minimum.map(units.temperature), maximum: $0.maximum.map(units.temperature), condition: $0.condition?.text)
+        }
+    }
+}

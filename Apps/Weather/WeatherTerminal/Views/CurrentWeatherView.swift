@@ -1,0 +1,63 @@
+import TerminalUI
+import WeatherCore
+
+/// The weather now: the place (bold) and, for a saved forecast, "as of HH:MM", and
+/// which of several matches it is (`matchesLabel`, set by the screen); the
+/// temperature in big digits beside the condition's symbol and words, the wind and
+/// humidity, and who answered. Shows nothing without a forecast. Main queue only.
+final class CurrentWeatherView: View {
+    let cityLabel = Label(style: .bold)
+    let asOfLabel = Label(style: Style(foreground: .yellow, attributes: .bold))
+    let matchesLabel = Label(style: .dim)
+    let degreesLabel = BigLabel()
+    let conditionLabel = Label()
+    let detailsLabel = Label()
+    let sourceLabel = Label(style: .dim)
+
+    /// What is shown; nil hides everything.
+    var presentation: ForecastPresentation? {
+        didSet {
+            guard presentation != oldValue else { return }
+            cityLabel.text = presentation?.cityName
+            asOfLabel.text = presentation?.asOf
+            degreesLabel.text = presentation?.degrees
+            if let presentation {
+                let symbol = presentation.conditionSymbol
+                conditionLabel.text = symbol.isEmpty ? presentation.conditionText : "\(symbol) \(presentation.conditionText)"
+            } else {
+                conditionLabel.text = nil
+            }
+            detailsLabel.text = presentation?.details
+            sourceLabel.text = presentation.map { "by \($0.sourceName)" }
+            setNeedsLayout()
+        }
+    }
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        for view in [cityLabel, asOfLabel, matchesLabel, degreesLabel, conditionLabel, detailsLabel, sourceLabel] as [View] {
+            addSubview(view)
+        }
+    }
+
+    /// Four lines with a forecast, none without.
+    override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: presentation == nil ? 0 : min(size.height, 1 + BigLabel.height))
+    }
+
+    override func layoutSubviews() {
+        let width = frame.width
+        var x = 0
+        for label in [cityLabel, asOfLabel, matchesLabel] {
+            let wanted = label.text?.isEmpty == false ? label.sizeThatFits(Size(width: max(0, width - x), height: 1)).width : 0
+            label.frame = Rect(x: min(width, x), y: 0, width: min(wanted, max(0, width - x)), height: 1)
+            if wanted > 0 { x += wanted + 2 }
+        }
+        let digits = min(width, degreesLabel.sizeThatFits(Size(width: width, height: BigLabel.height)).width)
+        degreesLabel.frame = Rect(x: 0, y: 1, width: digits, height: BigLabel.height)
+        let textX = min(width, digits + 3)
+        for (row, label) in [conditionLabel, detailsLabel, sourceLabel].enumerated() {
+            label.frame = Rect(x: textX, y: 1 + row, width: max(0, width - textX), height: 1)
+        }
+    }
+}

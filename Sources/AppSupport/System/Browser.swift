@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Opens web pages in the user's browser: the command in `$BROWSER` (the first of a
+/// colon-separated list, split at spaces; a `%s` argument becomes the URL, else the URL
+/// is added last), else `xdg-open`.
+///
+/// The program is started with `posix_spawnp`, never through a shell, and the URL is
+/// always exactly one argument, so nothing in it is ever interpreted. Its stdin, stdout
+/// and stderr are /dev/null, so it cannot draw over the screen or read keys; it is not
+/// waited for (a thread reaps it when it ends). Only http and https URLs are opened.
+public struct Browser: Sendable {
+    /// The command line before the URL is put in: program, then arguments.
+    public let command: [String]
+
+    /// The browser `environment` names (`BROWSER`), or `xdg-open`.
+    public init(environment: [String: String]) {
+        let configured = (environment["BROWSER"] ?? "").split(separator: ":").first.map(String.init) ?? ""
+        let words = configured.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        command = words.isEmpty ? ["xdg-open"] : words
+    }
+
+    /// The arguments that open `url`.
+    func arguments(for url: URL) -> [String] {
+        let link = url.absoluteString
+        if command.dropFirst().contains("%s") {
+            return command.map { $0 == "%s" ? link : $0 }
+        }
+        return command + [link]
+    }
+
+    /// Starts the browser on `url` and returns at once.
+    ///
+    /// - Throws: `BrowserError.unsupportedURL` for anything but http(s), `.notFound` when
+    ///   the program does not exist, `.failed` when it cannot be started.
+    @discardableResult
+    public func open(_ url: URL) throws(BrowserError) -> LaunchedProcess {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .unsupportedURL(url.absoluteString)
+        }
+        let arguments = arguments(for: url)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group: a Ctrl-C meant for the app does not reach the browser.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        switch result {
+        case 0:
+            return LaunchedProcess(pid: pid)
+        case ENOENT:
+            throw .notFound(program: arguments[0])
+        default:
+            throw .failed(program: arguments[0], reason: String(cString: strerror(result)))
+        }
+    }
+}
+
+/// A started program that nobody waits on: a thread reaps it when it ends, so it never
+/// lingers as a zombie.
+public final class LaunchedProcess: @unchecked Sendable {
+    // @unchecked Sendable: `status` is written once by the reaper thread before it
+    // signals `exited`, and read only after waiting on it.
+    /// The process id.
+    public let pid: pid_t
+    private var status: Int32 = 0
+    private let exited = DispatchSemaphore(value: 0)
+
+    init(pid: pid_t) {
+        self.pid = pid
+        Thread.detachNewThread { [self] in
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+            status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+            exited.signal()
+        }
+    }
+
+    /// Waits up to `timeout` seconds for the program to end; its exit status (128 + the
+    /// signal when killed), or nil when it is still running.
+    public func waitUntilExit(timeout: TimeInterval) -> Int32? {
+        guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
+        exited.signal()
+        return status
+    }
+}
+
+/// Why a page could not be opened; `message` says what to do.
+public enum BrowserError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Only http and https pages are opened.
+    case unsupportedURL(String)
+    /// The browser program does not exist.
+    case notFound(program: String)
+    /// The browser could not be started.
+    case failed(program: String, reason: String)
+
+    /// What happened and what to do.
+    public var message: String {
+        switch self {
+        case .unsupportedURL(let url):
+            return "Only web pages (http, https) are opened, not \(url)."
+        case .notFound(let program):
+            return "No browser: \(program) was not found. Set BROWSER to your browser's command, or install xdg-utils."
+        case .failed(let program, let reason):
+            return "The browser \(program) could not be started: \(reason)."
+        }
+    }
+
+    /// Same as `message`.
+    public var description: String { message }
+}

@@ -1,0 +1,3 @@
+// Debian's libjpeg-turbo (libjpeg62-turbo-dev). jpeglib.h needs stdio.h first.
+#include <stdio.h>
+#include <jpeglib.h>

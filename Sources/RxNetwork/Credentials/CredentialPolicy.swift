@@ -1,0 +1,35 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The provider's last check before a request goes on the network: credentials never
+/// travel unencrypted. A request carrying any (an `Authorization` header, a cookie, an
+/// API-key header, a user and password in the URL) is refused unless it goes over
+/// HTTPS, or over plain HTTP to this machine (`localhost`, 127.0.0.0/8, `::1`).
+///
+/// Applied whatever plugin or target added them, so every app gets it; stubs and replay
+/// are not checked, as nothing leaves the process.
+enum CredentialPolicy {
+    /// Request headers that carry credentials (compared case-insensitively).
+    static let credentialHeaders: Set<String> = Redaction.sensitiveHeaders.subtracting(["set-cookie", "proxy-authorization"])
+
+    /// Why `request` must not be sent, or nil.
+    static func refusal(for request: URLRequest) -> NetworkError? {
+        guard let url = request.url, carriesCredentials(request) else { return nil }
+        guard let origin = Origin(url) else {
+            return .credentialsRefused(reason: "\(Redaction.url(url)) is not an http(s) URL with a host")
+        }
+        guard !origin.mayCarryCredentials else { return nil }
+        return .credentialsRefused(reason: "credentials are only sent over https:// (or plain http:// to this machine), "
+            + "and this request goes to \(origin) over plain http://; use an https:// URL")
+    }
+
+    /// Whether `request` carries credentials.
+    static func carriesCredentials(_ request: URLRequest) -> Bool {
+        if let headers = request.allHTTPHeaderFields, headers.keys.contains(where: { credentialHeaders.contains($0.lowercased()) }) {
+            return true
+        }
+        return request.url?.user != nil || request.url?.password != nil
+    }
+}
