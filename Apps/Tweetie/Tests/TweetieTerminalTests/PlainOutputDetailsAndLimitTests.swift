@@ -95,6 +95,24 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(api.cursors, [.none])
     }
 
+    func test_limit_addsUpTheUnreadableTweetsOfEveryPageRead() throws {
+        let api = PagedStubAPI(ids: Array((1...10).reversed()), pageSize: 3)
+        api.unreadablePerPage = 1
+        let outcome = try run(api, limit: 5)
+        XCTAssertEqual(outcome.status, 0, outcome.errors.joined())
+        XCTAssertEqual(try ids(outcome), [10, 9, 8, 7, 6])
+        XCTAssertEqual(outcome.warnings.count, 1)
+        XCTAssertTrue(outcome.warnings.first?.hasPrefix("skipped 2 tweets of the 2 pages read") == true, outcome.warnings.joined())
+    }
+
+    func test_withoutALimit_theUnreadableTweetsOfTheUpdateAreCounted() throws {
+        let api = PagedStubAPI(ids: Array((1...10).reversed()), pageSize: 3)
+        api.unreadablePerPage = 2
+        let outcome = try run(api, limit: nil)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.warnings.first?.hasPrefix("skipped 2 tweets of the latest update") == true, outcome.warnings.joined())
+    }
+
     func test_aFailedOlderPage_printsWhatThereIs_andFails() throws {
         let api = PagedStubAPI(ids: Array((1...10).reversed()), pageSize: 3)
         api.failsOlderPages = true
@@ -113,6 +131,8 @@ final class PagedStubAPI: TwitterAPIProtocol, @unchecked Sendable {
     let ids: [Int64]
     let pageSize: Int
     var failsOlderPages = false
+    /// Broken elements (no author, no date) added to each page that has tweets.
+    var unreadablePerPage = 0
     private(set) var cursors: [TimelineCursor] = []
 
     init(ids: [Int64], pageSize: Int) {
@@ -125,7 +145,9 @@ final class PagedStubAPI: TwitterAPIProtocol, @unchecked Sendable {
             cursors.append(cursor)
             if failsOlderPages && cursor.maxId != .max { return .error(TwitterError.network("down")) }
             let page = ids.filter { $0 <= cursor.maxId && $0 > cursor.sinceId }.prefix(pageSize)
-            return .just(page.map { TweetJSON.tweet(id: $0, text: "tweet \($0)", createdAt: Date(timeIntervalSince1970: 1_544_258_835 + Double($0))) })
+            let tweets = page.map { TweetJSON.tweet(id: $0, text: "tweet \($0)", createdAt: Date(timeIntervalSince1970: 1_544_258_835 + Double($0))) }
+            let broken: [JSONObject] = tweets.isEmpty ? [] : Array(repeating: ["id": 0], count: unreadablePerPage)
+            return .just(tweets + broken)
         }
     }
 

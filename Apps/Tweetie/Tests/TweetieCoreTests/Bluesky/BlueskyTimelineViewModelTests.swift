@@ -99,6 +99,18 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
         withExtendedLifetime(viewModel) {}
     }
 
+    func test_unreadableItems_areSkipped_andCounted_forTheStatusBar() throws {
+        server.publish(10)
+        server.publishUnreadable()
+        let store = try TestStore.inMemory()
+        let viewModel = listViewModel(store: store)
+        let skipped = scheduler.record(viewModel.skippedTweets, disposed: 10)
+        scheduler.advanceTo(10)
+        XCTAssertEqual(skipped.events.last?.value.element, 1)
+        XCTAssertEqual(try storedURIs(store), Array(server.uris.dropFirst()), "the readable posts are all stored")
+        withExtendedLifetime(viewModel) {}
+    }
+
     // MARK: - Older pages
 
     func test_reachingTheEnd_loadsOlderPagesByCursor_untilThereAreNoMore() throws {

@@ -54,6 +54,12 @@ final class FakeBlueskyServer {
         }
     }
 
+    /// Puts an item on top of the feed that no reader can read (a post without author,
+    /// record or date), as a broken producer might; every page carries it.
+    func publishUnreadable() {
+        feed.insert(["post": ["uri": "at://did:plc:broken/app.bsky.feed.post/1"]], at: 0)
+    }
+
     /// The URIs of the feed's posts, newest first.
     var uris: [String] { feed.compactMap { $0.lexiconObject("post")?.lexiconString("uri") } }
 
