@@ -45,7 +45,8 @@ let package = Package(
         // handler must not allocate or lock, which Swift code cannot promise).
         .target(name: "CTerminalSupport"),
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport"]),
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator"]),
+        // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator", "AppSupport"]),
         // Images (Kingfisher's role, beside TerminalUI as Kingfisher is beside UIKit):
         // decoding through Debian's libjpeg-turbo, libpng and libwebp, called only from our C
         // shim (their error handlers longjmp, which Swift cannot), and the loader with its
@@ -87,7 +88,7 @@ let package = Package(
         // end-to-end tests, package and fixture paths, the seeded random generator. Test
         // support, not a product (it imports XCTest).
         .target(name: "TestSupport", dependencies: ["LoopbackHTTP"], path: "Tests/TestSupport"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),

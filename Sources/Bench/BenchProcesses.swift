@@ -4,14 +4,15 @@ import Glibc
 #endif
 import TerminalUI
 
-/// The process's peak resident set (VmHWM) in MB, from /proc.
-func residentMegabytes(_ pid: pid_t) -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+/// The process's peak resident set (VmHWM) in MB, from /proc; nil when it cannot be read
+/// (a memory case then fails instead of reading 0 MB as a met target).
+func residentMegabytes(_ pid: pid_t) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        guard let kilobytes = line.split(separator: " ").compactMap({ Double($0) }).first else { return nil }
         return kilobytes / 1024
     }
-    return 0
+    return nil
 }
 
 /// A program started in a pseudo-terminal of its own, driven by keys; what it draws is

@@ -43,6 +43,13 @@ final class TimedSession: TerminalSession {
         if shownAt == nil, let expectation, expectation(screen.lines) { shownAt = lastWrite }
     }
 
+    /// Notes the arrival of the first frame from now on after which `condition` holds
+    /// (on the screen's lines).
+    func watch(until condition: @escaping ([String]) -> Bool) {
+        shownAt = nil
+        expectation = condition
+    }
+
     func enter() throws {}
     func restore() {}
 }

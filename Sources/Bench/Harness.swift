@@ -45,6 +45,9 @@ func allocationsPerOperation(operations: Int, _ body: () -> Void) -> Double {
 }
 
 /// One line of a suite's report, with an optional target.
+///
+/// A case with a target that could not be measured is a missed target
+/// (`BenchResult.notRun`), never a line without one: a suite cannot pass by failing to run.
 struct BenchResult {
     let name: String
     let figure: String
@@ -52,15 +55,31 @@ struct BenchResult {
     let target: String?
     let met: Bool?
 
+    /// Whether the line has a target: a target text or a verdict (a verdict without a
+    /// target text, or the reverse, still counts, as missed unless it is `true`).
+    var hasTarget: Bool { target != nil || met != nil }
+
     var line: String {
         var text = name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + figure.padding(toLength: 16, withPad: " ", startingAt: 0)
             + reference
-        if let target, let met {
-            text = text.padding(toLength: max(92, text.count + 2), withPad: " ", startingAt: 0) + "target \(target): \(met ? "met" : "MISSED")"
+        if hasTarget {
+            text = text.padding(toLength: max(92, text.count + 2), withPad: " ", startingAt: 0)
+                + "target \(target ?? "?"): \(met == true ? "met" : "MISSED")"
         }
         return text
     }
+
+    /// A case that could not run (its setup failed, it timed out): its target is missed.
+    static func notRun(_ name: String, target: String, why: String) -> BenchResult {
+        BenchResult(name: name, figure: "not run", reference: why, target: target, met: false)
+    }
+}
+
+/// Why a case (or one run of it) could not be measured, for its report line.
+struct CaseFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Formats a number with a fixed count of decimals.
@@ -71,13 +90,26 @@ func format(_ value: Double, decimals: Int = 1) -> String {
     return "\(rounded)"
 }
 
-/// Prints a suite's results and the closing `N of M targets met` line; returns whether all were met.
+/// Targets met and measured by every suite reported so far, for the closing line of a
+/// run of several suites.
+/// `nonisolated(unsafe)`: only the main thread runs suites and reports them.
+nonisolated(unsafe) var benchTally = (met: 0, total: 0)
+
+/// Prints a suite's results and the closing `N of M targets met` line; returns whether
+/// all were met. A suite that reports no target at all has failed to measure anything:
+/// that is reported as one missed target, so "0 of 0 targets met" cannot pass.
 @discardableResult
 func report(_ suite: String, _ results: [BenchResult]) -> Bool {
     print("# bench \(suite)")
-    for result in results { print(result.line) }
-    let targets = results.compactMap(\.met)
-    let met = targets.filter { $0 }.count
+    var lines = results
+    if !lines.contains(where: \.hasTarget) {
+        lines.append(.notRun("\(suite) suite", target: "a measured target", why: "no case with a target ran"))
+    }
+    for result in lines { print(result.line) }
+    let targets = lines.filter(\.hasTarget)
+    let met = targets.filter { $0.met == true }.count
     print("\(met) of \(targets.count) targets met")
+    benchTally.met += met
+    benchTally.total += targets.count
     return met == targets.count
 }

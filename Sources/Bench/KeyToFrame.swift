@@ -7,11 +7,11 @@ import Glibc
 /// A key's way to the screen as the app runs it: `rootViewController` launched with
 /// `Application.launch` on a timed headless terminal, reading keys from a pipe. Once
 /// `isReady` holds for the screen, each of `keys` is written to the pipe and the main run
-/// loop is turned (without sleeping: the app's own `dispatchMain` runs main-queue work as
-/// soon as it is queued, and so does this) until the next frame is written; `shows(i,
-/// screen)` says whether that first frame shows key `i`. The line reports the median time
-/// from the key's byte to its frame, p99 and max, and the frames per key; the target is
-/// the first frame, within 16.7 ms.
+/// loop is turned (without sleeping: the app's own run loop, `RunLoop.main`, runs
+/// main-queue work as soon as it is queued, and so does this) until the next frame is
+/// written; `shows(i, screen)` says whether that first frame shows key `i`. The line
+/// reports the median time from the key's byte to its frame, p99 and max, and the frames
+/// per key; the target is the first frame, within 16.7 ms.
 @MainActor
 func keyToFrameCase(name: String, rootViewController: ViewController, size: Size, keys: [UInt8],
                     isReady: (HeadlessTerminal) -> Bool = { _ in true }, shows: (Int, HeadlessTerminal) -> Bool) -> BenchResult {

@@ -332,17 +332,18 @@ private func residentCase() -> BenchResult {
     let loaded = child.interact(until: { $0.contains("1000 repositories") }, sending: { screen in
         if debug, let range = screen.range(of: #"\d+\+? repositories"#, options: .regularExpression), String(screen[range]) != lastCount {
             lastCount = String(screen[range])
-            print("\(lastCount): \(format(residentMegabytes(child.pid))) MB")
+            print("\(lastCount): \(format(residentMegabytes(child.pid) ?? 0)) MB")
         }
         guard inList || screen.contains("100+ repositories") else { return "" }
         defer { inList = true }
         return inList ? "G" : "\u{1B}[B"
     })
+    // nil (VmHWM unreadable) fails the case instead of reading as 0 MB.
     let megabytes = residentMegabytes(child.pid)
     if !loaded, ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print(child.screenText) }
     return BenchResult(
         name: name,
-        figure: loaded ? "\(format(megabytes)) MB" : "not loaded",
+        figure: !loaded ? "not loaded" : megabytes.map { "\(format($0)) MB" } ?? "VmHWM unreadable",
         reference: "VmHWM of the release app, \(server.requests.count) requests",
-        target: target, met: loaded && megabytes <= 50)
+        target: target, met: loaded && (megabytes ?? .infinity) <= 50)
 }

@@ -50,8 +50,9 @@ extension BlockingObservable {
 
 /// What a blocking call has received so far.
 ///
-/// `@unchecked Sendable`: `elements`, `error` and `isDone` are only touched while
-/// `lock` is held; `predicate` is only called by the (serialized) event handler.
+/// `@unchecked Sendable`: `lock` guards `elements`, `error` and `isDone`, and nothing
+/// else runs under it: `predicate` is called unlocked, by the (serialized) event handler,
+/// and the waiter is woken after it is released.
 private final class BlockingState<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private let semaphore = DispatchSemaphore(value: 0)
@@ -65,17 +66,21 @@ private final class BlockingState<Element>: @unchecked Sendable {
     }
 
     func receive(_ event: Event<Element>, max: Int?, predicate: (Element) throws -> Bool) {
-        lock.lock()
-        guard !isDone else {
-            lock.unlock()
-            return
+        // Events arrive one at a time, and only this handler sets `isDone`: the predicate's
+        // verdict, taken unlocked, still applies when the lock is taken again.
+        guard !done else { return }
+        var verdict: Result<Bool, Error> = .success(false)
+        if case .next(let element) = event {
+            verdict = Result { try predicate(element) }
         }
+        lock.lock()
         switch event {
         case .next(let element):
-            do {
-                if try predicate(element) { elements.append(element) }
+            switch verdict {
+            case .success(let kept):
+                if kept { elements.append(element) }
                 if let max, elements.count >= max { isDone = true }
-            } catch {
+            case .failure(let error):
                 self.error = error
                 isDone = true
             }

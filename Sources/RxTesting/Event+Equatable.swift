@@ -13,6 +13,41 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Two events are equal when they are the same case with equal elements, or both
+    /// `.completed`, or errors that RxTest would consider equal (see `errorsAreEqual`).
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let lhs), .success(let rhs)): return lhs == rhs
+        case (.completed, .completed): return true
+        case (.error(let lhs), .error(let rhs)): return errorsAreEqual(lhs, rhs)
+        default: return false
+        }
+    }
+}
+
+extension CompletableEvent: Equatable {
+    /// Two events are equal when both are `.completed`, or errors that RxTest would
+    /// consider equal (see `errorsAreEqual`).
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case (.error(let lhs), .error(let rhs)): return errorsAreEqual(lhs, rhs)
+        default: return false
+        }
+    }
+}
+
+/// Compares two `SingleEvent`s (a `Result` with any error, which cannot conform to
+/// `Equatable` itself): equal successes, or errors that RxTest would consider equal.
+public func == <Element: Equatable>(lhs: SingleEvent<Element>, rhs: SingleEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let lhs), .success(let rhs)): return lhs == rhs
+    case (.failure(let lhs), .failure(let rhs)): return errorsAreEqual(lhs, rhs)
+    default: return false
+    }
+}
+
 /// Whether two errors count as equal in test assertions.
 ///
 /// - Errors of the same `Equatable` type (e.g. a test's `enum TestError: Error, Equatable`,

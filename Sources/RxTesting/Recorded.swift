@@ -38,12 +38,15 @@ extension Recorded {
     }
 
     /// The given recorded events as an array.
+    ///
+    /// Exactly RxTest's two forms (a list, and an array): a third overload would make long
+    /// literal lists too slow for the compiler to type-check.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
         recordedEvents
     }
 
-    /// The given arrays of recorded events, concatenated.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>] where Value == Event<T> {
-        recordedEvents.flatMap { $0 }
+    /// The given array of recorded events.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// strong reference would keep both alive forever). Subscriptions made after the
 /// scheduler is gone are recorded at `Subscription.infinity`.
 ///
-/// `@unchecked Sendable`: `recordedSubscriptions` is only touched while `lock` is
-/// held; `recordedEvents` is immutable. Subclasses keep their own state under `lock`.
+/// `@unchecked Sendable`: `lock` guards `recordedSubscriptions` (and the subclasses'
+/// state); nothing outside is called under it (the clock is read before it is taken,
+/// observers are called and removed ones released after it). `recordedEvents` is immutable.
 public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events this observable sends, with their virtual times.
     public let recordedEvents: [Recorded<Event<Element>>]

@@ -7,7 +7,8 @@ import Foundation
 /// does not keep the scheduler alive; if the scheduler is gone, events are recorded
 /// at the last virtual time the observer saw.
 ///
-/// `@unchecked Sendable`: `recorded` and `lastTime` are only touched while `lock` is held.
+/// `@unchecked Sendable`: `lock` guards `recorded` and `lastTime`; nothing else runs
+/// under it (the scheduler's clock is read before it is taken).
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private weak var scheduler: TestScheduler?
     private let lock = NSLock()

@@ -1,7 +1,7 @@
 import Foundation
 import Dispatch
 import XCTest
-import RxCore
+@testable import RxCore
 
 /// XCTest runs test bodies on the main thread (and main queue); waiting on an
 /// expectation spins the run loop, which lets the main queue run queued work.
@@ -215,9 +215,16 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertEqual(log.entries, [0, 1, 2])
     }
 
-    func test_ensureExecutingOnScheduler_onTheMainQueue_doesNotStop() {
+    func test_ensureExecutingOnScheduler_passesOnTheMainQueue_andItsConditionFailsOnOtherQueues() {
+        // The checks stop the program when they fail, so the test runs them where they
+        // must pass and asserts the condition they rest on where they must not.
         MainScheduler.ensureExecutingOnScheduler()
         MainScheduler.ensureRunningOnMainThread()
+        XCTAssertTrue(MainQueueWork.isOnMainQueue, "the test body runs on the main queue")
+        let onAnotherQueue = DispatchQueue(label: "another").sync { MainQueueWork.isOnMainQueue }
+        XCTAssertFalse(onAnotherQueue, "a sync onto another queue from the main thread is not the main queue")
+        let onAGlobalQueue = DispatchQueue.global().sync { MainQueueWork.isOnMainQueue }
+        XCTAssertFalse(onAGlobalQueue)
     }
 
     func test_now_isTheWallClock() {

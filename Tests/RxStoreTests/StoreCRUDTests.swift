@@ -95,16 +95,6 @@ final class StoreCRUDTests: StoreTestCase {
         XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 2)
     }
 
-    func test_liveResults_seeLaterWrites() throws {
-        let store = try Store(url: fileURL())
-        let results = store.objects(Tweet.self).sorted(by: "id")
-        XCTAssertEqual(results.count, 0)
-        try store.add([Tweet(id: 2), Tweet(id: 1)])
-        XCTAssertEqual(results.map(\.id), [1, 2])
-        try store.delete(Tweet.self, forPrimaryKey: 1)
-        XCTAssertEqual(results.map(\.id), [2])
-    }
-
     func test_newPropertyOnAType_addsANullableColumn() throws {
         struct Old: Record, Equatable { static let primaryKey = "id"; static let tableName = "Thing"; var id: String }
         struct New: Record, Equatable { static let primaryKey = "id"; static let tableName = "Thing"; var id: String; var note: String? }

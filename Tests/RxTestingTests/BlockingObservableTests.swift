@@ -237,10 +237,17 @@ final class BlockingObservableTests: LeakCheckingTestCase {
     func test_withATestScheduler_blockingReturnsAfterVirtualTimeRuns() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-        // The cold observable only sends once the scheduler runs, on another thread.
+        // The cold observable only sends once the scheduler runs, on another thread; it
+        // runs once the blocking call has subscribed (which schedules the events).
+        let subscribed = DispatchSemaphore(value: 0)
         let runner = DispatchQueue(label: "runner")
-        runner.asyncAfter(deadline: .now() + 0.01) { scheduler.start() }
-        XCTAssertEqual(try xs.toBlocking(timeout: 5).toArray(), [1, 2])
+        runner.async {
+            guard subscribed.wait(timeout: .now() + 5) == .success else { return }
+            scheduler.start()
+        }
+        let source = xs.asObservable().do(onSubscribed: { subscribed.signal() })
+        XCTAssertEqual(try source.toBlocking(timeout: 5).toArray(), [1, 2])
         runner.sync {} // the runner may still be unwinding the completed subscription
+        XCTAssertEqual(xs.subscriptions, [Subscription(0, 30)])
     }
 }

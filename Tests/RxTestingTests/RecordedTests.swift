@@ -28,11 +28,24 @@ final class RecordedTests: LeakCheckingTestCase {
         XCTAssertEqual(Recorded(time: 5, value: "plain"), Recorded(time: 5, value: "plain"))
     }
 
-    func test_events_joinsVariadicEventsAndArrays() {
-        let single = Recorded.events(.next(10, 1), .completed(20))
-        XCTAssertEqual(single, [.next(10, 1), .completed(20)])
-        let joined = Recorded.events([.next(10, 1)], [.next(20, 2), .completed(30)])
-        XCTAssertEqual(joined, [.next(10, 1), .next(20, 2), .completed(30)])
+    func test_events_takesAListOrAnArray_asRxTest() {
+        let listed = Recorded.events(.next(10, 1), .completed(20))
+        XCTAssertEqual(listed, [.next(10, 1), .completed(20)])
+        let array: [Recorded<Event<Int>>] = [.next(10, 1), .next(20, 2), .completed(30)]
+        XCTAssertEqual(Recorded.events(array), array)
+    }
+
+    func test_events_longListOfComputedElements_typeChecks() {
+        // RxSwift's own tests write lists like this one; with a third `events` overload the
+        // compiler gave up on them ("unable to type-check this expression in reasonable time").
+        let events = Recorded.events(
+            .next(210, 0 * 10 + 1), .next(220, 1 * 10 + 2), .next(230, 2 * 10 + 3), .next(240, 3 * 10 + 4),
+            .next(250, 4 * 10 + 5), .next(260, 5 * 10 + 6), .next(270, 6 * 10 + 7), .next(280, 7 * 10 + 8),
+            .next(290, 8 * 10 + 9), .next(300, 9 * 10 + 10), .next(310, 10 * 10 + 11), .next(320, 11 * 10 + 12),
+            .completed(400)
+        )
+        XCTAssertEqual(events.count, 13)
+        XCTAssertEqual(events.first, .next(210, 1))
     }
 
     func test_debugDescriptions() {

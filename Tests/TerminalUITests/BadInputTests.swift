@@ -150,6 +150,78 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "after")
     }
 
+    func test_aMultiLineLabelOf100000Characters_keepsMoreThanAScreenful_andEndsWithAnEllipsis() {
+        let text = String(repeating: "東京 and 🚀 words ", count: 7_000)
+        let label = Label(text)
+        label.numberOfLines = 0
+        let lines = label.lines(forWidth: 80)
+        let kept = lines.joined(separator: " ").unicodeScalars.count
+        XCTAssertGreaterThan(kept, 200 * 30, "more than a 200×30 screen shows is kept")
+        XCTAssertLessThanOrEqual(kept, TextLayout.wrapScalarLimit + lines.count, "at most the wrap limit and the ellipsis")
+        XCTAssertTrue(lines.last?.hasSuffix("…") == true, lines.last ?? "")
+        XCTAssertTrue(lines.allSatisfy { $0.displayWidth <= 80 })
+        XCTAssertTrue(lines[0].hasPrefix("東京 and 🚀 words 東京"), lines[0])
+    }
+
+    func test_aMultiLineLabelOf100000Characters_andTheRowHeightOfItsText_agree() {
+        // A table sizes a row from `TextLayout.wrap` of the sanitized text (as the reader's
+        // tweet cells do) and the label draws its own cut: both see the same lines.
+        for text in [String(repeating: "a long tweet ", count: 8_000), "\u{1B}]0;title\u{7}" + String(repeating: "行 x\r\n", count: 30_000)] {
+            let label = Label(text)
+            label.numberOfLines = 0
+            XCTAssertEqual(label.lines(forWidth: 78), TextLayout.wrap(sanitize(text, keepingNewlines: true), width: 78))
+        }
+    }
+
+    func test_aLabelOfThreeLinesOf100000Characters_showsThreeLinesEndingWithAnEllipsis() {
+        let label = Label(String(repeating: "reactive streams ", count: 6_000), frame: Rect(x: 0, y: 0, width: 40, height: 5))
+        label.numberOfLines = 3
+        let lines = label.rendered(size: Size(width: 40, height: 5)).lines
+        XCTAssertTrue(lines[0].hasPrefix("reactive streams reactive"), lines[0])
+        XCTAssertTrue(lines[2].trimmingCharacters(in: .whitespaces).hasSuffix("…"), lines[2])
+        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "")
+    }
+
+    func test_aLabelOfAnyNumberOfLines_drawsWhatItsHeightShows_andStillMeasuresAllOfIt() {
+        let text = (1...50).map { "line \($0)" }.joined(separator: "\n")
+        let label = Label(text, frame: Rect(x: 0, y: 0, width: 20, height: 2))
+        label.numberOfLines = 0
+        let drawn = label.rendered(size: Size(width: 20, height: 2)).lines
+        XCTAssertEqual(drawn.map { $0.trimmingCharacters(in: .whitespaces) }, ["line 1", "line 2"])
+        // The layout made for drawing two lines does not stand in for the whole text.
+        XCTAssertEqual(label.sizeThatFits(Size(width: 20, height: 100)).height, 50)
+        XCTAssertEqual(label.lines(forWidth: 20).count, 50)
+        XCTAssertEqual(label.sizeThatFits(Size(width: 20, height: 3)), Size(width: 6, height: 3))
+    }
+
+    func test_theLinesShownOfALongText_areTheFirstLinesOfAllOfIt() {
+        // Drawing a few lines reads only those (straight from clean text); measuring reads
+        // all (sanitized and cut): random texts, short and far past the cut, must agree.
+        let pieces = ["word", "東京タワー", "🚀", "👨‍👩‍👧", "e\u{301}", " ", "  ", "\n", "\r\n", "\u{1B}[31m", "\u{1B}]0;t\u{7}", "\t", "\u{202E}", "long-unbroken-token-" + String(repeating: "x", count: 90)]
+        for seed in UInt64(0)..<60 {
+            var generator = SeededGenerator(seed: seed &+ 9_000)
+            let count = seed % 4 == 0 ? Int.random(in: 3_000...6_000, using: &generator) : Int.random(in: 0...80, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined(separator: generator.chance(50) ? " " : "")
+            let width = Int.random(in: 1...120, using: &generator)
+            let shown = Int.random(in: 0...6, using: &generator)
+            let all = Label(text)
+            all.numberOfLines = 0
+            let drawn = Label(text)
+            drawn.numberOfLines = 0
+            XCTAssertEqual(drawn.layout(forWidth: width, lineLimit: shown).lines.prefix(shown), all.lines(forWidth: width).prefix(shown),
+                           "seed \(seed), width \(width), \(shown) lines")
+        }
+    }
+
+    func test_wrap_ofMoreThanItsLimit_laysOutTheLimitAndAnEllipsis() {
+        let lines = TextLayout.wrap(String(repeating: "ab ", count: 40_000), width: 60)
+        let scalars = lines.joined().unicodeScalars.count
+        XCTAssertTrue(lines.last?.hasSuffix("…") == true)
+        XCTAssertLessThan(scalars, TextLayout.wrapScalarLimit + 1, "the spaces at the breaks are dropped")
+        XCTAssertGreaterThan(scalars, TextLayout.wrapScalarLimit * 9 / 10)
+        XCTAssertEqual(TextLayout.wrap("short text", width: 60), ["short text"], "short text is untouched")
+    }
+
     func test_truncate_stopsAtTheWidth_butKeepsTheFullResultOfTheOldRule() {
         XCTAssertEqual(TextLayout.truncate("abcdef", toWidth: 6), "abcdef")
         XCTAssertEqual(TextLayout.truncate("abcdefg", toWidth: 6), "abcde…")

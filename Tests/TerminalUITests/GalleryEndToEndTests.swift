@@ -11,15 +11,7 @@ import XCTest
 ///
 /// Uses its own tmux server socket, so it never touches the user's sessions. Real
 /// processes, so the screen is polled, always against a deadline.
-final class GalleryEndToEndTests: XCTestCase {
-    private var tmux: TmuxSession?
-
-    override func tearDown() {
-        tmux?.killServer()
-        tmux = nil
-        super.tearDown()
-    }
-
+final class GalleryEndToEndTests: GalleryTestCase {
     func test_gallery_listOpenBackQuit_restoresTheTerminal() throws {
         let gallery = try galleryBinary()
         let session = try startSession()
@@ -105,10 +97,7 @@ final class GalleryEndToEndTests: XCTestCase {
         let session = try startSession()
         session.sendKeys(gallery.path, "Enter")
         try session.waitForScreen("the list") { $0.contains("TUI Gallery") }
-        let pids = session.run(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let shell = try XCTUnwrap(Int32(pids))
-        let child = try XCTUnwrap(childProcess(of: shell), "the gallery runs under the shell")
-        kill(child, SIGTERM)
+        kill(try galleryProcess(session), SIGTERM)
         try session.waitForPrompt("shell$")
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after SIGTERM") { $0.contains("status=143") }
@@ -116,22 +105,10 @@ final class GalleryEndToEndTests: XCTestCase {
     }
 
     func test_gallery_crash_restoresTheTerminalFromTheSignalHandler() throws {
-        let gallery = try galleryBinary()
         let session = try startSession()
-        // Under `sh -c` there is no job control, so no shell puts the terminal back
-        // after the crash: what `stty` prints is what the dying process left.
-        session.sendKeys("sh -c 'ulimit -c 0; \"$0\" --mouse --crash-after-first-frame; echo \"status=$?\"; stty -a' \(gallery.path)", "Enter")
-        try session.waitForScreen("the shell after the crash", timeout: 20) { $0.contains("status=") && $0.contains("icanon") }
-        let screen = session.capture()
-        let status = screen.components(separatedBy: "status=").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
-        XCTAssertTrue([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "died of the trap's signal:\n\(screen)")
-        XCTAssertEqual(session.display("#{alternate_on}"), "0", "the alternate screen was left")
-        XCTAssertEqual(session.display("#{cursor_flag}"), "1", "the cursor is shown again")
-        XCTAssertEqual(mouseFlags(session), "any=0 sgr=0 motion=0", "mouse reporting (on with --mouse) is off again")
-        XCTAssertFalse(screen.contains("TUI Gallery"), "the gallery's frame went with the alternate screen:\n\(screen)")
-        let settings = Set(screen.components(separatedBy: CharacterSet(charactersIn: " ;\n")))
-        XCTAssertTrue(settings.contains("echo") && settings.contains("icanon") && settings.contains("isig"), "cooked mode is back:\n\(screen)")
-        XCTAssertFalse(settings.contains("-echo") || settings.contains("-icanon"), screen)
+        try startUnderPlainShell(session, arguments: "--mouse --crash-after-first-frame")
+        let status = try statusAfterRestoring(session, "the crash", timeout: 20)
+        XCTAssertTrue([128 + Int(SIGILL), 128 + Int(SIGTRAP)].contains(status), "died of the trap's signal:\n\(session.capture())")
     }
 
     func test_gallery_suspendAndForeground_restoresThenRedrawsInRawMode() throws {
@@ -196,61 +173,13 @@ final class GalleryEndToEndTests: XCTestCase {
         try session.waitForScreen("the shell after stdin ended") { $0.contains("status=0") }
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
         // Input closing while it runs (a pipe whose writer exits) ends it the same way.
-        session.sendKeys("clear; sleep 1 | \(gallery.path); echo piped=$?", "Enter")
+        // The writer waits on a tmux channel, signalled once the gallery is drawn.
+        session.sendKeys("clear; \(session.tmuxPath) wait-for stdin-gate | \(gallery.path); echo piped=$?", "Enter")
         try session.waitForScreen("the gallery drawn from a pipe") { $0.contains("TUI Gallery") }
+        XCTAssertEqual(session.display("#{alternate_on}"), "1", "still running while the pipe is open")
+        session.run(["wait-for", "-S", "stdin-gate"])
         try session.waitForScreen("the shell after the pipe closed") { $0.contains("piped=0") }
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
         XCTAssertEqual(session.display("#{cursor_flag}"), "1")
-    }
-
-    // MARK: - Helpers
-
-    /// The pane's mouse modes: any reporting (1000 and up), the SGR form (1006), and
-    /// motion tracking (1002 or 1003).
-    private func mouseFlags(_ session: TmuxSession) -> String {
-        let motion = session.display("#{mouse_button_flag}") == "1" || session.display("#{mouse_all_flag}") == "1"
-        return "any=\(session.display("#{mouse_any_flag}")) sgr=\(session.display("#{mouse_sgr_flag}")) motion=\(motion ? 1 : 0)"
-    }
-
-    /// Writes `text`'s bytes to the program in the pane exactly (`send-keys -H`), as the
-    /// terminal would for a mouse report.
-    private func sendBytes(_ session: TmuxSession, _ text: String) {
-        let hex = text.utf8.map { String($0, radix: 16) }
-        session.run(["send-keys", "-t", "e2e", "-H"] + hex)
-    }
-
-    /// `stty -a` for a terminal device, read from outside the session.
-    private func terminalSettings(_ tty: String) throws -> String {
-        guard let stty = ["/usr/bin/stty", "/bin/stty"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("stty is not installed")
-        }
-        return try ChildProcess.run(stty, ["-a", "-F", tty]).stdout
-    }
-
-    private func startSession() throws -> TmuxSession {
-        guard let session = TmuxSession.start(width: 100, height: 30) else {
-            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
-        }
-        tmux = session
-        try session.preparePrompt()
-        return session
-    }
-
-    /// The first child of `parent`, from /proc (the gallery started by the shell).
-    private func childProcess(of parent: Int32) -> Int32? {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
-            if let children = try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8),
-               let first = children.split(separator: " ").first, let pid = Int32(first) {
-                return pid
-            }
-            usleep(50_000)
-        }
-        return nil
-    }
-
-    /// The built `tui-gallery` (built when missing).
-    private func galleryBinary() throws -> URL {
-        try PackagePaths.builtProduct(named: "tui-gallery")
     }
 }

@@ -29,6 +29,7 @@ final class GlyphTests: XCTestCase {
         var buffer = Buffer(width: 6, height: 1)
         buffer.write("a👨‍👩‍👧b", at: .zero)
         let output = ANSIEncoder.encode(buffer.changes(from: Buffer(width: 6, height: 1)), capabilities: .full)
-        XCTAssertTrue(output.contains("a👨‍👩‍👧b"), output)
+        // A ZWJ sequence is disputed: blanked first, and what follows placed explicitly.
+        XCTAssertTrue(output.contains("a  \u{1B}[1;2H👨‍👩‍👧\u{1B}[1;4Hb"), output)
     }
 }

@@ -4,26 +4,27 @@ import XCTest
 /// The UTF-8 fast paths (scanner, scalar table, sanitizer check, wrapping, truncation)
 /// against the Character-by-Character rules they replace.
 final class GraphemeScannerTests: XCTestCase {
-    private func scan(_ text: String) -> [(String, Int)] {
+    private func scan(_ text: String) -> [(String, Int, Int)] {
         var copy = text
         return copy.withUTF8 { bytes in
             var scanner = GraphemeScanner(bytes)
-            var result: [(String, Int)] = []
+            var result: [(String, Int, Int)] = []
             while let grapheme = scanner.next() {
                 let slice = UnsafeBufferPointer(rebasing: bytes[grapheme.start..<grapheme.end])
-                result.append((String(decoding: slice, as: UTF8.self), grapheme.width))
+                result.append((String(decoding: slice, as: UTF8.self), grapheme.width, grapheme.reach))
             }
             return result
         }
     }
 
-    func test_scanner_onRandomText_givesTheCharactersAndTheirWidths() {
+    func test_scanner_onRandomText_givesTheCharactersTheirWidthsAndDisputedReach() {
         var random = RandomText(seed: 42)
         for _ in 0..<3_000 {
             let text = random.string()
             let scanned = scan(text)
             XCTAssertEqual(scanned.map(\.0), text.map(String.init), "segments of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
             XCTAssertEqual(scanned.map(\.1), text.map(DisplayWidth.of), "widths of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            XCTAssertEqual(scanned.map(\.2), text.map(DisplayWidth.disputedReach), "reach of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 
@@ -41,6 +42,7 @@ final class GraphemeScannerTests: XCTestCase {
         for value in 0..<UInt32(0x10000) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             XCTAssertEqual(Int(table[Int(value)] & ScalarTable.widthMask), DisplayWidth.of(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(table[Int(value)] & ScalarTable.disputedBit != 0, DisplayWidth.isDisputed(scalar), "U+\(String(value, radix: 16))")
         }
     }
 

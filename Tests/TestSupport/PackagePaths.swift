@@ -1,6 +1,5 @@
 import Foundation
 import LoopbackHTTP
-import XCTest
 
 /// Where things are for tests that reach outside the process: the package checkout, the
 /// shared recorded fixtures beside it, and the built executables.
@@ -23,14 +22,16 @@ public enum PackagePaths {
         SharedFixtures.directory(collection, near: root.appendingPathComponent("Package.swift").path)
     }
 
-    /// `fixtures(collection)`, skipping the test when this checkout has none.
+    /// `fixtures(collection)`; throws `MissingFixtures` (failing the test, never skipping
+    /// it) when this checkout has none.
     public static func requireFixtures(_ collection: String) throws -> URL {
-        guard let directory = fixtures(collection) else { throw XCTSkip("no shared/fixtures/\(collection) next to this checkout") }
+        guard let directory = fixtures(collection) else { throw MissingFixtures(collections: [collection]) }
         return directory
     }
 
     /// The built executable product `name` (next to the test bundle, or in .build/debug),
-    /// built with `swift build --product` when missing; skips the test when that fails.
+    /// built with `swift build --product` when missing; throws `MissingPrerequisite`
+    /// (failing the test) when that fails.
     public static func builtProduct(named name: String) throws -> URL {
         let testBinaryDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
         let candidates = [
@@ -44,6 +45,6 @@ public enum PackagePaths {
         _ = try? ChildProcess.run("/bin/sh", ["-c", "cd \"$0\" && exec swift build --product \"$1\"", root.path, name],
                                   timeout: 30 * 60)
         if let binary = found() { return binary }
-        throw XCTSkip("\(name) is not built and `swift build --product \(name)` failed")
+        throw MissingPrerequisite("\(name) is not built and `swift build --product \(name)` failed")
     }
 }

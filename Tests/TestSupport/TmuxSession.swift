@@ -26,10 +26,11 @@ public final class TmuxSession {
     }
 
     /// Starts a `width`×`height` session running `bash --norc --noprofile` with
-    /// TERM=xterm-256color and `environment` added; nil when tmux is not installed.
-    public static func start(width: Int, height: Int, environment: [String: String] = [:]) -> TmuxSession? {
+    /// TERM=xterm-256color and `environment` added. Throws `MissingPrerequisite` (failing
+    /// the test, never skipping it) when tmux is not installed.
+    public static func start(width: Int, height: Int, environment: [String: String] = [:]) throws -> TmuxSession {
         guard let path = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            return nil
+            throw MissingPrerequisite("tmux is not installed: scripts/bootstrap installs it")
         }
         let session = TmuxSession(socket: "rxmvvm-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", tmuxPath: path)
         let variables = environment.map { "\($0.key)=\($0.value)" }.sorted()
@@ -64,6 +65,13 @@ public final class TmuxSession {
     /// The visible pane as text; `styled` keeps the SGR sequences (`capture-pane -e`).
     public func capture(styled: Bool = false) -> String {
         run(["capture-pane", "-p"] + (styled ? ["-e"] : []) + ["-t", "e2e"])
+    }
+
+    /// The first line of the visible pane containing `text`, trailing blanks dropped (what
+    /// a line looks like, to compare it drawn over another screen and drawn whole).
+    public func line(containing text: String) -> String? {
+        capture().split(separator: "\n").first { $0.contains(text) }
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     /// A tmux format evaluated for the pane, like "#{alternate_on}".

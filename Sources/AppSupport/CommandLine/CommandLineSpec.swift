@@ -24,6 +24,8 @@ public struct CommandLineSpec: Sendable {
         public var valueName: String?
         /// What the option does, for `--help`.
         public var help: String
+        /// Whether `--help` leaves it out (hooks for tests, not for users).
+        public var isHidden = false
 
         /// An option.
         public init(name: String, shortName: String? = nil, valueName: String?, help: String) {
@@ -41,6 +43,13 @@ public struct CommandLineSpec: Sendable {
         /// An option with a value: `--list OWNER/SLUG` or `--list=OWNER/SLUG`.
         public static func value(_ name: String, _ valueName: String, help: String) -> Option {
             Option(name: name, shortName: nil, valueName: valueName, help: help)
+        }
+
+        /// A flag accepted but left out of `--help`: a hook for the end-to-end tests.
+        public static func hiddenFlag(_ name: String) -> Option {
+            var option = Option.flag(name, help: "")
+            option.isHidden = true
+            return option
         }
 
         /// `-h, --help`, which every spec has.
@@ -98,12 +107,13 @@ public struct CommandLineSpec: Sendable {
     /// Every option, `--help` included.
     public var allOptions: [Option] { options + [.help] }
 
-    /// The `--help` text: the usage line, the summary, the options in two columns and
-    /// the sections, ending with a newline.
+    /// The `--help` text: the usage line, the summary, the options (hidden ones left
+    /// out) in two columns and the sections, ending with a newline.
     public var usage: String {
         let usageLine = "Usage: \(program) [options]" + (arguments.map { " " + $0 } ?? "")
-        let column = max(22, (allOptions.map { $0.synopsis.count }.max() ?? 0) + 4)
-        let lines = allOptions.map { option -> String in
+        let listed = allOptions.filter { !$0.isHidden }
+        let column = max(22, (listed.map { $0.synopsis.count }.max() ?? 0) + 4)
+        let lines = listed.map { option -> String in
             let left = "  " + option.synopsis
             let helpLines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
             let first = left + String(repeating: " ", count: column - left.count) + (helpLines.first ?? "")

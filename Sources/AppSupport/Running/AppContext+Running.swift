@@ -6,7 +6,15 @@ extension AppContext {
     /// terminal is given back on every exit path); never returns. With `mouseWheel` the
     /// wheel scrolls (see `Application.run(rootViewController:mouseWheel:)`). Call once,
     /// from the main thread.
+    ///
+    /// When stdin is not a terminal (`app </dev/null`), no key could be read: the app
+    /// says so on stderr, with what to do instead, and exits with 1 before drawing.
     public func runScreens(_ rootViewController: ViewController, mouseWheel: Bool = false) -> Never {
+        if let problem = KeyboardInput.problem() {
+            report("cannot read keys: \(problem). Run \(name) with the terminal as its input, "
+                + "or send its output to a pipe (\(name) | cat) for plain text.")
+            exit(1)
+        }
         Application.run(rootViewController: rootViewController, mouseWheel: mouseWheel)
     }
 

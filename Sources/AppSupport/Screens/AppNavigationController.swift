@@ -24,7 +24,10 @@ open class AppNavigationController: NavigationController {
         return false
     }
 
+    /// The screen's keys, then `q` unless the screen lists its own `q` (the
+    /// damaged-database screen does), so help never names a key twice.
     open override var keyHints: [KeyHint] {
-        super.keyHints + [KeyHint(key: "q", title: "Quit")]
+        let hints = super.keyHints
+        return hints.contains { $0.key == "q" } ? hints : hints + [KeyHint(key: "q", title: "Quit")]
     }
 }

@@ -17,6 +17,17 @@ public struct Banner: Equatable, Sendable {
 }
 
 extension Reactive where Base: MessageView {
+    /// Shows the banner in its reserved lines (`MessageView.reservesSpace`), blank for
+    /// nil, so what is under it never moves as messages come and go (on the main queue).
+    public var reservedBanner: Binder<Banner?> {
+        Binder(base) { messageView, banner in
+            messageView.reservesSpace = true
+            messageView.isHidden = false
+            if let banner { messageView.kind = banner.kind }
+            messageView.text = banner?.text
+        }
+    }
+
     /// Shows the banner, or hides the view for nil (on the main queue).
     public var banner: Binder<Banner?> {
         Binder(base) { messageView, banner in

@@ -117,3 +117,32 @@ private final class FirstEventWaiter<Element>: @unchecked Sendable {
         continuation?.resume(with: result)
     }
 }
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` whose element comes from an `async` function: each subscription runs
+    /// `work` in a new `Task` (a detached one when `detached`) with `priority`; what it
+    /// returns or throws is the `Single`'s outcome.
+    ///
+    /// Disposing the subscription cancels the task; nothing is delivered after disposal.
+    public static func create(
+        detached: Bool = false,
+        priority: TaskPriority? = nil,
+        work: @Sendable @escaping () async throws -> Element
+    ) -> Single<Element> {
+        Single<Element>.create { single in
+            // Boxed: the task only hands the outcome to the observer, which a `Single`
+            // calls once, from the task's thread.
+            let deliver = UncheckedSendable(single)
+            let operation: @Sendable () async -> Void = {
+                do {
+                    let element = try await work()
+                    deliver.value(.success(UncheckedSendable(element).value))
+                } catch {
+                    deliver.value(.failure(error))
+                }
+            }
+            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
+            return Disposables.create { task.cancel() }
+        }
+    }
+}

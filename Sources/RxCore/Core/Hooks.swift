@@ -1,35 +1,88 @@
+import Foundation
 import Synchronization
 
-/// Global hooks: what happens to unhandled errors and reported misuse.
+/// Global hooks: what happens to unhandled errors and reported misuse, and whether
+/// subscriptions record where they were made (RxSwift's `Hooks`).
 ///
-/// Set them once at start-up (or in a test); they are read under a lock on every use.
+/// Set them once at start-up (or in a test's `setUp`). `state`'s mutex guards the
+/// handlers, and nothing is called under it: a handler is copied out, then called; a
+/// replaced one is released after the mutex.
 public enum Hooks {
-    /// Called with an error that reached a `subscribe` without an `onError` handler.
+    /// Called with an error that reached a `subscribe` without an `onError` handler, and
+    /// the call stack of that `subscribe` (empty unless `recordCallStackOnError`).
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
-    private static let state = Mutex<(DefaultErrorHandler, @Sendable (String) -> Void)>((
-        { _, error in
+    /// Returns the call stack a subscription records when `recordCallStackOnError` is on.
+    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+
+    private struct State {
+        var defaultErrorHandler: DefaultErrorHandler
+        var misuseHandler: @Sendable (String) -> Void
+        var captureCallStack: CustomCaptureSubscriptionCallstack
+    }
+
+    private static let state = Mutex(State(
+        defaultErrorHandler: { _, error in
             #if DEBUG
             print("Unhandled error happened: \(error)")
             #endif
         },
-        { message in print("RxCore misuse: \(message)") }
+        misuseHandler: { message in print("RxCore misuse: \(message)") },
+        captureCallStack: {
+            #if DEBUG
+            Thread.callStackSymbols
+            #else
+            []
+            #endif
+        }
     ))
+
+    @usableFromInline
+    static let recordsCallStack = Atomic<Bool>(false)
 
     /// The handler for errors that reach a subscription without `onError`. Debug builds print them.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { state.withLock { $0.0 } }
-        set { state.withLock { $0.0 = newValue } }
+        get { state.withLock { $0.defaultErrorHandler } }
+        set { replace(\.defaultErrorHandler, with: newValue) }
     }
 
     /// Where debug builds report misuse, such as an event sent after a sequence ended.
     public static var misuseHandler: @Sendable (String) -> Void {
-        get { state.withLock { $0.1 } }
-        set { state.withLock { $0.1 = newValue } }
+        get { state.withLock { $0.misuseHandler } }
+        set { replace(\.misuseHandler, with: newValue) }
     }
 
-    /// Whether subscriptions record their call stack for `defaultErrorHandler` (always off here).
-    public static var recordCallStackOnError: Bool { false }
+    /// Whether `subscribe` records its call stack (with `customCaptureSubscriptionCallstack`)
+    /// for `defaultErrorHandler`. Off by default; honoured in debug builds only, as in RxSwift.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
+
+    /// How a subscription records its call stack when `recordCallStackOnError` is on.
+    /// The default returns `Thread.callStackSymbols` in debug builds, nothing in release.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { state.withLock { $0.captureCallStack } }
+        set { replace(\.captureCallStack, with: newValue) }
+    }
+
+    /// Swaps a handler in under the mutex and lets the old one go after it.
+    private static func replace<Value>(_ field: WritableKeyPath<State, Value>, with value: Value) {
+        var replaced = value
+        state.withLock { swap(&$0[keyPath: field], &replaced) }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// The call stack to record for a new subscription: empty unless debug builds record them.
+    @inlinable
+    static func subscriptionCallStack() -> [String] {
+        #if DEBUG
+        if recordsCallStack.load(ordering: .relaxed) {
+            return customCaptureSubscriptionCallstack()
+        }
+        #endif
+        return []
+    }
 
     @usableFromInline
     static func reportMisuse(_ message: String) {
@@ -37,7 +90,7 @@ public enum Hooks {
     }
 
     @usableFromInline
-    static func reportUnhandledError(_ error: Swift.Error) {
-        defaultErrorHandler([], error)
+    static func reportUnhandledError(_ error: Swift.Error, subscriptionCallStack: [String] = []) {
+        defaultErrorHandler(subscriptionCallStack, error)
     }
 }

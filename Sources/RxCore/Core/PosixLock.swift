@@ -39,7 +39,9 @@ struct PosixLock: ~Copyable, @unchecked Sendable {
     @inlinable
     func unlock() { pthread_mutex_unlock(mutex) }
 
-    /// Runs `body` with the lock held. Never call an observer from `body`.
+    /// Runs `body` with the lock held. Nothing outside the owning type may run in `body`:
+    /// no observer, closure or `dispose`, and no release of a value whose deinit could
+    /// run such code (move it out and let it go after the lock).
     @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)

@@ -112,3 +112,93 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         catchAndReturn(element)
     }
 }
+
+extension ObservableType {
+    /// Old name of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    /// Old name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Old name of `catch(sequence:)`.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        Observable.catch(sequence: sequence)
+    }
+
+    /// Old name of `element(at:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+
+    /// Old name of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Old name of `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Old name of `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Old name of `take(until:behavior:)`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// Old name of `take(while:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Old name of `take(for:scheduler:)`.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Old name of `skip(while:)`.
+    @available(*, deprecated, renamed: "skip(while:)")
+    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        skip(while: predicate)
+    }
+
+    /// Old name of `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+
+    /// Old name of `observe(on:)`.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+
+    /// Old name of `subscribe(on:)`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}

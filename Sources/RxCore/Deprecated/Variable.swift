@@ -2,8 +2,8 @@
 ///
 /// Setting `value` emits it to subscribers; a new subscriber first gets the current
 /// value. The sequence completes when the `Variable` is deallocated.
-/// `@unchecked Sendable`: `storedValue` is read and written only while `lock` is held;
-/// the subject is thread-safe and is sent to outside the lock.
+/// `@unchecked Sendable`: `lock` guards `storedValue`, and nothing is called or released
+/// under it: the subject is sent to, and a replaced value released, unlocked.
 @available(*, deprecated, renamed: "BehaviorRelay", message: "Use `BehaviorRelay`: `relay.accept(_:)` sets, `relay.value` reads.")
 public final class Variable<Element>: @unchecked Sendable {
     private let subject: BehaviorSubject<Element>
@@ -20,7 +20,9 @@ public final class Variable<Element>: @unchecked Sendable {
     public var value: Element {
         get { lock.withLock { storedValue } }
         set {
-            lock.withLock { storedValue = newValue }
+            var replaced = newValue
+            lock.withLock { swap(&storedValue, &replaced) }
+            withExtendedLifetime(replaced) {}
             subject.on(.next(newValue))
         }
     }

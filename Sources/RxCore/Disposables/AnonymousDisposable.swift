@@ -2,8 +2,9 @@ import Synchronization
 
 /// Runs a closure once, when first disposed.
 ///
-/// `@unchecked Sendable`: the closure is taken out under `lock`, so exactly one
-/// caller runs it, outside the lock; it runs on whichever thread disposes first.
+/// `@unchecked Sendable`: `lock` guards `action`, which is taken out under it, so exactly
+/// one caller runs it, and releases it, outside the lock; it runs on whichever thread
+/// disposes first.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     private let lock = PosixLock()
     private var action: (() -> Void)?

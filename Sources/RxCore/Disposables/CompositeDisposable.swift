@@ -1,8 +1,8 @@
 /// A group of disposables disposed together.
 ///
 /// A disposable inserted after the group was disposed is disposed at once.
-/// `@unchecked Sendable`: `disposables` and `nextKey` are only touched while `lock` is
-/// held, and disposables are always disposed after the lock is released.
+/// `@unchecked Sendable`: `lock` guards `disposables` and `nextKey`, and nothing outside is
+/// called under it: disposables are always disposed (and let go of) after it is released.
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// Identifies an inserted disposable, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
@@ -29,9 +29,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         nextKey = 3
     }
 
-    /// Creates a group of the given disposables.
-    public convenience init(disposables: Disposable...) {
-        self.init(disposables: disposables)
+    /// Creates a group of three or more.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 
     /// Creates a group of the given disposables.

@@ -3,12 +3,15 @@
 /// Unlike RxSwift's bag, finished subscriptions do not pile up in a long-lived bag:
 /// whenever the bag has doubled in size it drops the entries that are already
 /// disposed (every subscription RxCore returns knows when it has ended).
-/// `@unchecked Sendable`: `disposables` and `isDisposed` are only touched while `lock`
-/// is held; the bag disposes its contents after releasing it.
+///
+/// `@unchecked Sendable`: `lock` guards `disposables`, `isDisposed`, `isCompacting` and
+/// `compactionThreshold`, and nothing outside the bag is called while it is held: the
+/// bag disposes, asks `isDisposed` of, and lets go of its entries only after releasing it.
 public final class DisposeBag: @unchecked Sendable {
     private let lock = PosixLock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
+    private var isCompacting = false
     private var compactionThreshold = 64
 
     /// Creates an empty bag.
@@ -31,16 +34,41 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds a disposable; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
-        let accepted = lock.withLock { () -> Bool in
-            guard !isDisposed else { return false }
-            disposables.append(disposable)
-            if disposables.count >= compactionThreshold {
-                disposables.removeAll { ($0 as? Cancelable)?.isDisposed == true }
-                compactionThreshold = max(64, disposables.count * 2)
-            }
-            return true
+        lock.lock()
+        guard !isDisposed else {
+            lock.unlock()
+            disposable.dispose()
+            return
         }
-        if !accepted { disposable.dispose() }
+        disposables.append(disposable)
+        guard disposables.count >= compactionThreshold, !isCompacting else {
+            lock.unlock()
+            return
+        }
+        // Compacting asks each entry whether it ended and lets go of those that did: code
+        // outside the bag, so it runs on a copy taken out of the lock.
+        isCompacting = true
+        let taken = disposables
+        disposables = []
+        lock.unlock()
+        compact(taken)
+    }
+
+    /// Puts the entries of `taken` that have not ended back, before those inserted meanwhile.
+    private func compact(_ taken: [Disposable]) {
+        let kept = taken.filter { ($0 as? Cancelable)?.isDisposed != true }
+        lock.lock()
+        isCompacting = false
+        if isDisposed {
+            // Disposed while compacting: `dispose()` took only what was inserted meanwhile.
+            lock.unlock()
+            kept.forEach { $0.dispose() }
+            return
+        }
+        disposables = kept + disposables
+        compactionThreshold = max(64, disposables.count * 2)
+        lock.unlock()
+        // `taken` (and the ended entries only it still holds) is released here, unlocked.
     }
 
     /// Adds several disposables.

@@ -1,7 +1,7 @@
 /// Disposes its underlying disposable only when it and every handed-out reference are disposed.
 ///
-/// `@unchecked Sendable`: all state is read and written while `lock` is held; the
-/// underlying disposable is disposed after the lock is released.
+/// `@unchecked Sendable`: `lock` guards all state, and nothing outside is called under it:
+/// the underlying disposable is disposed after the lock is released.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private let lock = PosixLock()
     private var underlying: Disposable?

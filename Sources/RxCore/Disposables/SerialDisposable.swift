@@ -1,7 +1,8 @@
 /// Holds one replaceable disposable; setting a new one disposes the old one.
 ///
 /// Once the serial disposable is disposed, any disposable assigned to it is disposed at once.
-/// `@unchecked Sendable`: `current` and `disposed` are only touched while `lock` is held.
+/// `@unchecked Sendable`: `lock` guards `current` and `disposed`, and nothing outside is
+/// called under it: a replaced or final disposable is disposed after it is released.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = PosixLock()
     private var current: Disposable?

@@ -5,8 +5,8 @@
 /// and disposes the other, so a stale store can never cancel a newer timer (which a
 /// plain `SerialDisposable` would do). After `dispose()`, whatever is stored is disposed.
 ///
-/// `@unchecked Sendable`: `current`, `generation` and `disposed` are only touched
-/// while `lock` is held; disposables are disposed after it is released.
+/// `@unchecked Sendable`: `lock` guards `current`, `generation` and `disposed`, and nothing
+/// outside is called under it: disposables are disposed after it is released.
 final class GenerationalDisposable: Cancelable, @unchecked Sendable {
     private let lock = PosixLock()
     private var current: Disposable?

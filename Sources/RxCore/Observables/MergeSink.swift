@@ -1,4 +1,5 @@
 /// How a merge sink treats a new inner sequence.
+@usableFromInline
 enum MergeMode {
     /// Subscribe to every inner sequence at once (`merge`, `flatMap`).
     case unlimited
@@ -17,23 +18,24 @@ enum MergeMode {
 /// An inner sequence's subscription is released as soon as it completes.
 ///
 /// Queued inner sequences that complete during their own `subscribe` do not start the
-/// next one from inside that call: the thread already starting queued sequences picks it
-/// up in its loop, so `concatMap` over a long queue of `just`s keeps the stack flat.
-/// (RxSwift's limited merge recurses there.)
+/// next one from inside that call: the loop in `startWaiting` picks it up once the call
+/// returns, so `concatMap` over a long queue of `just`s keeps the stack flat. (RxSwift's
+/// limited merge recurses there.)
 ///
-/// `@unchecked Sendable`: every `var` here and in each `MergeInner` is guarded by `lock`.
-/// Inner events are forwarded under it, as in RxSwift (it is recursive, so a downstream
-/// observer that feeds the outer sequence may re-enter); it is never held while subscribing.
-final class MergeSink<Source, Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = PosixLock(recursive: true)
-    private let selector: (Source) throws -> Observable<Element>
-    private let maxConcurrent: Int
-    private let dropsWhileBusy: Bool
-    private var inners: [MergeInner<Source, Element>] = []
-    private var waiting = RingBuffer<Observable<Element>>()
-    private var outerCompleted = false
-    private var isStartingWaiting = false
+/// `@unchecked Sendable`: every `var` here and in each `MergeInner` is only touched by
+/// the gate's owner (see `GatedSink`): events are forwarded, `selector` called and inner
+/// sequences subscribed and disposed with no lock held.
+@usableFromInline
+final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable {
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let maxConcurrent: Int
+    @usableFromInline let dropsWhileBusy: Bool
+    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<MergeInner<Source, Element>> = []
+    @usableFromInline @exclusivity(unchecked) var waiting = RingBuffer<Observable<Element>>()
+    @usableFromInline @exclusivity(unchecked) var outerCompleted = false
+    @usableFromInline @exclusivity(unchecked) var isStartingWaiting = false
 
+    @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, mode: MergeMode, observer: @escaping (Event<Element>) -> Void) {
         self.selector = selector
         switch mode {
@@ -51,81 +53,80 @@ final class MergeSink<Source, Element>: Sink<Element>, @unchecked Sendable {
     }
 
     /// Receives the events of the outer sequence.
+    @inlinable
     func onOuter(_ event: Event<Source>) {
-        lock.lock()
+        gated(event, handleOuter)
+    }
+
+    @inlinable
+    func handleOuter(_ event: Event<Source>) {
+        guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            guard !isDisposed, !(dropsWhileBusy && !inners.isEmpty) else {
-                lock.unlock()
-                return
-            }
+            if dropsWhileBusy && !inners.isEmpty { return }
             let source: Observable<Element>
             do {
                 source = try selector(element)
             } catch {
                 forwardTerminal(.error(error))
-                lock.unlock()
                 return
             }
-            guard inners.count < maxConcurrent && waiting.isEmpty else {
+            if inners.count >= maxConcurrent || !waiting.isEmpty {
                 waiting.enqueue(source)
-                lock.unlock()
                 return
             }
-            let inner = register()
-            lock.unlock()
-            subscribe(source, as: inner)
+            subscribeInner(source)
         case .error(let error):
             forwardTerminal(.error(error))
-            lock.unlock()
         case .completed:
             outerCompleted = true
             completeIfDone()
-            lock.unlock()
         }
     }
 
     /// Receives the events of one inner sequence.
-    fileprivate func onInner(_ event: Event<Element>, from inner: MergeInner<Source, Element>) {
-        lock.lock()
+    @inlinable
+    func handleInner(_ event: Event<Element>, from inner: MergeInner<Source, Element>) {
         switch event {
         case .next:
             forward(event)
-            lock.unlock()
         case .error:
             forwardTerminal(event)
-            lock.unlock()
         case .completed:
-            let subscription = unregister(inner)
-            let startsWaiting = !waiting.isEmpty && !isDisposed
-            if !startsWaiting {
-                completeIfDone()
-            }
-            lock.unlock()
-            subscription?.dispose()
-            if startsWaiting {
+            guard !inner.isFinished else { return }
+            unregister(inner)?.dispose()
+            if !waiting.isEmpty && !isDisposed {
                 startWaiting()
+            } else {
+                completeIfDone()
             }
         }
     }
 
-    /// Completes when nothing is left to run. Call with `lock` held.
-    private func completeIfDone() {
-        if outerCompleted && inners.isEmpty && waiting.isEmpty {
+    /// Completes when nothing is left to run.
+    @inlinable
+    func completeIfDone() {
+        if outerCompleted && inners.isEmpty && waiting.isEmpty && !isStartingWaiting {
             forwardTerminal(.completed)
         }
     }
 
-    /// Adds a slot for a new inner subscription. Call with `lock` held.
-    private func register() -> MergeInner<Source, Element> {
+    /// Subscribes `source` in a new slot; it may run to completion during the call.
+    @inlinable
+    func subscribeInner(_ source: Observable<Element>) {
         let inner = MergeInner(parent: self, index: inners.count)
         inners.append(inner)
-        return inner
+        let subscription = source._subscribe(inner.on)
+        if inner.isFinished {
+            subscription.dispose()
+        } else {
+            inner.subscription = subscription
+        }
     }
 
-    /// Removes a finished inner subscription in O(1). Call with `lock` held.
-    private func unregister(_ inner: MergeInner<Source, Element>) -> Disposable? {
-        guard !inner.isFinished else { return nil }
+    /// Removes a finished inner subscription in O(1) and returns it.
+    @inlinable
+    func unregister(_ inner: MergeInner<Source, Element>) -> Disposable? {
         inner.isFinished = true
         let subscription = inner.subscription
         inner.subscription = nil
@@ -138,95 +139,98 @@ final class MergeSink<Source, Element>: Sink<Element>, @unchecked Sendable {
         return subscription
     }
 
-    /// Subscribes `source` in the slot `inner` (call without `lock` held).
-    private func subscribe(_ source: Observable<Element>, as inner: MergeInner<Source, Element>) {
-        let subscription = source._subscribe(inner.on)
-        lock.lock()
-        if inner.isFinished || isDisposed {
-            lock.unlock()
-            subscription.dispose()
-            return
-        }
-        inner.subscription = subscription
-        lock.unlock()
-    }
-
-    /// Starts waiting inner sequences while there is room; one thread at a time does it,
-    /// in a loop, so sources that finish synchronously never nest.
-    private func startWaiting() {
-        lock.lock()
-        guard !isStartingWaiting else {
-            lock.unlock()
-            return
-        }
+    /// Starts waiting inner sequences while there is room, in a loop, so sources that
+    /// finish synchronously never nest.
+    @usableFromInline
+    func startWaiting() {
+        guard !isStartingWaiting else { return }
         isStartingWaiting = true
         while !isDisposed, inners.count < maxConcurrent, let source = waiting.dequeue() {
-            let inner = register()
-            lock.unlock()
-            subscribe(source, as: inner)
-            lock.lock()
+            subscribeInner(source)
         }
         isStartingWaiting = false
         if !isDisposed {
             completeIfDone()
         }
-        lock.unlock()
     }
 
+    @usableFromInline
     override func disposeResources() {
-        lock.lock()
-        let running = inners
-        inners = []
-        waiting.removeAll()
-        var subscriptions: [Disposable] = []
-        subscriptions.reserveCapacity(running.count)
-        for inner in running {
-            inner.isFinished = true
-            if let subscription = inner.subscription {
-                subscriptions.append(subscription)
+        gate.runOrSubmit { [self] in
+            let running = inners
+            inners = []
+            waiting.removeAll()
+            for inner in running {
+                inner.isFinished = true
+                let subscription = inner.subscription
+                inner.subscription = nil
+                subscription?.dispose()
             }
-            inner.subscription = nil
-        }
-        lock.unlock()
-        for subscription in subscriptions {
-            subscription.dispose()
         }
     }
 }
 
-/// One inner subscription of a `MergeSink`; its `var`s are guarded by the parent's lock.
+/// One inner subscription of a `MergeSink`; its `var`s are only touched by the parent's
+/// gate owner.
+@usableFromInline
 final class MergeInner<Source, Element> {
-    private let parent: MergeSink<Source, Element>
-    var index: Int
-    var subscription: Disposable?
-    var isFinished = false
+    @usableFromInline let parent: MergeSink<Source, Element>
+    @usableFromInline var index: Int
+    @usableFromInline var subscription: Disposable?
+    @usableFromInline var isFinished = false
 
+    @inlinable
     init(parent: MergeSink<Source, Element>, index: Int) {
         self.parent = parent
         self.index = index
     }
 
+    @inlinable
     func on(_ event: Event<Element>) {
-        parent.onInner(event, from: self)
+        parent.gated(event, handle)
+    }
+
+    @inlinable
+    func handle(_ event: Event<Element>) {
+        parent.handleInner(event, from: self)
     }
 }
 
-/// The producer of the merging operators over an observable sequence.
+/// The producer of the merging operators over an observable sequence. `runSink` is made
+/// in the operators' inlinable bodies, so the per-element code is compiled for the
+/// caller's types.
+@usableFromInline
 final class MergeProducer<Source, Element>: Producer<Element> {
-    private let source: Observable<Source>
-    private let selector: (Source) throws -> Observable<Element>
-    private let mode: MergeMode
+    @usableFromInline
+    typealias RunSink = (MergeProducer, @escaping (Event<Element>) -> Void) -> Disposable
 
-    init(source: Observable<Source>, mode: MergeMode, selector: @escaping (Source) throws -> Observable<Element>) {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let mode: MergeMode
+    @usableFromInline let runSink: RunSink
+
+    @inlinable
+    init(source: Observable<Source>, mode: MergeMode, selector: @escaping (Source) throws -> Observable<Element>, runSink: @escaping RunSink) {
         self.source = source
         self.mode = mode
         self.selector = selector
+        self.runSink = runSink
+        super.init()
     }
 
+    /// A merging producer whose sink is built in the caller's code.
+    @inlinable
+    static func make(source: Observable<Source>, mode: MergeMode, selector: @escaping (Source) throws -> Observable<Element>) -> MergeProducer {
+        MergeProducer(source: source, mode: mode, selector: selector) { parent, observer in
+            let sink = MergeSink(selector: parent.selector, mode: parent.mode, observer: observer)
+            sink.setUpstream(parent.source._subscribeOnTrampoline(sink.onOuter))
+            return sink
+        }
+    }
+
+    @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = MergeSink(selector: selector, mode: mode, observer: observer)
-        sink.setUpstream(source._subscribe(sink.onOuter))
-        return sink
+        runSink(self, observer)
     }
 }
 

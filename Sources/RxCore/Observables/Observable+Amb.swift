@@ -36,8 +36,9 @@ final class AmbProducer<Element>: Producer<Element> {
 
 /// `@unchecked Sendable`: the winner is decided by one atomic compare-exchange; after
 /// that only the winner's events, which arrive one at a time, are forwarded.
-/// `subscriptions` is guarded by `lock` (never held while sending or disposing) and
-/// emptied on dispose, because the subscriptions retain this sink through their observers.
+/// `lock` guards `subscriptions` (emptied on dispose, because the subscriptions retain
+/// this sink through their observers), and nothing outside is called or released under
+/// it: subscriptions are disposed and let go of after it is released.
 final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     private static var undecided: Int { -1 }
 
@@ -73,6 +74,10 @@ final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     override func disposeResources() {
-        lock.withLock { subscriptions = [] }
+        let released = lock.withLock { () -> [SingleAssignmentDisposable] in
+            defer { subscriptions = [] }
+            return subscriptions
+        }
+        withExtendedLifetime(released) {}
     }
 }

@@ -84,9 +84,10 @@ final class BufferProducer<Element>: Producer<[Element]> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; `timer` is thread-safe.
-final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): source events and timers are handled one at a time, with no lock held
+/// while calling out; `timer` is thread-safe.
+final class BufferSink<Element>: GatedSink<[Element]>, @unchecked Sendable {
     private let timeSpan: RxTimeInterval
     private let scheduler: SchedulerType
     private let timer = GenerationalDisposable()
@@ -101,50 +102,40 @@ final class BufferSink<Element>: SerializingSink<[Element]>, @unchecked Sendable
 
     func startTimer(generation: UInt64) {
         let disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { generation in
-            self.timerFired(generation: generation)
+            self.gated(generation, self.timerFired)
             return Disposables.create()
         }
         timer.set(disposable, generation: generation)
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            lock.lock()
-            let close = machine.next(element)
-            let mustDeliver = close.map { post(.next($0.chunk)) } ?? false
-            lock.unlock()
-            if let close { startTimer(generation: close.nextTimer) }
-            if mustDeliver { deliver() }
+            guard let close = machine.next(element) else { return }
+            startTimer(generation: close.nextTimer)
+            send(.next(close.chunk))
         case .error(let error):
-            lock.lock()
-            let mustDeliver = machine.error() && post(.error(error))
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if machine.error() { send(.error(error)) }
         case .completed:
-            lock.lock()
-            var mustDeliver = false
             if let chunk = machine.completed() {
-                mustDeliver = post(.next(chunk))
-                _ = post(.completed)
+                send(.next(chunk))
+                send(.completed)
             }
-            lock.unlock()
-            if mustDeliver { deliver() }
         }
     }
 
     private func timerFired(generation: UInt64) {
-        lock.lock()
-        let close = machine.timerFired(generation: generation)
-        let mustDeliver = close.map { post(.next($0.chunk)) } ?? false
-        lock.unlock()
-        if let close { startTimer(generation: close.nextTimer) }
-        if mustDeliver { deliver() }
+        guard let close = machine.timerFired(generation: generation) else { return }
+        startTimer(generation: close.nextTimer)
+        send(.next(close.chunk))
     }
 
     override func disposeResources() {
         timer.dispose()
-        super.disposeResources()
     }
 }

@@ -12,6 +12,11 @@ extension ObservableType {
     /// When every sequence fails the result fails with the last error; an empty sequence
     /// of sources completes at once.
     /// - seealso: [catch operator on reactivex.io](http://reactivex.io/documentation/operators/catch.html)
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        SourceSequenceProducer(sources: sequence, advance: .onError)
+    }
+
+    /// Same as `catch(sequence:)`.
     public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         SourceSequenceProducer(sources: sequence, advance: .onError)
     }
@@ -33,7 +38,8 @@ final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `fallback` is guarded by `lock` (never held while sending);
+/// `@unchecked Sendable`: `lock` guards `fallback`, and nothing outside is called under it
+/// (the fallback is subscribed, sent to and disposed after it is released);
 /// the source's events arrive one at a time and the fallback starts only after its error.
 final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
     private let lock = PosixLock()

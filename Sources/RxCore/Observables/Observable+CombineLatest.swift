@@ -2,10 +2,11 @@ extension ObservableType {
     /// Combines the latest elements of all the sources with `resultSelector` each time any
     /// of them sends an element, once every source has sent at least one.
     ///
-    /// The result completes when all sources have completed, or at once when a source
-    /// completes without ever sending an element (no combination can form then; RxSwift
-    /// waits for the next element of another source). It fails as soon as a source fails
-    /// or `resultSelector` throws. With no sources it sends `resultSelector([])` and completes.
+    /// As in RxSwift, the result completes when all sources have completed, or when an
+    /// element arrives that cannot be combined (a source never sent one) and every other
+    /// source has completed. It fails as soon as a source fails or `resultSelector` throws.
+    /// A source that completes is unsubscribed at once. With no sources it sends
+    /// `resultSelector([])` and completes.
     /// The latest elements are kept in a buffer allocated once; each result allocates only
     /// the array handed to `resultSelector`.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
@@ -24,58 +25,6 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: { $0 })
-    }
-}
-
-/// What every `combineLatest` sink shares: the lock and the completion rule.
-///
-/// `@unchecked Sendable`: `completedCount` (and every `var` of the subclasses) is guarded
-/// by `lock`. Events are forwarded under it, as in RxSwift: it is recursive, so an
-/// observer that makes a source send again re-enters safely, and sources on different
-/// threads never overlap downstream.
-class CombineLatestSink<Result>: Sink<Result>, @unchecked Sendable {
-    let lock = PosixLock(recursive: true)
-    private let arity: Int
-    private var completedCount = 0
-
-    init(arity: Int, observer: @escaping (Event<Result>) -> Void) {
-        self.arity = arity
-        super.init(observer: observer)
-    }
-
-    /// Records that a source completed. Call with `lock` held, once per source.
-    final func sourceCompleted(hadElement: Bool) {
-        guard hadElement else {
-            forwardTerminal(.completed)
-            return
-        }
-        completedCount += 1
-        if completedCount == arity {
-            forwardTerminal(.completed)
-        }
-    }
-}
-
-/// Stores `element` in a latest-element slot, replacing the element there if `isInitialized`.
-///
-/// The `combineLatest` sinks keep each source's latest element in a slot allocated once per
-/// subscription rather than in an `Element?` field: operators run as unspecialized generic
-/// code, where each use of `Optional<Element>` looks up its type metadata (a hash-table
-/// probe); a typed slot needs none, which nearly halves the cost of an element.
-func storeLatest<Element>(_ element: Element, in slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
-    if isInitialized {
-        slot.pointee = element
-    } else {
-        slot.initialize(to: element)
-        isInitialized = true
-    }
-}
-
-/// Releases the element in a latest-element slot, if any (the slot stays allocated).
-func releaseLatest<Element>(_ slot: UnsafeMutablePointer<Element>, isInitialized: inout Bool) {
-    if isInitialized {
-        slot.deinitialize(count: 1)
-        isInitialized = false
     }
 }
 
@@ -100,32 +49,36 @@ final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Res
             return Disposables.create()
         }
         let sink = CombineLatestCollectionSink(count: sources.count, resultSelector: resultSelector, observer: observer)
-        var subscriptions: [Disposable] = []
-        subscriptions.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            subscriptions.append(source._subscribe { event in sink.on(event, at: index) })
-        }
-        sink.setUpstream(CompositeDisposable(disposables: subscriptions))
+        sink.run(sources)
         return sink
     }
 }
 
-/// `@unchecked Sendable`: see `CombineLatestSink`; `latest` and `missingCount` are guarded by `lock`.
-final class CombineLatestCollectionSink<SourceElement, Result>: CombineLatestSink<Result>, @unchecked Sendable {
+/// `@unchecked Sendable`: the latest elements, counts and subscriptions are only touched
+/// by the gate's owner (see `GatedSink`), so the selector, the observer and the disposal
+/// of a completed source happen with no lock held.
+final class CombineLatestCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: ([SourceElement]) throws -> Result
     private var latest: [SourceElement?]
+    private var isDone: [Bool]
+    private var subscriptions: [SingleAssignmentDisposable]
     private var missingCount: Int
+    private var doneCount = 0
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         latest = Array(repeating: nil, count: count)
+        isDone = Array(repeating: false, count: count)
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         missingCount = count
-        super.init(arity: count, observer: observer)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+    func run(_ sources: [Observable<SourceElement>]) {
+        subscribeCollection(sources, into: subscriptions, handle: handle)
+    }
+
+    private func handle(_ event: Event<SourceElement>, at index: Int) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -133,7 +86,13 @@ final class CombineLatestCollectionSink<SourceElement, Result>: CombineLatestSin
                 missingCount -= 1
             }
             latest[index] = element
-            guard missingCount == 0 else { return }
+            guard missingCount == 0 else {
+                let othersDone = doneCount - (isDone[index] ? 1 : 0)
+                if othersDone == latest.count - 1 {
+                    forwardTerminal(.completed)
+                }
+                return
+            }
             var values: [SourceElement] = []
             values.reserveCapacity(latest.count)
             for case let value? in latest {
@@ -150,11 +109,23 @@ final class CombineLatestCollectionSink<SourceElement, Result>: CombineLatestSin
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            sourceCompleted(hadElement: latest[index] != nil)
+            guard !isDone[index] else { return }
+            isDone[index] = true
+            doneCount += 1
+            if doneCount == latest.count {
+                forwardTerminal(.completed)
+            } else {
+                // Let go of the finished source at once (as RxSwift does), with no lock held.
+                subscriptions[index].dispose()
+            }
         }
     }
 
     override func disposeResources() {
-        lock.withLock { latest = [] }
+        // As the gate's owner, and with no lock held: the elements' deinit may run user code.
+        gate.runOrSubmit { [self] in
+            latest = []
+            subscriptions = []
+        }
     }
 }

@@ -52,9 +52,10 @@ struct DebounceStateMachine<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; `timer` is thread-safe.
-final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): source events and timers are handled one at a time, with no lock held
+/// while calling out; `timer` is thread-safe.
+final class DebounceSink<Element>: GatedSink<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let timer = GenerationalDisposable()
@@ -67,41 +68,36 @@ final class DebounceSink<Element>: SerializingSink<Element>, @unchecked Sendable
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            guard let generation = lock.withLock({ machine.next(element) }) else { return }
+            guard let generation = machine.next(element) else { return }
             let disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-                self.timerFired(generation: generation)
+                self.gated(generation, self.timerFired)
                 return Disposables.create()
             }
             timer.set(disposable, generation: generation)
         case .error:
-            lock.lock()
-            let mustDeliver = machine.error() && post(event)
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if machine.error() { send(event) }
         case .completed:
-            lock.lock()
             let (complete, flush) = machine.completed()
-            var mustDeliver = false
-            if let flush { mustDeliver = post(.next(flush)) }
-            if complete { mustDeliver = post(.completed) || mustDeliver }
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if let flush { send(.next(flush)) }
+            if complete { send(.completed) }
         }
     }
 
     private func timerFired(generation: UInt64) {
-        lock.lock()
-        let element = machine.timerFired(generation: generation)
-        let mustDeliver = element.map { post(.next($0)) } ?? false
-        lock.unlock()
-        if mustDeliver { deliver() }
+        if let element = machine.timerFired(generation: generation) {
+            send(.next(element))
+        }
     }
 
     override func disposeResources() {
         timer.dispose()
-        super.disposeResources()
+        gate.runOrSubmit { [self] in machine = DebounceStateMachine() }
     }
 }

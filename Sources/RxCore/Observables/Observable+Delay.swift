@@ -89,9 +89,10 @@ final class DelayProducer<Element>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; `timer` and `sourceSubscription` are thread-safe.
-final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): source events and timers are handled one at a time, with no lock held
+/// while calling out; `timer` and `sourceSubscription` are thread-safe.
+final class DelaySink<Element>: GatedSink<Element>, @unchecked Sendable {
     let sourceSubscription = SerialDisposable()
     private let scheduler: SchedulerType
     private let timer = GenerationalDisposable()
@@ -104,24 +105,24 @@ final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next, .completed:
-            let now = scheduler.now
-            let timerToStart = lock.withLock { machine.enqueue(event, now: now) }
+            let timerToStart = machine.enqueue(event, now: scheduler.now)
             if event.isStopEvent { sourceSubscription.dispose() }
             if let timerToStart { start(timerToStart) }
         case .error:
-            lock.lock()
-            let mustDeliver = machine.error() && post(event)
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if machine.error() { send(event) }
         }
     }
 
     private func start(_ timer: DelayStateMachine<Element>.Timer) {
         let disposable = scheduler.scheduleRelative(timer.generation, dueTime: timer.after) { generation in
-            self.timerFired(generation: generation)
+            self.gated(generation, self.timerFired)
             return Disposables.create()
         }
         self.timer.set(disposable, generation: timer.generation)
@@ -129,23 +130,19 @@ final class DelaySink<Element>: SerializingSink<Element>, @unchecked Sendable {
 
     private func timerFired(generation: UInt64) {
         let now = scheduler.now
-        lock.lock()
-        guard machine.isCurrent(generation: generation) else {
-            lock.unlock()
-            return
-        }
-        var mustDeliver = false
+        guard machine.isCurrent(generation: generation) else { return }
+        var due: [Event<Element>] = []
         while let event = machine.nextDue(now: now) {
-            mustDeliver = post(event) || mustDeliver
+            due.append(event)
         }
-        let nextTimer = machine.timerAfterSending(now: now)
-        lock.unlock()
-        if let nextTimer { start(nextTimer) }
-        if mustDeliver { deliver() }
+        if let nextTimer = machine.timerAfterSending(now: now) { start(nextTimer) }
+        for event in due {
+            send(event)
+        }
     }
 
     override func disposeResources() {
         timer.dispose()
-        super.disposeResources()
+        gate.runOrSubmit { [self] in _ = machine.error() }
     }
 }

@@ -5,7 +5,8 @@ extension ObservableType {
     /// an error from any of them, or thrown by `selector`, ends it. A finished inner
     /// subscription is released at once. Inner elements are forwarded without allocating.
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeProducer(source: asObservable(), mode: .unlimited) { try selector($0).asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .unlimited) { try selector($0).asObservable() }
     }
 }

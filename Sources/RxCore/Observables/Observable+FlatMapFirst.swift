@@ -4,7 +4,8 @@ extension ObservableType {
     ///
     /// Completion and errors are as for `flatMap`.
     /// - seealso: [flatMap operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeProducer(source: asObservable(), mode: .dropWhileBusy) { try selector($0).asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .dropWhileBusy) { try selector($0).asObservable() }
     }
 }

@@ -6,7 +6,8 @@ extension ObservableType {
     /// completed; an error from either, or thrown by `selector`, ends it. Inner elements
     /// are forwarded without allocating.
     /// - seealso: [flatMapLatest operator on reactivex.io](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        SwitchProducer(source: asObservable()) { try selector($0).asObservable() }
+        SwitchProducer.make(source: asObservable()) { try selector($0).asObservable() }
     }
 }

@@ -31,8 +31,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The result completes when this sequence and every inner sequence have completed,
     /// and fails as soon as any of them fails. A finished inner subscription is released at once.
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .unlimited) { $0.asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .unlimited) { $0.asObservable() }
     }
 
     /// Sends the elements of the inner sequences, running at most `maxConcurrent` of them
@@ -40,7 +41,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// Completion and errors are as for `merge()`. A `maxConcurrent` below 1 is treated as 1.
     /// - seealso: [merge operator on reactivex.io](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .limited(maxConcurrent)) { $0.asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .limited(maxConcurrent)) { $0.asObservable() }
     }
 }

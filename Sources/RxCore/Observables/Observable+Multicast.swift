@@ -35,8 +35,9 @@ extension ObservableType {
 
 /// A connectable sequence over a (lazily made) subject.
 ///
-/// Thread-safe: `subject` and `connection` are only touched while `lock` is held;
-/// the subject is made, and the source subscribed, outside the lock.
+/// Thread-safe: `lock` guards `subject` and `connection`, and nothing outside is called or
+/// released under it: the subject is made, the source subscribed, and an ended
+/// connection's subject let go of, after it is released.
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
     typealias SourceElement = Subject.Observer.Element
 

@@ -36,8 +36,9 @@ struct ObserveOnTarget {
 
 /// Queues events and drains them on the scheduler.
 ///
-/// `@unchecked Sendable`: `queue` and `drainScheduled` are only touched while `lock`
-/// is held; `target` is immutable. The drain calls the observer with the lock released.
+/// `@unchecked Sendable`: `lock` guards `queue` and `drainScheduled`, and nothing outside
+/// is called under it: the drain is scheduled, the observer called and dropped events
+/// released with the lock released. `target` is immutable.
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let target: ObserveOnTarget

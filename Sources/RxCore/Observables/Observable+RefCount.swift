@@ -9,15 +9,16 @@ extension ConnectableObservableType {
 
 /// The shared connection state of one `refCount()` sequence.
 ///
-/// `lock` is recursive because, as in RxSwift, `connect()` is called while it is held
-/// (so two first subscribers cannot both connect): the source may then emit
-/// synchronously, and observers that stop or dispose on this thread re-enter the lock.
-/// `count`, `connectionId` and `connection` are only touched while `lock` is held.
-private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element> {
+/// `count`, `connectionId` and `connection` are only touched by the owner of `gate`
+/// (see `SerialGate`): connecting, which may make the source send synchronously to
+/// observers that stop or dispose on this thread (re-entering, nested, as under RxSwift's
+/// recursive lock), and disconnecting happen with no lock held; another thread's
+/// bookkeeping waits for the owner to finish, so two first subscribers never both connect.
+private final class RefCount<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     typealias Element = Source.Element
 
     let source: Source
-    let lock = PosixLock(recursive: true)
+    let gate = SerialGate()
     /// The number of subscribed observers of the current connection.
     var count = 0
     /// Changes each time a connection ends because the source stopped, so observers of
@@ -34,12 +35,18 @@ private final class RefCount<Source: ConnectableObservableType>: Producer<Source
         sink.run()
         return sink
     }
+
+    /// Runs `work` as the gate's owner: now (nested, if this thread owns it already), or
+    /// after the owner's current work if another thread owns it.
+    func gated(_ work: @escaping () -> Void) {
+        gate.run((), work)
+    }
 }
 
 /// One observer of a `refCount()` sequence.
 ///
-/// `@unchecked Sendable`: `connectionIdSnapshot` and `counted` are only touched while
-/// the parent's `lock` is held.
+/// `@unchecked Sendable`: `connectionIdSnapshot` and `counted` are only touched by the
+/// owner of the parent's gate.
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, @unchecked Sendable {
     typealias Element = Source.Element
 
@@ -56,28 +63,24 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
 
     func run() {
         setUpstream(parent.source.asObservable()._subscribe(on))
-        parent.lock.lock()
-        // Checked under the lock: `disposeResources` takes the lock too, so either it
-        // sees this observer counted or this check sees it disposed.
-        if isDisposed {
-            parent.lock.unlock()
-            return
+        parent.gated { [self] in
+            // Checked as the gate's owner: `disposeResources` is too, so either it sees
+            // this observer counted or this check sees it disposed.
+            if isDisposed { return }
+            connectionIdSnapshot = parent.connectionId
+            counted = true
+            parent.count += 1
+            guard parent.count == 1 else { return }
+            let connectionId = parent.connectionId
+            let connection = parent.source.connect()
+            // While connecting, the source may have stopped (a new connection id) or every
+            // observer may have been disposed (count 0): then this connection is not wanted.
+            if parent.connectionId == connectionId && parent.count > 0 {
+                parent.connection = connection
+            } else {
+                connection.dispose()
+            }
         }
-        connectionIdSnapshot = parent.connectionId
-        counted = true
-        parent.count += 1
-        guard parent.count == 1 else {
-            parent.lock.unlock()
-            return
-        }
-        let connectionId = parent.connectionId
-        let connection = parent.source.connect()
-        // While connecting, the source may have stopped (a new connection id) or every
-        // observer may have been disposed (count 0): then this connection is not wanted.
-        let isWanted = parent.connectionId == connectionId && parent.count > 0
-        if isWanted { parent.connection = connection }
-        parent.lock.unlock()
-        if !isWanted { connection.dispose() }
     }
 
     func on(_ event: Event<Element>) {
@@ -85,39 +88,31 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
         case .next:
             forward(event)
         case .error, .completed:
-            parent.lock.lock()
-            var ended: Disposable?
-            if counted && parent.connectionId == connectionIdSnapshot {
-                ended = parent.connection
-                parent.connection = nil
-                parent.count = 0
-                parent.connectionId &+= 1
+            parent.gated { [self] in
+                if counted && parent.connectionId == connectionIdSnapshot {
+                    let ended = parent.connection
+                    parent.connection = nil
+                    parent.count = 0
+                    parent.connectionId &+= 1
+                    ended?.dispose()
+                }
+                counted = false
             }
-            counted = false
-            parent.lock.unlock()
-            ended?.dispose()
             forwardTerminal(event)
         }
     }
 
     override func disposeResources() {
-        parent.lock.lock()
-        guard counted else {
-            parent.lock.unlock()
-            return
+        parent.gated { [self] in
+            guard counted else { return }
+            counted = false
+            guard parent.connectionId == connectionIdSnapshot else { return }
+            parent.count -= 1
+            if parent.count == 0 {
+                let ended = parent.connection
+                parent.connection = nil
+                ended?.dispose()
+            }
         }
-        counted = false
-        guard parent.connectionId == connectionIdSnapshot else {
-            parent.lock.unlock()
-            return
-        }
-        parent.count -= 1
-        var ended: Disposable?
-        if parent.count == 0 {
-            ended = parent.connection
-            parent.connection = nil
-        }
-        parent.lock.unlock()
-        ended?.dispose()
     }
 }

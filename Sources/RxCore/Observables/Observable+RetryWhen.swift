@@ -113,9 +113,10 @@ struct RetryWhenStateMachine<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; the subscriptions and the errors subject are thread-safe.
-final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): the source's and the trigger's events are handled one at a time, with no
+/// lock held while calling out; the subscriptions and the errors subject are thread-safe.
+final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: GatedSink<Element>, @unchecked Sendable {
     let subscription = GenerationalDisposable()
     let triggerSubscription = SerialDisposable()
     let errors = PublishSubject<TriggerError>()
@@ -130,7 +131,9 @@ final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: Serializ
     /// Subscribes on the current thread's trampoline: from inside an event handler it
     /// runs after the handler returns, replacing (and disposing) the failed subscription.
     func subscribeToSource() {
-        subscribe(generation: lock.withLock { machine.nextGeneration() })
+        gated(()) { [self] _ in
+            subscribe(generation: machine.nextGeneration())
+        }
     }
 
     private func subscribe(generation: UInt64) {
@@ -142,13 +145,18 @@ final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: Serializ
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    func onTrigger(_ event: Event<Trigger>) {
+        gated(event, handleTrigger)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next:
-            lock.lock()
-            let mustDeliver = !machine.isFinished && post(event)
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if !machine.isFinished { send(event) }
         case .completed:
             end(event)
         case .error(let error):
@@ -156,21 +164,22 @@ final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: Serializ
                 end(event)
                 return
             }
-            lock.lock()
-            let action = machine.sourceFailed()
-            var mustDeliver = false
-            if case .end(let stop) = action { mustDeliver = post(stop) }
-            lock.unlock()
-            if case .notifyHandler = action { errors.on(.next(triggerError)) }
-            if mustDeliver { deliver() }
+            switch machine.sourceFailed() {
+            case .none:
+                break
+            case .notifyHandler:
+                errors.on(.next(triggerError))
+            case .end(let stop):
+                send(stop)
+            }
         }
     }
 
-    func onTrigger(_ event: Event<Trigger>) {
+    private func handleTrigger(_ event: Event<Trigger>) {
         guard !isDisposed else { return }
         switch event {
         case .next:
-            if let generation = lock.withLock({ machine.triggerNext() }) {
+            if let generation = machine.triggerNext() {
                 subscribe(generation: generation)
             }
         case .error(let error):
@@ -181,22 +190,14 @@ final class RetryWhenSink<Element, TriggerError: Swift.Error, Trigger>: Serializ
     }
 
     private func triggerStopped(_ event: Event<Element>) {
-        lock.lock()
-        let stop = machine.triggerStopped(event)
-        let mustDeliver = stop.map { post($0) } ?? false
-        lock.unlock()
-        if mustDeliver { deliver() }
+        if let stop = machine.triggerStopped(event) { send(stop) }
     }
 
     private func end(_ event: Event<Element>) {
-        lock.lock()
-        let mustDeliver = machine.end() && post(event)
-        lock.unlock()
-        if mustDeliver { deliver() }
+        if machine.end() { send(event) }
     }
 
     override func disposeResources() {
         triggerSubscription.dispose()
-        super.disposeResources()
     }
 }

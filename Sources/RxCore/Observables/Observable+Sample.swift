@@ -85,9 +85,10 @@ final class SampleProducer<Element, Sampler>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; the subscriptions are thread-safe.
-final class SampleSink<Element, Sampler>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): the source's and the sampler's events are handled one at a time, with
+/// no lock held while calling out; the subscriptions are thread-safe.
+final class SampleSink<Element, Sampler>: GatedSink<Element>, @unchecked Sendable {
     let sourceSubscription = SerialDisposable()
     let samplerSubscription = SerialDisposable()
     private var machine: SampleStateMachine<Element>
@@ -98,52 +99,53 @@ final class SampleSink<Element, Sampler>: SerializingSink<Element>, @unchecked S
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    func onSampler(_ event: Event<Sampler>) {
+        gated(event, handleSampler)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            lock.withLock { machine.sourceNext(element) }
+            machine.sourceNext(element)
         case .error:
             fail(event)
         case .completed:
-            lock.withLock { machine.sourceCompletedNow() }
+            machine.sourceCompletedNow()
             sourceSubscription.dispose()
         }
     }
 
-    func onSampler(_ event: Event<Sampler>) {
+    private func handleSampler(_ event: Event<Sampler>) {
         guard !isDisposed else { return }
         switch event {
         case .next, .completed:
-            lock.lock()
-            var mustDeliver = false
-            switch machine.tick() {
+            let action = machine.tick()
+            if event.isStopEvent { samplerSubscription.dispose() }
+            switch action {
             case .none:
                 break
             case .emit(let element):
-                mustDeliver = post(.next(element))
+                send(.next(element))
             case .complete:
-                mustDeliver = post(.completed)
+                send(.completed)
             case .emitAndComplete(let element):
-                mustDeliver = post(.next(element))
-                _ = post(.completed)
+                send(.next(element))
+                send(.completed)
             }
-            lock.unlock()
-            if event.isStopEvent { samplerSubscription.dispose() }
-            if mustDeliver { deliver() }
         case .error(let error):
             fail(.error(error))
         }
     }
 
     private func fail(_ event: Event<Element>) {
-        lock.lock()
-        let mustDeliver = machine.error() && post(event)
-        lock.unlock()
-        if mustDeliver { deliver() }
+        if machine.error() { send(event) }
     }
 
     override func disposeResources() {
         samplerSubscription.dispose()
-        super.disposeResources()
     }
 }

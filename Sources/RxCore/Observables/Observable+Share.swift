@@ -45,12 +45,15 @@ extension ObservableType {
 /// `share(replay: 0 or 1, scope: .whileConnected)`: a connection per run of the source,
 /// shared by its observers, optionally holding the latest element.
 ///
-/// Thread-safe: `connection` is only touched while `lock` is held. The lock is
-/// recursive because, as in RxSwift, the latest element is replayed to a new observer
-/// while it is held (so no later element can reach that observer first), and that
-/// observer may subscribe or dispose on this thread.
+/// `connection`, and all of a connection's state, is only touched by the owner of `gate`
+/// (see `SerialGate`): the latest element is replayed to a new observer, and events are
+/// sent to the observers, as the owner with no lock held, so no later element can reach
+/// a new observer before its replay, and an observer may subscribe or dispose from its
+/// handler (nested, as under RxSwift's recursive lock). A subscription from another
+/// thread while the owner delivers is registered, and replayed to, by the owner right
+/// after; `subscribe` returns at once.
 @usableFromInline
-final class ShareWhileConnected<Element>: Observable<Element> {
+final class ShareWhileConnected<Element>: Observable<Element>, @unchecked Sendable {
     /// Subscribes a connection to the source; built by the caller of `share`.
     @usableFromInline
     typealias SubscribeConnection = (ShareConnection<Element>, Observable<Element>) -> Disposable
@@ -58,8 +61,8 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let replaysLatest: Bool
     @usableFromInline let subscribeConnection: SubscribeConnection
-    @usableFromInline let lock = PosixLock(recursive: true)
-    @usableFromInline var connection: ShareConnection<Element>?
+    @usableFromInline let gate = SerialGate()
+    @usableFromInline @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     @inlinable
     init(source: Observable<Element>, replaysLatest: Bool, subscribeConnection: @escaping SubscribeConnection) {
@@ -76,37 +79,68 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 
     @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        lock.lock()
-        let connection: ShareConnection<Element>
-        let isNew: Bool
-        if let current = self.connection {
-            connection = current
-            isNew = false
-        } else {
-            connection = ShareConnection(parent: self)
-            self.connection = connection
-            isNew = true
+        let thread = SerialGate.currentThread
+        switch gate.enter(thread) {
+        case .entered:
+            let subscription = register(observer)
+            gate.leave(thread)
+            return subscription
+        case .nested:
+            return register(observer)
+        case .busy:
+            let pending = PendingShareSubscription<Element>()
+            gate.submit(thread) { [self] in
+                guard !pending.isCancelled else { return }
+                pending.subscription = register(observer)
+            }
+            return Disposables.create { [self] in
+                gate.run(pending) { pending in
+                    pending.isCancelled = true
+                    let subscription = pending.subscription
+                    pending.subscription = nil
+                    subscription?.dispose()
+                }
+            }
         }
-        let subscription = connection.subscribeLocked(observer)
-        lock.unlock()
-        if isNew { connection.connect() }
+    }
+
+    /// As the gate's owner: replays the latest element to `observer` and adds it, connecting
+    /// to the source if it is the first.
+    @usableFromInline
+    func register(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        if let current = connection {
+            return current.add(observer)
+        }
+        let connection = ShareConnection(parent: self)
+        self.connection = connection
+        let subscription = connection.add(observer)
+        connection.connect()
         return subscription
     }
 }
 
+/// A subscription to a `ShareWhileConnected` made while another thread owned its gate;
+/// its `var`s are only touched by the gate's owner.
+final class PendingShareSubscription<Element> {
+    var isCancelled = false
+    var subscription: Disposable?
+}
+
 /// One run of the source for `ShareWhileConnected`: its observers and latest element.
 ///
-/// `@unchecked Sendable`: `snapshot`, `element`, `disposed` and `nextKey` are only
-/// touched while `parent.lock` is held; `subscription` is thread-safe. Observers are
-/// called with the lock released, except for the replay in `subscribeLocked` (see
-/// `ShareWhileConnected`).
+/// `@unchecked Sendable`: every `var` is only touched by the owner of `parent.gate`;
+/// `subscription` is thread-safe. A delivery walks `snapshot` without retaining it: a
+/// list replaced during a delivery (an observer subscribing or disposing from its
+/// handler) is kept in `retired` until the outermost delivery ends.
 @usableFromInline
 final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable {
     @usableFromInline let parent: ShareWhileConnected<Element>
     @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
     @usableFromInline @exclusivity(unchecked) var element: Element?
     @usableFromInline @exclusivity(unchecked) var disposed = false
-    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) var deliveries = 0
+    @usableFromInline @exclusivity(unchecked) var retired: [ObserverSnapshot<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var nextKey: UInt64 = 0
     @usableFromInline let subscription = SerialDisposable()
 
     @usableFromInline
@@ -114,77 +148,94 @@ final class ShareConnection<Element>: SubjectUnsubscribing, @unchecked Sendable 
         self.parent = parent
     }
 
-    /// Subscribes the source; events it sends synchronously are shared at once.
+    /// As the gate's owner: subscribes the source; events it sends synchronously are
+    /// shared at once (nested).
     @usableFromInline
     func connect() {
         subscription.disposable = parent.subscribeConnection(self, parent.source)
     }
 
-    /// With `parent.lock` held: replays the latest element to `observer`, then adds it.
+    /// As the gate's owner: replays the latest element to `observer`, then adds it.
     @usableFromInline
-    func subscribeLocked(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+    func add(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         if let element { observer(.next(element)) }
         let key = nextKey
         nextKey &+= 1
-        snapshot = snapshot.inserting(observer, key: key)
+        replaceSnapshot(with: snapshot.inserting(observer, key: key))
         return SubjectSubscription(owner: self, key: key)
     }
 
-    /// Shares one event: one lock round trip and no allocation for an element.
+    /// Shares one event: the gate's two compare-and-swaps, no allocation for an element.
     @inlinable
     func on(_ event: Event<Element>) {
-        parent.lock.lock()
-        if disposed {
-            parent.lock.unlock()
-            return
-        }
-        // The snapshot is immutable and retained here, so observers may come and go
-        // while it is walked outside the lock.
-        let targets = snapshot
+        parent.gate.run(event, deliver)
+    }
+
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        if disposed { return }
+        let targets = Unmanaged.passUnretained(snapshot)
         switch event {
         case .next(let value):
-            if parent.replaysLatest { element = value }
-            parent.lock.unlock()
-            targets.dispatch(event)
+            if parent.replaysLatest {
+                // The previous element is released after the delivery, with no lock held.
+                let previous = element
+                element = value
+                walk(targets, event)
+                _ = previous
+            } else {
+                walk(targets, event)
+            }
         case .error, .completed:
-            let ended = endLocked()
-            parent.lock.unlock()
-            targets.dispatch(event)
+            let ended = end()
+            walk(targets, event)
             _ = ended
             subscription.dispose()
         }
     }
 
-    @usableFromInline
-    func unsubscribe(_ key: UInt64) {
-        parent.lock.lock()
-        guard !disposed, let replacement = snapshot.removing(key) else {
-            parent.lock.unlock()
-            return
-        }
-        let old = snapshot
-        snapshot = replacement ?? ObserverSnapshot()
-        var ended: (ObserverSnapshot<Element>, Element?)?
-        if snapshot.count == 0 {
-            ended = endLocked()
-        }
-        parent.lock.unlock()
-        _ = old
-        if ended != nil {
-            subscription.dispose()
+    /// Delivers `event` to the observers of `targets`, which stays alive meanwhile: a
+    /// replaced list is retired until the outermost delivery ends.
+    @inlinable
+    func walk(_ targets: Unmanaged<ObserverSnapshot<Element>>, _ event: Event<Element>) {
+        deliveries += 1
+        targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+        deliveries -= 1
+        if deliveries == 0 && !retired.isEmpty {
+            retired.removeAll()
         }
     }
 
-    /// With `parent.lock` held: ends this run, so the next observer starts a new one.
-    /// Returns what it dropped, to be released after the lock.
     @usableFromInline
-    func endLocked() -> (ObserverSnapshot<Element>, Element?) {
+    func unsubscribe(_ key: UInt64) {
+        parent.gate.run(key) { [self] key in
+            guard !disposed, let replacement = snapshot.removing(key) else { return }
+            replaceSnapshot(with: replacement ?? ObserverSnapshot())
+            if snapshot.count == 0 {
+                let ended = end()
+                _ = ended
+                subscription.dispose()
+            }
+        }
+    }
+
+    /// Installs a new observer list; the old one is retired while a delivery may walk it.
+    @usableFromInline
+    func replaceSnapshot(with replacement: ObserverSnapshot<Element>) {
+        if deliveries > 0 { retired.append(snapshot) }
+        snapshot = replacement
+    }
+
+    /// Ends this run, so the next observer starts a new one. Returns what it dropped, to
+    /// be released by the caller after the delivery.
+    @usableFromInline
+    func end() -> (ObserverSnapshot<Element>, Element?) {
         disposed = true
         if parent.connection === self { parent.connection = nil }
-        defer {
-            snapshot = ObserverSnapshot()
-            element = nil
-        }
-        return (snapshot, element)
+        let dropped = (snapshot, element)
+        if deliveries > 0 { retired.append(snapshot) }
+        snapshot = ObserverSnapshot()
+        element = nil
+        return dropped
     }
 }

@@ -31,58 +31,51 @@ final class SkipUntilProducer<Element, Other>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `isForwarding` and `isFinished` (and the outbox) are only
-/// touched while `lock` is held; the subscriptions are thread-safe.
-final class SkipUntilSink<Element, Other>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `isForwarding` and `isFinished` are only touched by the gate's
+/// owner (see `GatedSink`): both sources' events are handled one at a time, with no lock
+/// held while calling out; the subscriptions are thread-safe.
+final class SkipUntilSink<Element, Other>: GatedSink<Element>, @unchecked Sendable {
     let sourceSubscription = SerialDisposable()
     let otherSubscription = SerialDisposable()
     private var isForwarding = false
     private var isFinished = false
 
     func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
-        lock.lock()
-        guard !isFinished else {
-            lock.unlock()
-            return
-        }
-        var mustDeliver = false
-        var endSilently = false
-        switch event {
-        case .next:
-            if isForwarding { mustDeliver = post(event) }
-        case .error:
-            isFinished = true
-            mustDeliver = post(event)
-        case .completed:
-            isFinished = true
-            if isForwarding {
-                mustDeliver = post(event)
-            } else {
-                endSilently = true
-            }
-        }
-        lock.unlock()
-        if mustDeliver { deliver() }
-        if endSilently { dispose() }
+        gated(event, handle)
     }
 
     func onOther(_ event: Event<Other>) {
+        gated(event, handleOther)
+    }
+
+    private func handle(_ event: Event<Element>) {
+        guard !isDisposed, !isFinished else { return }
+        switch event {
+        case .next:
+            if isForwarding { send(event) }
+        case .error:
+            isFinished = true
+            send(event)
+        case .completed:
+            isFinished = true
+            if isForwarding {
+                send(event)
+            } else {
+                dispose()
+            }
+        }
+    }
+
+    private func handleOther(_ event: Event<Other>) {
         guard !isDisposed else { return }
         switch event {
         case .next:
-            lock.withLock { isForwarding = true }
+            isForwarding = true
             otherSubscription.dispose()
         case .error(let error):
-            lock.lock()
-            guard !isFinished else {
-                lock.unlock()
-                return
-            }
+            guard !isFinished else { return }
             isFinished = true
-            let mustDeliver = post(.error(error))
-            lock.unlock()
-            if mustDeliver { deliver() }
+            send(.error(error))
         case .completed:
             otherSubscription.dispose()
         }
@@ -90,6 +83,5 @@ final class SkipUntilSink<Element, Other>: SerializingSink<Element>, @unchecked 
 
     override func disposeResources() {
         otherSubscription.dispose()
-        super.disposeResources()
     }
 }

@@ -4,7 +4,8 @@ extension ObservableType {
     /// Subscribes closures to the sequence's events.
     ///
     /// `onDisposed` runs once, after a stop event or when the subscription is disposed.
-    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler` (with this call's
+    /// stack, when `Hooks.recordCallStackOnError` is on in a debug build).
     /// Disposing releases the closures at once, so a closure that captures its owner
     /// (which holds the subscription) does not keep it alive after `dispose()`.
     /// - Returns: The subscription; dispose it (or add it to a `DisposeBag`) to stop.
@@ -15,7 +16,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
         sink.setUpstream(asObservable()._subscribe(sink.on))
         return SubscriptionHandle(sink)
     }
@@ -54,13 +56,16 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let onDisposed: (() -> Void)?
+    /// Where `subscribe` was called, for an unhandled error (see `Hooks.recordCallStackOnError`).
+    @usableFromInline let callStack: [String]
 
     @inlinable
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, callStack: [String]) {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        self.callStack = callStack
         super.init(observer: { _ in })
     }
 
@@ -71,7 +76,7 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
         case .next(let element):
             onNext?(element)
         case .error(let error):
-            if let onError { onError(error) } else { Hooks.reportUnhandledError(error) }
+            if let onError { onError(error) } else { Hooks.reportUnhandledError(error, subscriptionCallStack: callStack) }
             dispose()
         case .completed:
             onCompleted?()
@@ -111,8 +116,9 @@ final class EventSink<Element>: Sink<Never>, @unchecked Sendable {
 /// dropped it too the closures are released even while the handle lives on, as
 /// RxSwift's returned disposable does.
 ///
-/// `@unchecked Sendable`: `sink` is read and written only while `spin` is held, for a
-/// few instructions; the sink is disposed after the spin lock is released.
+/// `@unchecked Sendable`: `spin` guards `sink`, held for a few instructions, and nothing
+/// outside is called or released under it: the sink taken out stays referenced by the
+/// caller, which disposes and drops it after the spin lock is released.
 @usableFromInline
 final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     private let spin = Atomic<Bool>(false)

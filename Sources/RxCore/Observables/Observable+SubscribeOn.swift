@@ -3,19 +3,22 @@ extension ObservableType {
     ///
     /// Only subscribing and disposing move to the scheduler; events are delivered on
     /// whatever thread the source sends them (use `observe(on:)` to move those).
-    /// Disposing before the scheduled subscription ran cancels it.
+    /// Disposing before the scheduled subscription ran cancels it. As in RxSwift, the
+    /// source itself is subscribed (not a wrapper that would end its subscription at its
+    /// stop event), so even after the source stops, its subscription is disposed on
+    /// `scheduler` (a virtual-time test sees it end one tick later).
     /// - seealso: [subscribeOn operator on reactivex.io](http://reactivex.io/documentation/operators/subscribeon.html)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        SubscribeOn(subscribe: { [self] observer in subscribe(observer) }, scheduler: scheduler)
     }
 }
 
 private final class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+    private let source: (AnyObserver<Element>) -> Disposable
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
-        self.source = source
+    init(subscribe: @escaping (AnyObserver<Element>) -> Disposable, scheduler: ImmediateSchedulerType) {
+        self.source = subscribe
         self.scheduler = scheduler
     }
 
@@ -29,7 +32,7 @@ private final class SubscribeOn<Element>: Producer<Element> {
         let source = self.source
         let scheduler = self.scheduler
         cancelSchedule.setDisposable(scheduler.schedule(()) { _ in
-            let inner = source._subscribe(sink.on)
+            let inner = source(AnyObserver(eventHandler: sink.on))
             subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: inner)
             return Disposables.create()
         })

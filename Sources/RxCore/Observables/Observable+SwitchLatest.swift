@@ -5,7 +5,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The result completes when this sequence and the latest inner sequence have
     /// completed; an error from either ends it.
     /// - seealso: [switch operator on reactivex.io](http://reactivex.io/documentation/operators/switch.html)
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchProducer(source: asObservable()) { $0.asObservable() }
+        SwitchProducer.make(source: asObservable()) { $0.asObservable() }
     }
 }

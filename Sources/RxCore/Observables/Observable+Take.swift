@@ -60,39 +60,28 @@ final class TakeCountSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 }
 
-/// `@unchecked Sendable`: `isFinished` (and the outbox) is only touched while `lock`
-/// is held; `timer` is thread-safe.
-final class TakeForSink<Element>: SerializingSink<Element>, DurationSink, @unchecked Sendable {
+/// `@unchecked Sendable`: `isFinished` is only touched by the gate's owner (see
+/// `GatedSink`): the source's events and the timer are handled one at a time, with no
+/// lock held while calling out; `timer` is thread-safe.
+final class TakeForSink<Element>: GatedSink<Element>, DurationSink, @unchecked Sendable {
     let timer = SerialDisposable()
     private var isFinished = false
 
     func on(_ event: Event<Element>) {
-        guard !isDisposed else { return }
-        lock.lock()
-        guard !isFinished else {
-            lock.unlock()
-            return
-        }
-        if event.isStopEvent { isFinished = true }
-        let mustDeliver = post(event)
-        lock.unlock()
-        if mustDeliver { deliver() }
+        gated(event, emit)
     }
 
     func durationElapsed() {
-        lock.lock()
-        guard !isFinished else {
-            lock.unlock()
-            return
-        }
-        isFinished = true
-        let mustDeliver = post(.completed)
-        lock.unlock()
-        if mustDeliver { deliver() }
+        gated(.completed, emit)
+    }
+
+    private func emit(_ event: Event<Element>) {
+        guard !isDisposed, !isFinished else { return }
+        if event.isStopEvent { isFinished = true }
+        send(event)
     }
 
     override func disposeResources() {
         timer.dispose()
-        super.disposeResources()
     }
 }

@@ -29,42 +29,35 @@ final class TakeUntilProducer<Element, Other>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `isFinished` (and the outbox) is only touched while `lock`
-/// is held; `otherSubscription` is thread-safe.
-final class TakeUntilSink<Element, Other>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `isFinished` is only touched by the gate's owner (see
+/// `GatedSink`): both sources' events are handled one at a time, with no lock held while
+/// calling out; `otherSubscription` is thread-safe.
+final class TakeUntilSink<Element, Other>: GatedSink<Element>, @unchecked Sendable {
     let otherSubscription = SerialDisposable()
     private var isFinished = false
 
     func on(_ event: Event<Element>) {
-        emit(event)
+        gated(event, emit)
     }
 
     func onOther(_ event: Event<Other>) {
         switch event {
         case .next:
-            emit(.completed)
+            gated(.completed, emit)
         case .error(let error):
-            emit(.error(error))
+            gated(.error(error), emit)
         case .completed:
             otherSubscription.dispose()
         }
     }
 
     private func emit(_ event: Event<Element>) {
-        guard !isDisposed else { return }
-        lock.lock()
-        guard !isFinished else {
-            lock.unlock()
-            return
-        }
+        guard !isDisposed, !isFinished else { return }
         if event.isStopEvent { isFinished = true }
-        let mustDeliver = post(event)
-        lock.unlock()
-        if mustDeliver { deliver() }
+        send(event)
     }
 
     override func disposeResources() {
         otherSubscription.dispose()
-        super.disposeResources()
     }
 }

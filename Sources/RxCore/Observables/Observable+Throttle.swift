@@ -95,9 +95,10 @@ struct ThrottleStateMachine<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; `timer` is thread-safe.
-final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): source events and timers are handled one at a time, with no lock held
+/// while calling out; `timer` is thread-safe.
+final class ThrottleSink<Element>: GatedSink<Element>, @unchecked Sendable {
     private let scheduler: SchedulerType
     private let timer = GenerationalDisposable()
     private var machine: ThrottleStateMachine<Element>
@@ -109,59 +110,47 @@ final class ThrottleSink<Element>: SerializingSink<Element>, @unchecked Sendable
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            let now = scheduler.now
-            lock.lock()
-            let action = machine.next(element, now: now)
-            var mustDeliver = false
-            if case .emit(let element) = action {
-                mustDeliver = post(.next(element))
-            }
-            lock.unlock()
-            if case .scheduleTimer(let generation, let dueTime) = action {
+            switch machine.next(element, now: scheduler.now) {
+            case .none:
+                break
+            case .emit(let element):
+                send(.next(element))
+            case .scheduleTimer(let generation, let dueTime):
                 let disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-                    self.timerFired(generation: generation)
+                    self.gated(generation, self.timerFired)
                     return Disposables.create()
                 }
                 timer.set(disposable, generation: generation)
             }
-            if mustDeliver { deliver() }
         case .error:
-            lock.lock()
-            let mustDeliver = machine.error() && post(event)
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if machine.error() { send(event) }
         case .completed:
-            lock.lock()
-            let mustDeliver = machine.completed() && post(event)
-            lock.unlock()
-            if mustDeliver { deliver() }
+            if machine.completed() { send(event) }
         }
     }
 
     private func timerFired(generation: UInt64) {
-        let now = scheduler.now
-        lock.lock()
-        var mustDeliver = false
-        switch machine.timerFired(generation: generation, now: now) {
+        switch machine.timerFired(generation: generation, now: scheduler.now) {
         case .none:
             break
         case .emit(let element):
-            mustDeliver = post(.next(element))
+            send(.next(element))
         case .complete:
-            mustDeliver = post(.completed)
+            send(.completed)
         case .emitAndComplete(let element):
-            mustDeliver = post(.next(element))
-            _ = post(.completed)
+            send(.next(element))
+            send(.completed)
         }
-        lock.unlock()
-        if mustDeliver { deliver() }
     }
 
     override func disposeResources() {
         timer.dispose()
-        super.disposeResources()
     }
 }

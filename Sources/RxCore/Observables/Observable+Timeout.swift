@@ -71,9 +71,11 @@ final class TimeoutProducer<Element>: Producer<Element> {
     }
 }
 
-/// `@unchecked Sendable`: `machine` (and the outbox) is only touched while `lock` is
-/// held; the timer and subscriptions are thread-safe.
-final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable {
+/// `@unchecked Sendable`: `machine` is only touched by the gate's owner (see
+/// `GatedSink`): the source's events, the timer and the fallback's events are handled one
+/// at a time, with no lock held while calling out; the timer and subscriptions are
+/// thread-safe.
+final class TimeoutSink<Element>: GatedSink<Element>, @unchecked Sendable {
     let sourceSubscription = SerialDisposable()
     private let otherSubscription = SerialDisposable()
     private let dueTime: RxTimeInterval
@@ -91,34 +93,33 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
 
     func startTimer(generation: UInt64) {
         let disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
-            self.timerFired(generation: generation)
+            self.gated(generation, self.timerFired)
             return Disposables.create()
         }
         timer.set(disposable, generation: generation)
     }
 
     func on(_ event: Event<Element>) {
+        gated(event, handle)
+    }
+
+    private func handle(_ event: Event<Element>) {
         guard !isDisposed else { return }
-        lock.lock()
-        var mustDeliver = false
-        var timerToStart: UInt64?
         switch event {
         case .next:
-            timerToStart = machine.next()
-            if timerToStart != nil { mustDeliver = post(event) }
+            guard let timerToStart = machine.next() else { return }
+            startTimer(generation: timerToStart)
+            send(event)
         case .error, .completed:
-            mustDeliver = machine.stop() && post(event)
+            if machine.stop() { send(event) }
         }
-        lock.unlock()
-        if let timerToStart { startTimer(generation: timerToStart) }
-        if mustDeliver { deliver() }
     }
 
     private func timerFired(generation: UInt64) {
-        guard lock.withLock({ machine.timerFired(generation: generation) }) else { return }
+        guard machine.timerFired(generation: generation) else { return }
         sourceSubscription.dispose()
         if let other {
-            otherSubscription.disposable = other._subscribe(send)
+            otherSubscription.disposable = other._subscribe { [self] event in gated(event, send) }
         } else {
             send(.error(RxError.timeout))
         }
@@ -127,6 +128,5 @@ final class TimeoutSink<Element>: SerializingSink<Element>, @unchecked Sendable 
     override func disposeResources() {
         timer.dispose()
         otherSubscription.dispose()
-        super.disposeResources()
     }
 }

@@ -77,9 +77,10 @@ final class WindowProducer<Element>: Producer<Observable<Element>> {
     }
 }
 
-/// `@unchecked Sendable`: `machine`, `window` and `outbox` are only touched while
-/// `lock` is held; observers and windows are called only from `deliver()`, with the
-/// lock released. The timer and subscriptions are thread-safe.
+/// `@unchecked Sendable`: `lock` guards `machine`, `window` and `outbox`, and nothing
+/// outside is called or released under it: observers and windows are called only from
+/// `deliver()`, with the lock released, and a replaced window stays in the outbox until
+/// then. The timer and subscriptions are thread-safe.
 ///
 /// Disposing the sink (the outer subscription) only stops outer events: elements keep
 /// flowing to subscribed windows until they are all disposed, when `refCount`

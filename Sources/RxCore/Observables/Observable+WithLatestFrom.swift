@@ -42,10 +42,10 @@ final class WithLatestFromProducer<First, Second, Result>: Producer<Result> {
     }
 }
 
-/// `@unchecked Sendable`: `latest` is guarded by `lock`. Events are forwarded under it
-/// (a recursive lock, as in RxSwift) so the two sources never overlap downstream.
-final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked Sendable {
-    private let lock = PosixLock(recursive: true)
+/// `@unchecked Sendable`: `latest` is only touched by the gate's owner (see `GatedSink`),
+/// so the two sources never overlap downstream and the selector and the observer are
+/// called with no lock held.
+final class WithLatestFromSink<First, Second, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: (First, Second) throws -> Result
     private var latest: Second?
 
@@ -55,8 +55,14 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
     }
 
     func onFirst(_ event: Event<First>) {
-        lock.lock()
-        defer { lock.unlock() }
+        gated(event, handleFirst)
+    }
+
+    func onSecond(_ event: Event<Second>) {
+        gated(event, handleSecond)
+    }
+
+    private func handleFirst(_ event: Event<First>) {
         switch event {
         case .next(let element):
             guard !isDisposed, let latest else { return }
@@ -75,9 +81,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
         }
     }
 
-    func onSecond(_ event: Event<Second>) {
-        lock.lock()
-        defer { lock.unlock() }
+    private func handleSecond(_ event: Event<Second>) {
         switch event {
         case .next(let element):
             latest = element
@@ -89,6 +93,7 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, @unchecked 
     }
 
     override func disposeResources() {
-        lock.withLock { latest = nil }
+        // As the gate's owner, and with no lock held: the element's deinit may run user code.
+        gate.runOrSubmit { [self] in latest = nil }
     }
 }

@@ -3,9 +3,10 @@ extension ObservableType {
     /// of all, then the second elements of all, and so on.
     ///
     /// Elements wait in a per-source queue until every source has sent one at that position.
-    /// The result completes as soon as a completed source has no waiting element left (no
-    /// further combination can form; RxSwift waits for the next element of another source),
-    /// and fails as soon as a source fails or `resultSelector` throws. With no sources it completes at once.
+    /// As in RxSwift, the result completes when every source has completed, or when an
+    /// element arrives that cannot be combined and every other source has completed; it
+    /// fails as soon as a source fails or `resultSelector` throws. A source that completes
+    /// is unsubscribed at once. With no sources it completes at once.
     /// - seealso: [zip operator on reactivex.io](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
@@ -40,37 +41,37 @@ final class ZipCollectionProducer<SourceElement, Result>: Producer<Result> {
             return Disposables.create()
         }
         let sink = ZipCollectionSink(count: sources.count, resultSelector: resultSelector, observer: observer)
-        var subscriptions: [Disposable] = []
-        subscriptions.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            subscriptions.append(source._subscribe { event in sink.on(event, at: index) })
-        }
-        sink.setUpstream(CompositeDisposable(disposables: subscriptions))
+        sink.run(sources)
         return sink
     }
 }
 
-/// `@unchecked Sendable`: every `var` is guarded by `lock`. Events are forwarded under it,
-/// as in RxSwift: it is recursive, so an observer that makes a source send again
-/// re-enters safely, and sources on different threads never overlap downstream.
-final class ZipCollectionSink<SourceElement, Result>: Sink<Result>, @unchecked Sendable {
-    private let lock = PosixLock(recursive: true)
+/// `@unchecked Sendable`: the queues, flags and subscriptions are only touched by the
+/// gate's owner (see `GatedSink`), so the selector, the observer and the disposal of a
+/// completed source happen with no lock held.
+final class ZipCollectionSink<SourceElement, Result>: GatedSink<Result>, @unchecked Sendable {
     private let resultSelector: ([SourceElement]) throws -> Result
     private var queues: [RingBuffer<SourceElement>]
-    private var isCompleted: [Bool]
+    private var isDone: [Bool]
+    private var doneCount = 0
+    private var subscriptions: [SingleAssignmentDisposable]
+    /// How many queues are empty.
     private var emptyCount: Int
 
     init(count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result, observer: @escaping (Event<Result>) -> Void) {
         self.resultSelector = resultSelector
         queues = Array(repeating: RingBuffer(), count: count)
-        isCompleted = Array(repeating: false, count: count)
+        isDone = Array(repeating: false, count: count)
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         emptyCount = count
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>, at index: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+    func run(_ sources: [Observable<SourceElement>]) {
+        subscribeCollection(sources, into: subscriptions, handle: handle)
+    }
+
+    private func handle(_ event: Event<SourceElement>, at index: Int) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -78,7 +79,12 @@ final class ZipCollectionSink<SourceElement, Result>: Sink<Result>, @unchecked S
                 emptyCount -= 1
             }
             queues[index].enqueue(element)
-            guard emptyCount == 0 else { return }
+            guard emptyCount == 0 else {
+                if doneCount == queues.count - 1 {
+                    forwardTerminal(.completed)
+                }
+                return
+            }
             var values: [SourceElement] = []
             values.reserveCapacity(queues.count)
             for position in queues.indices {
@@ -97,24 +103,42 @@ final class ZipCollectionSink<SourceElement, Result>: Sink<Result>, @unchecked S
                 return
             }
             forward(.next(result))
-            completeIfExhausted()
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:
-            isCompleted[index] = true
-            completeIfExhausted()
-        }
-    }
-
-    /// Completes once a completed source has no waiting element: no further combination can form.
-    private func completeIfExhausted() {
-        for index in queues.indices where isCompleted[index] && queues[index].isEmpty {
-            forwardTerminal(.completed)
-            return
+            guard !isDone[index] else { return }
+            isDone[index] = true
+            doneCount += 1
+            if doneCount == queues.count {
+                forwardTerminal(.completed)
+            } else {
+                // Let go of the finished source at once (as RxSwift does), as the gate's
+                // owner: no lock is held, so its disposal may re-enter from any thread.
+                subscriptions[index].dispose()
+            }
         }
     }
 
     override func disposeResources() {
-        lock.withLock { queues = [] }
+        // As the gate's owner, and with no lock held: the elements' deinit may run user code.
+        gate.runOrSubmit { [self] in
+            queues = []
+            subscriptions = []
+        }
+    }
+}
+
+/// Sends one source's events of a collection operator to its sink with the source's index.
+final class CollectionSourceObserver<Element> {
+    private let index: Int
+    private let handleAt: (Event<Element>, Int) -> Void
+
+    init(index: Int, handle: @escaping (Event<Element>, Int) -> Void) {
+        self.index = index
+        self.handleAt = handle
+    }
+
+    func handle(_ event: Event<Element>) {
+        handleAt(event, index)
     }
 }

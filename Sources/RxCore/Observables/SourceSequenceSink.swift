@@ -7,9 +7,11 @@
 /// returns. So `concat` of 100,000 `just`s runs in constant stack depth, and the first
 /// source is subscribed during `subscribe`, as in RxSwift's serialized tail recursion.
 ///
-/// `@unchecked Sendable`: every `var` is guarded by `lock`; the lock is never held while
-/// subscribing or sending. Only one source is subscribed at a time, so its events
-/// arrive one by one and are forwarded without the lock.
+/// `@unchecked Sendable`: `lock` guards `isMoving`, `moveRequested`, `current` and
+/// `lastError`, and nothing outside the sink is called, and nothing it held released,
+/// while it is held. `iterator` belongs to the thread that set `isMoving` (the sequence's
+/// `next()` may run user code, so it is called unlocked). Only one source is subscribed at
+/// a time, so its events arrive one by one and are forwarded without the lock.
 final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
     /// Which stop event of the current source moves on to the next source.
     enum Advance {
@@ -45,19 +47,24 @@ final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unch
         while true {
             moveRequested = false
             guard !isDisposed else {
+                let dropped = iterator
+                iterator = nil
                 isMoving = false
-                lock.unlock()
+                withExtendedLifetime(dropped) {
+                    lock.unlock()
+                }
                 return
             }
+            lock.unlock()
             guard let source = iterator?.next() else {
-                isMoving = false
                 iterator = nil
+                lock.lock()
+                isMoving = false
                 let error = lastError
                 lock.unlock()
                 forwardTerminal(error.map { .error($0) } ?? .completed)
                 return
             }
-            lock.unlock()
             let subscription = source._subscribe(self.on)
             lock.lock()
             if isDisposed {
@@ -85,7 +92,9 @@ final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unch
         case (.completed, .onCompleted):
             moveNext()
         case (.error(let error), .onError):
-            lock.withLock { lastError = error }
+            var previous: Swift.Error? = error
+            lock.withLock { swap(&lastError, &previous) }
+            withExtendedLifetime(previous) {}  // released unlocked: its deinit may run user code
             moveNext()
         case (.error, .onCompleted), (.completed, .onError):
             forwardTerminal(event)
@@ -94,13 +103,12 @@ final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unch
 
     override func disposeResources() {
         let subscription = lock.withLock { () -> Disposable? in
-            defer {
-                current = nil
-                iterator = nil
-            }
+            defer { current = nil }
             return current
         }
         subscription?.dispose()
+        // The iterator belongs to the moving thread; `moveNext` drops it once it sees the
+        // disposal (and with it the sequence).
     }
 }
 

@@ -4,38 +4,40 @@
 /// The result completes when the outer sequence and the latest inner sequence have
 /// completed; an error from either (or thrown by `selector`) ends it.
 ///
-/// `@unchecked Sendable`: every `var` is guarded by `lock`. Inner events are forwarded
-/// under it (a recursive lock, as in RxSwift), so an old inner sequence that is being
-/// disposed on another thread cannot interleave with the new one; it is never held while
-/// subscribing or disposing.
-final class SwitchSink<Source, Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = PosixLock(recursive: true)
-    private let selector: (Source) throws -> Observable<Element>
-    private var latestID = 0
-    private var isLatestRunning = false
-    private var current: Disposable?
-    private var outerCompleted = false
+/// `@unchecked Sendable`: every `var` is only touched by the gate's owner (see
+/// `GatedSink`), so an old inner sequence that is being disposed on another thread cannot
+/// interleave with the new one, and `selector`, the observer, `subscribe` and `dispose`
+/// are called with no lock held.
+@usableFromInline
+final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable {
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
+    @usableFromInline @exclusivity(unchecked) var latestID = 0
+    @usableFromInline @exclusivity(unchecked) var isLatestRunning = false
+    @usableFromInline @exclusivity(unchecked) var current: Disposable?
+    @usableFromInline @exclusivity(unchecked) var outerCompleted = false
 
+    @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
         self.selector = selector
         super.init(observer: observer)
     }
 
     /// Receives the events of the outer sequence.
+    @inlinable
     func onOuter(_ event: Event<Source>) {
-        lock.lock()
+        gated(event, handleOuter)
+    }
+
+    @inlinable
+    func handleOuter(_ event: Event<Source>) {
+        guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            guard !isDisposed else {
-                lock.unlock()
-                return
-            }
             let source: Observable<Element>
             do {
                 source = try selector(element)
             } catch {
                 forwardTerminal(.error(error))
-                lock.unlock()
                 return
             }
             latestID &+= 1
@@ -43,35 +45,26 @@ final class SwitchSink<Source, Element>: Sink<Element>, @unchecked Sendable {
             isLatestRunning = true
             let previous = current
             current = nil
-            lock.unlock()
             previous?.dispose()
-            let subscription = source._subscribe { event in
-                self.onInner(event, id: id)
-            }
-            lock.lock()
+            let subscription = source._subscribe(SwitchInner(parent: self, id: id).on)
             if id == latestID && isLatestRunning && !isDisposed {
                 current = subscription
-                lock.unlock()
             } else {
                 // A newer inner sequence took over, or this one has already ended.
-                lock.unlock()
                 subscription.dispose()
             }
         case .error(let error):
             forwardTerminal(.error(error))
-            lock.unlock()
         case .completed:
             outerCompleted = true
             if !isLatestRunning {
                 forwardTerminal(.completed)
             }
-            lock.unlock()
         }
     }
 
-    private func onInner(_ event: Event<Element>, id: Int) {
-        lock.lock()
-        defer { lock.unlock() }
+    @inlinable
+    func handleInner(_ event: Event<Element>, id: Int) {
         guard id == latestID else { return }
         switch event {
         case .next:
@@ -80,35 +73,79 @@ final class SwitchSink<Source, Element>: Sink<Element>, @unchecked Sendable {
             forwardTerminal(event)
         case .completed:
             isLatestRunning = false
+            let finished = current
             current = nil
+            finished?.dispose()
             if outerCompleted {
                 forwardTerminal(.completed)
             }
         }
     }
 
+    @usableFromInline
     override func disposeResources() {
-        let subscription = lock.withLock { () -> Disposable? in
-            defer { current = nil }
-            return current
+        gate.runOrSubmit { [self] in
+            let subscription = current
+            current = nil
+            subscription?.dispose()
         }
-        subscription?.dispose()
     }
 }
 
-/// The producer of `switchLatest` and `flatMapLatest`.
-final class SwitchProducer<Source, Element>: Producer<Element> {
-    private let source: Observable<Source>
-    private let selector: (Source) throws -> Observable<Element>
+/// The observer of one inner sequence of a `SwitchSink`.
+@usableFromInline
+final class SwitchInner<Source, Element> {
+    @usableFromInline let parent: SwitchSink<Source, Element>
+    @usableFromInline let id: Int
 
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.source = source
-        self.selector = selector
+    @inlinable
+    init(parent: SwitchSink<Source, Element>, id: Int) {
+        self.parent = parent
+        self.id = id
     }
 
+    @inlinable
+    func on(_ event: Event<Element>) {
+        parent.gated(event, handle)
+    }
+
+    @inlinable
+    func handle(_ event: Event<Element>) {
+        parent.handleInner(event, id: id)
+    }
+}
+
+/// The producer of `switchLatest` and `flatMapLatest`. `runSink` is made in the
+/// operators' inlinable bodies, so the per-element code is compiled for the caller's types.
+@usableFromInline
+final class SwitchProducer<Source, Element>: Producer<Element> {
+    @usableFromInline
+    typealias RunSink = (SwitchProducer, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
+    @usableFromInline let runSink: RunSink
+
+    @inlinable
+    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>, runSink: @escaping RunSink) {
+        self.source = source
+        self.selector = selector
+        self.runSink = runSink
+        super.init()
+    }
+
+    /// A switching producer whose sink is built in the caller's code.
+    @inlinable
+    static func make(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Element>) -> SwitchProducer {
+        SwitchProducer(source: source, selector: selector) { parent, observer in
+            let sink = SwitchSink(selector: parent.selector, observer: observer)
+            sink.setUpstream(parent.source._subscribeOnTrampoline(sink.onOuter))
+            return sink
+        }
+    }
+
+    @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = SwitchSink(selector: selector, observer: observer)
-        sink.setUpstream(source._subscribe(sink.onOuter))
-        return sink
+        runSink(self, observer)
     }
 }

@@ -14,8 +14,8 @@ import Darwin
 /// main queue strictly in the order it was scheduled, whatever thread scheduled it.
 /// All `MainScheduler` instances (traits make their own) share it, so their order is one.
 ///
-/// `@unchecked Sendable`: `queue` and `drainPosted` are only touched while `lock` is
-/// held; `busy` is atomic (and static, so the synchronous path retains nothing).
+/// `@unchecked Sendable`: `lock` guards `queue` and `drainPosted`, and nothing outside is
+/// called under it (work runs, and the drain is posted, after it is released); `busy` is atomic (and static, so the synchronous path retains nothing).
 /// `busy` counts queued plus running actions: it is raised under `lock` together with
 /// each enqueue and lowered after each action ran, so `busy == 0` means nothing is
 /// queued and nothing runs, and the synchronous path (a compare-and-swap from 0 to 1)
@@ -45,6 +45,7 @@ final class MainQueueWork: @unchecked Sendable {
     /// terminal app's run loop does), Linux runs main-queue work on a worker thread, and
     /// that work is still serialized with all other main-queue work, which is what UI
     /// code and `MainScheduler` rely on.
+    @usableFromInline
     static var isOnMainQueue: Bool {
         DispatchQueue.getSpecific(key: mainQueueKey.value) != nil
     }
@@ -58,6 +59,7 @@ final class MainQueueWork: @unchecked Sendable {
 
     /// Whether the caller runs on the main thread. `Thread.isMainThread` costs about
     /// 200 ns on Linux, so its answer is cached per thread (a thread never changes).
+    @usableFromInline
     static var isMainThread: Bool {
         if let marker = pthread_getspecific(mainThreadKey) {
             return Int(bitPattern: marker) == 1

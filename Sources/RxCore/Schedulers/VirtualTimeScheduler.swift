@@ -15,8 +15,9 @@ import Synchronization
 ///
 /// Debug builds count each pending action in `Resources.total` until it runs or is disposed.
 ///
-/// `@unchecked Sendable`: `clock`, `running`, `nextId` and `queue` are only read and
-/// written while `lock` is held; `converter` is immutable after `init`.
+/// `@unchecked Sendable`: `lock` guards `clock`, `running`, `nextId` and `queue`, and under
+/// it only the converter's time arithmetic runs: actions are run, and discarded ones
+/// released, after it is released. `converter` is immutable after `init`.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
     /// A point in virtual time.
     public typealias VirtualTime = Converter.VirtualTimeUnit
@@ -184,9 +185,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 /// One scheduled action of a virtual-time scheduler.
 ///
-/// `@unchecked Sendable`: `action` and `result` are only touched under `lock`;
-/// `time` is immutable; `id` is written once under the scheduler's lock before the
-/// item is shared. The action is taken out under the lock and run outside it.
+/// `@unchecked Sendable`: `lock` guards `action` and `result`, and nothing outside is
+/// called or released under it: the action is taken out under the lock and run (or
+/// released) outside it, and the result disposed outside it. `time` is immutable; `id` is
+/// written once under the scheduler's lock before the item is shared.
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     let time: Time
     var id = 0

@@ -4,7 +4,7 @@
 /// receives the same ending.
 ///
 /// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
-/// `SubjectCore.lock`; observers are called only with it released.
+/// `SubjectCore.lock`; observers are called, and elements released, only with it released.
 public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
@@ -26,11 +26,17 @@ public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Can
         }
         switch event {
         case .next(let value):
+            let previous = lastElement
             lastElement = value
-            lock.unlock()
+            withExtendedLifetime(previous) {
+                lock.unlock()
+            }
         case .error:
+            let previous = lastElement
             lastElement = nil
-            broadcastAndUnlock(event)
+            withExtendedLifetime(previous) {
+                broadcastAndUnlock(event)
+            }
         case .completed:
             guard let last = lastElement else {
                 broadcastAndUnlock(event)
@@ -65,7 +71,10 @@ public final class AsyncSubject<Element>: SubjectCore<Element>, SubjectType, Can
     /// Disposes the subject: observers are dropped and later use reports `RxError.disposed`.
     public func dispose() {
         lock.lock()
+        let previous = lastElement
         lastElement = nil
-        disposeAndUnlock()
+        withExtendedLifetime(previous) {
+            disposeAndUnlock()
+        }
     }
 }

@@ -5,7 +5,7 @@
 /// event is accepted, so `value()` is current even while a delivery is queued.
 ///
 /// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
-/// `SubjectCore.lock`; observers are called only with it released.
+/// `SubjectCore.lock`; observers are called, and elements released, only with it released.
 public final class BehaviorSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -38,8 +38,15 @@ public final class BehaviorSubject<Element>: SubjectCore<Element>, SubjectType, 
             lock.unlock()
             return
         }
-        if case .next(let value) = event { element = value }
-        broadcastAndUnlock(event)
+        guard case .next(var value) = event else {
+            broadcastAndUnlock(event)
+            return
+        }
+        // The previous value is released after the lock: its deinit may run user code.
+        swap(&element, &value)
+        withExtendedLifetime(value) {
+            broadcastAndUnlock(event)
+        }
     }
 
     /// Subscribes an observer; it receives the current value first.

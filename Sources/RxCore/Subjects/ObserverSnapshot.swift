@@ -18,6 +18,13 @@ final class ObserverSnapshot<Element> {
     @usableFromInline @exclusivity(unchecked) var otherKeys: ContiguousArray<UInt64>
     @usableFromInline @exclusivity(unchecked) var others: ContiguousArray<Handler>
 
+    #if DEBUG
+    /// Debug builds: how many deliveries accepted under the subject's lock may still walk
+    /// this list (changed only under that lock). The list must not change or go away
+    /// while it is not zero.
+    @usableFromInline var deliveries = 0
+    #endif
+
     @usableFromInline
     init() {
         firstKey = 0
@@ -32,6 +39,37 @@ final class ObserverSnapshot<Element> {
         self.first = first
         self.otherKeys = otherKeys
         self.others = others
+    }
+
+    #if DEBUG
+    deinit {
+        assert(deliveries == 0, "an observer list was released while a delivery may walk it: it must be retired until the delivery ends")
+    }
+    #endif
+
+    /// Debug builds: a delivery that may walk this list was accepted. Call with the owner's lock held.
+    @inlinable @inline(__always)
+    func beginDelivery() {
+        #if DEBUG
+        deliveries += 1
+        #endif
+    }
+
+    /// Debug builds: a delivery of this list ended. Call with the owner's lock held.
+    @inlinable @inline(__always)
+    func endDelivery() {
+        #if DEBUG
+        deliveries -= 1
+        #endif
+    }
+
+    /// Debug builds stop if a delivery may be walking this list: it must not change in
+    /// place or be released now, only be retired.
+    @inlinable @inline(__always)
+    func assertNotDelivering() {
+        #if DEBUG
+        assert(deliveries == 0, "an observer list was changed while a delivery may walk it: change a copy and retire this one")
+        #endif
     }
 
     @inlinable
@@ -62,9 +100,10 @@ final class ObserverSnapshot<Element> {
         return ObserverSnapshot(firstKey: firstKey, first: first, otherKeys: otherKeys, others: others)
     }
 
-    /// Adds an observer in place.
+    /// Adds an observer in place (only while no delivery can walk this list).
     @usableFromInline
     func insert(_ handler: @escaping Handler, key: UInt64) {
+        assertNotDelivering()
         if first == nil {
             first = handler
             firstKey = key
@@ -78,6 +117,7 @@ final class ObserverSnapshot<Element> {
     /// or nil when `key` is not in the list.
     @usableFromInline
     func remove(_ key: UInt64) -> Handler? {
+        assertNotDelivering()
         guard let current = first else { return nil }
         if key == firstKey {
             if otherKeys.isEmpty {  // keys, not handlers: a concrete array needs no type look-up

@@ -5,7 +5,7 @@
 /// are delivered one at a time in acceptance order, and re-entrant sends are queued.
 ///
 /// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
-/// `SubjectCore.lock`; observers are called only with it released.
+/// `SubjectCore.lock`; observers are called, and elements released, only with it released.
 public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = PublishSubject<Element>

@@ -5,7 +5,7 @@
 /// Delivery is serialized (see `SubjectCore`).
 ///
 /// `@unchecked Sendable`: every stored var, here and in `SubjectCore`, is guarded by
-/// `SubjectCore.lock`; observers are called only with it released.
+/// `SubjectCore.lock`; observers are called, and elements released, only with it released.
 public final class ReplaySubject<Element>: SubjectCore<Element>, SubjectType, Cancelable, ObserverType, @unchecked Sendable {
     /// The subject's observer type: itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
@@ -36,11 +36,15 @@ public final class ReplaySubject<Element>: SubjectCore<Element>, SubjectType, Ca
             lock.unlock()
             return
         }
+        var dropped: Element?
         if case .next(let value) = event, bufferSize > 0 {
             buffer.enqueue(value)
-            if buffer.count > bufferSize { _ = buffer.dequeue() }
+            if buffer.count > bufferSize { dropped = buffer.dequeue() }
         }
-        broadcastAndUnlock(event)
+        // A dropped element is released after the lock: its deinit may run user code.
+        withExtendedLifetime(dropped) {
+            broadcastAndUnlock(event)
+        }
     }
 
     /// Subscribes an observer; it first receives the buffered elements.
@@ -67,7 +71,10 @@ public final class ReplaySubject<Element>: SubjectCore<Element>, SubjectType, Ca
     /// Disposes the subject: the buffer and observers are dropped, and later use reports `RxError.disposed`.
     public func dispose() {
         lock.lock()
-        buffer.removeAll()
-        disposeAndUnlock()
+        let dropped = buffer
+        buffer = RingBuffer()
+        withExtendedLifetime(dropped) {
+            disposeAndUnlock()
+        }
     }
 }

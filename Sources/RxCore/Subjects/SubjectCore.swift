@@ -7,10 +7,21 @@
 /// and re-entrant sends never deepen the stack (RxSwift delivers them nested, so an
 /// observer can see a later event before an earlier one).
 ///
-/// `@unchecked Sendable`: every stored `var` is read and written only while `lock` is
-/// held. A delivery walks an observer list without retaining it: a list that a
-/// delivery may be using is never changed (a copy is changed instead) and is kept in
-/// `retired` until the delivering thread finishes. Observers are only ever called with the lock released.
+/// A new observer's replay (a `BehaviorSubject`'s value, a `ReplaySubject`'s buffer, a
+/// stopped subject's stop event) is delivered within `subscribe`, as in RxSwift, unless
+/// another thread is delivering to the subject's observers: then it is queued behind the
+/// events accepted before it, so the observer still sees nothing out of order.
+///
+/// `@unchecked Sendable`: `lock` guards every stored `var`, and nothing outside the
+/// subject is called while it is held: observers are called, and replaced observer lists
+/// and elements are released, only with it released.
+///
+/// The observer-list rule: a delivery walks an observer list without retaining it, so a
+/// list that a delivery may be using is never changed in place and never released. While
+/// a delivery is in progress a change goes to a copy (`mutableSnapshotLocked`) and the
+/// replaced list is kept in `retired` until the delivering thread finishes
+/// (`replaceSnapshotLocked`); debug builds count the deliveries that may walk each list
+/// and stop on any change or release that breaks the rule.
 ///
 /// Public only because the subjects derive from it; it cannot be subclassed or
 /// created outside RxCore.
@@ -30,6 +41,8 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var disposed = false
     @usableFromInline @exclusivity(unchecked) var dispatching = false
+    /// The thread delivering while `dispatching` (a new observer's replay is synchronous on it).
+    @usableFromInline @exclusivity(unchecked) var dispatcher: UInt = 0
     @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Pending>()
     @usableFromInline @exclusivity(unchecked) var nextKey: UInt64 = 0
 
@@ -49,11 +62,11 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @inlinable
     final func broadcastAndUnlock(_ event: Event<Element>) {
         let targets = Unmanaged.passUnretained(snapshot)
+        snapshot.beginDelivery()
         if event.isStopEvent {
             isStopped = true
             stopEvent = event
-            retire(snapshot)
-            snapshot = ObserverSnapshot()
+            replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
             pending.enqueue(.all(event, targets))
@@ -61,9 +74,10 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             return
         }
         dispatching = true
+        dispatcher = SerialGate.currentThread
         lock.unlock()
         targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
-        finishDispatch()
+        finishDispatch(delivered: targets)
     }
 
     /// With the lock held: delivers `events` in order to the current observers, as one
@@ -71,11 +85,11 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline
     final func broadcastAndUnlock(_ events: [Event<Element>]) {
         let targets = Unmanaged.passUnretained(snapshot)
+        for _ in events { snapshot.beginDelivery() }
         if let last = events.last, last.isStopEvent {
             isStopped = true
             stopEvent = last
-            retire(snapshot)
-            snapshot = ObserverSnapshot()
+            replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
             for event in events { pending.enqueue(.all(event, targets)) }
@@ -83,35 +97,55 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             return
         }
         dispatching = true
+        dispatcher = SerialGate.currentThread
         lock.unlock()
-        for event in events {
+        for (index, event) in events.enumerated() {
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+            #if DEBUG
+            if index < events.count - 1 {
+                lock.lock()
+                targets._withUnsafeGuaranteedRef { $0.endDelivery() }
+                lock.unlock()
+            }
+            #else
+            _ = index
+            #endif
         }
-        finishDispatch()
+        finishDispatch(delivered: targets)
     }
 
     /// With the lock held: the list to change in place. While a delivery is in progress
-    /// that is a copy, and the list the delivery may be walking is retired.
+    /// that is a copy (the list the delivery may be walking is retired); otherwise no
+    /// delivery can be walking the current list, which debug builds check.
     @usableFromInline
     final func mutableSnapshotLocked() -> ObserverSnapshot<Element> {
         if dispatching {
-            let copy = snapshot.copy()
-            retire(snapshot)
-            snapshot = copy
+            replaceSnapshotLocked(with: snapshot.copy(), retiring: true)
+        } else {
+            snapshot.assertNotDelivering()
         }
         return snapshot
     }
 
-    /// Keeps a snapshot alive until the current delivery ends. With the lock held.
+    /// With the lock held: installs `replacement` as the observer list. The list it
+    /// replaces may still be walked by a delivery in progress (or queued), so while one is
+    /// (`retiring`) it is kept in `retired` until the delivering thread finishes; otherwise
+    /// it is released by the caller after the lock (debug builds check no delivery uses it).
     @usableFromInline
-    final func retire(_ old: ObserverSnapshot<Element>) {
-        if retired == nil { retired = [old] } else { retired!.append(old) }
+    final func replaceSnapshotLocked(with replacement: ObserverSnapshot<Element>, retiring: Bool) {
+        if retiring {
+            if retired == nil { retired = [snapshot] } else { retired!.append(snapshot) }
+        } else {
+            snapshot.assertNotDelivering()
+        }
+        snapshot = replacement
     }
 
     /// Delivers what was queued during a delivery, then leaves the delivering state.
     @inlinable
-    final func finishDispatch() {
+    final func finishDispatch(delivered targets: Unmanaged<ObserverSnapshot<Element>>) {
         lock.lock()
+        targets._withUnsafeGuaranteedRef { $0.endDelivery() }
         if pending.isEmpty && retired == nil {
             dispatching = false
             lock.unlock()
@@ -127,16 +161,19 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             switch item {
             case .all(let event, let targets):
                 targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+                lock.lock()
+                targets._withUnsafeGuaranteedRef { $0.endDelivery() }
             case .one(let observer, let events):
                 for event in events { observer(event) }
+                lock.lock()
             }
-            lock.lock()
         }
         dispatching = false
         let released = retired
         retired = nil
-        lock.unlock()
-        _ = released
+        withExtendedLifetime(released) {
+            lock.unlock()
+        }
     }
 
     /// With the lock held: subscribes `observer` with nothing to replay. Releases the lock.
@@ -154,6 +191,12 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
 
     /// With the lock held: subscribes `observer` (unless `register` is false) and
     /// delivers `initial` to it alone, before anything accepted later. Releases the lock.
+    ///
+    /// The replay is delivered within this call (as RxSwift does) when no other thread is
+    /// delivering: when nothing is, when this thread is (the subscription comes from an
+    /// observer's handler), or when the observer is not registered (the subject has
+    /// stopped, so nothing else can ever reach it). Otherwise it is queued behind the
+    /// events accepted before it.
     @usableFromInline
     final func subscribeAndUnlock(_ observer: @escaping (Event<Element>) -> Void, initial: [Event<Element>], register: Bool) -> Disposable {
         var subscription: Disposable = Disposables.create()
@@ -168,14 +211,26 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             return subscription
         }
         if dispatching {
-            pending.enqueue(.one(observer, initial))
+            if register && dispatcher != SerialGate.currentThread {
+                pending.enqueue(.one(observer, initial))
+                lock.unlock()
+                return subscription
+            }
             lock.unlock()
+            for event in initial { observer(event) }
             return subscription
         }
         dispatching = true
+        dispatcher = SerialGate.currentThread
         lock.unlock()
         for event in initial { observer(event) }
-        finishDispatch()
+        lock.lock()
+        if pending.isEmpty && retired == nil {
+            dispatching = false
+            lock.unlock()
+        } else {
+            drainAndUnlock()
+        }
         return subscription
     }
 
@@ -183,8 +238,9 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
         let removed = mutableSnapshotLocked().remove(key)
-        lock.unlock()
-        _ = removed  // released here, outside the lock
+        withExtendedLifetime(removed) {
+            lock.unlock()
+        }
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.
@@ -192,10 +248,10 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func disposeAndUnlock() {
         disposed = true
         let old = snapshot
-        if dispatching { retire(old) }
-        snapshot = ObserverSnapshot()
-        lock.unlock()
-        _ = old
+        replaceSnapshotLocked(with: ObserverSnapshot(), retiring: dispatching)
+        withExtendedLifetime(old) {
+            lock.unlock()
+        }
     }
 
     /// With the lock held: the event a late subscriber gets instead of subscribing, if any.

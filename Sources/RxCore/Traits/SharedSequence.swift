@@ -67,8 +67,11 @@ extension SharedSequence {
     }
 
     /// Emits `element` and completes, on the strategy's scheduler.
+    ///
+    /// The element and the completion are two scheduled actions, as in RxCocoa, so in
+    /// virtual time the completion comes one tick after the element.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
     }
 
     /// Calls `observableFactory` on every subscription and mirrors what it returns.

@@ -15,19 +15,23 @@ public enum SharingScheduler {
 
     /// Runs `action` with `makeScheduler` making the sharing scheduler, then restores the previous one.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
-        let original = storage.lock.withLock { () -> () -> SchedulerType in
-            defer { storage.make = makeScheduler }
-            return storage.make
+        var original = makeScheduler
+        storage.lock.withLock { swap(&storage.make, &original) }
+        defer {
+            // The mock (and the scheduler it captured) is released unlocked.
+            var replaced = original
+            storage.lock.withLock { swap(&storage.make, &replaced) }
+            withExtendedLifetime(replaced) {}
         }
-        defer { storage.lock.withLock { storage.make = original } }
         try action()
     }
 
     private static let storage = SharingSchedulerStorage()
 }
 
-/// `@unchecked Sendable`: `make` is read and written only while `lock` is held; the
-/// schedulers it makes are meant to be used from any thread.
+/// `@unchecked Sendable`: `lock` guards `make`, and nothing is called (or released) under
+/// it: `make` is called, and a replaced one released, unlocked. The schedulers it makes
+/// are meant to be used from any thread.
 private final class SharingSchedulerStorage: @unchecked Sendable {
     let lock = PosixLock()
     var make: () -> SchedulerType = { MainScheduler.instance }

@@ -3,15 +3,20 @@ import Synchronization
 
 /// The connections to one database and the rules for using them: one writer, many readers.
 ///
-/// Lock discipline: `writeLock` is held for a whole write transaction on `writer` (one
-/// writer at a time); `commitLock` is held around each COMMIT with the `version` bump and
+/// Lock discipline: `writeLock` is the write transaction itself (one writer at a time, as
+/// SQLite's own write lock): it is held for a whole `write` on `writer`, the caller's body
+/// included, and for reads of an in-memory database (which has only its writer); it is
+/// the one lock held while code outside this type runs, and only the transaction's body,
+/// never an observer. `commitLock` is held around each COMMIT with the `version` bump and
 /// the `changeLog` entry that go with it, and around the start of each snapshot read (so a
 /// snapshot knows exactly which version it shows); `pool` (an NSCondition) guards
 /// `idleReaders`/`openReaders`; `stateLock` guards `observers`, `nextObserverID`,
 /// `knownTables` and `readyTables`; `changedTables`, `untrackedTables`, `pendingReady`
-/// and `tracker` are touched only by the thread holding `writeLock`. Observers are called
-/// after every lock has been released. Which connection the current thread is using (so
-/// nested `write`/`read` calls and record operations join it) is kept in the thread's dictionary.
+/// and `tracker` are touched only by the thread holding `writeLock`. Under `commitLock`,
+/// `pool` and `stateLock` only this type's own state and SQLite calls on its own
+/// connections run: observers are called, and removed ones released, after every lock has
+/// been released. Which connection the current thread is using (so nested `write`/`read`
+/// calls and record operations join it) is kept in the thread's dictionary.
 final class Database: @unchecked Sendable {
     /// The file path, or nil for an in-memory database.
     let path: String?
@@ -66,6 +71,7 @@ final class Database: @unchecked Sendable {
 
     private final class WeakDatabase { weak var database: Database? }
     private nonisolated(unsafe) static var memoryDatabases: [String: WeakDatabase] = [:]
+    /// Guards `memoryDatabases`; under it only this type's own work runs (opening a database).
     private static let memoryLock = NSLock()
 
     /// The live in-memory database named `identifier`, or a new empty one.
@@ -351,8 +357,9 @@ final class Database: @unchecked Sendable {
     /// Stops calling the observer registered with `token`.
     func removeObserver(_ token: Int) {
         stateLock.lock()
-        observers[token] = nil
+        let removed = observers.removeValue(forKey: token)
         stateLock.unlock()
+        withExtendedLifetime(removed) {}  // the observer's captures are released unlocked
     }
 
     /// The number of registered observers.

@@ -8,6 +8,8 @@ public protocol StoreCollection {
     associatedtype Item: Record & Equatable
     /// The query.
     var asResults: Results<Item> { get }
+    /// The same query showing `rows` as its collection (what a live query just read).
+    func showing(_ rows: [Item]) -> Self
 }
 
 extension Results: StoreCollection where Element: Equatable {
@@ -24,8 +26,8 @@ extension Observable where Element: StoreCollection {
     /// refresh is pending coalesce into one change set. After a write that touched a few
     /// rows, only those rows are decoded again: the query's order is re-read from SQLite
     /// (from an index when the sort column has one) and the other records are reused.
-    /// The emitted `results` shows exactly the change set's `finalItems` until the store
-    /// commits again. The first element is delivered on the subscribing thread when
+    /// Each emitted `results` is a snapshot showing exactly the rows read for it (the
+    /// change set's `finalItems`), whatever commits later. The first element is delivered on the subscribing thread when
     /// `synchronousStart` is true; all later ones on `scheduler`, one at a time, never
     /// while a store lock is held. A read error ends the sequence with that error.
     public static func changeset(from results: Element, synchronousStart: Bool = true, on scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Observable<(Element, Changeset<Element.Item>?)> {
@@ -93,10 +95,11 @@ protocol ChangeListener: AnyObject, Sendable {
 /// records of rows that did not change and decodes only the others; otherwise it decodes
 /// every row. The new rows are diffed with the last ones by primary key.
 ///
-/// Lock discipline: `lock` guards `running`, `dirty`, `token` and `stopped`. Only one
-/// refresh runs at a time (`running`, set and cleared under `lock`), and only it touches
-/// `previous` and `lastToken`, so the observer is never called concurrently, and it is always called
-/// after `lock` is released.
+/// Lock discipline: `lock` guards `running`, `dirty`, `token` and `stopped`, and nothing
+/// outside this type is called under it: the observer, the scheduler and the database's
+/// observer registry are called after it is released. Only one refresh runs at a time
+/// (`running`, set and cleared under `lock`), and only it touches `previous` and
+/// `lastToken`, so the observer is never called concurrently.
 final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unchecked Sendable {
     typealias Item = Collection.Item
     private let results: Collection
@@ -194,11 +197,11 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         let old = previous
         guard let new = try read(after: old) else { return nil }
         previous = new
-        if let version = new.version { results.asResults.prime(new.items, at: version) }
-        guard let old else { return .next((results, nil)) }
+        let shown = results.showing(new.items)
+        guard let old else { return .next((shown, nil)) }
         let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
         if keyed.isEmpty { return nil }
-        return .next((results, Changeset(
+        return .next((shown, Changeset(
             deleted: keyed.deleted, inserted: keyed.inserted, updated: keyed.updated,
             moved: keyed.moved, finalItems: new.items)))
     }

@@ -96,6 +96,7 @@ struct TableSchema: Sendable {
     }
 
     private nonisolated(unsafe) static var cache: [ObjectIdentifier: TableSchema] = [:]
+    /// Guards `cache`; nothing else runs under it (schemas are built before it is taken).
     private static let cacheLock = NSLock()
 }
 

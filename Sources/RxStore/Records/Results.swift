@@ -1,15 +1,21 @@
 import Foundation
 import Synchronization
 
-/// A live query over the records of one type: Realm's `Results`.
+/// A query over the records of one type: Realm's `Results`.
 ///
 /// Build it with `store.objects(T.self).filter("age > ?", 30).sorted(by: "name").limit(10)`.
 /// The predicate is SQL over the record's columns; its `?` parameters are bound to the
-/// arguments, which are always data, never SQL. As a collection it always shows the
-/// latest committed rows: it re-reads them (lazily) after each write that changed
-/// something — unless a live query of it (`Observable.changeset(from:)`) already read
-/// that version, whose rows it then shares. `toArray()` reads now and throws read errors;
-/// the collection view of a failed read is empty. Safe to use from any thread.
+/// arguments, which are always data, never SQL.
+///
+/// As a collection a `Results` value is a consistent snapshot: the committed rows as of its
+/// first use as a collection (`count`, a subscript, iteration), read once and shared by its
+/// copies, so its indexes, count and elements always agree, from any thread, whatever
+/// commits meanwhile. A value emitted by a live query (`Observable.changeset(from:)`,
+/// `collection(from:)`) shows exactly the rows that query read, its change set's
+/// `finalItems`. For later rows, observe the query or ask the store again
+/// (`store.objects(...)`, or `filter`/`sorted`/`limit`, which make new values);
+/// `toArray()` always reads now and throws read errors (the collection view of a failed
+/// read is empty). Safe to use from any thread.
 public struct Results<Element: Record> {
     /// The store queried.
     public let store: Store
@@ -17,11 +23,13 @@ public struct Results<Element: Record> {
     var arguments: [StoreValue] = []
     var ordering: [(column: String, ascending: Bool)] = []
     var limitCount: Int?
-    /// Shared by the copies of this query (not by refined ones: each init makes a new one).
-    private let cache = SnapshotCache<Element>()
+    /// The snapshot the collection shows, shared by the copies of this value (each init
+    /// makes a new, empty one).
+    private let pinned: PinnedRows<Element>
 
     init(store: Store) {
         self.store = store
+        pinned = PinnedRows()
     }
 
     /// Only the records for which the SQL `predicate` holds, with `arguments` bound to its
@@ -50,12 +58,19 @@ public struct Results<Element: Record> {
         return copy
     }
 
-    private init(store: Store, from other: Results) {
+    private init(store: Store, from other: Results, rows: [Element]? = nil) {
         self.store = store
         predicates = other.predicates
         arguments = other.arguments
         ordering = other.ordering
         limitCount = other.limitCount
+        pinned = PinnedRows(rows)
+    }
+
+    /// The same query showing `rows` as its collection snapshot: what a live query of it
+    /// just read (`Observable.changeset(from:)` emits such values).
+    public func showing(_ rows: [Element]) -> Results {
+        Results(store: store, from: self, rows: rows)
     }
 
     /// The query's SQL selecting `columns`, and its arguments. Ties are broken by rowid
@@ -97,59 +112,66 @@ public struct Results<Element: Record> {
         return records
     }
 
-    /// The latest rows, re-read when the store committed a change since the last read.
+    /// The rows this value shows: read at its first use as a collection, then kept.
     var snapshot: [Element] {
-        let database = store.database
-        if let rows = cache.rows(at: database.version.load(ordering: .sequentiallyConsistent)) { return rows }
+        if let rows = pinned.rows { return rows }
+        let read: [Element]
         do {
-            return try database.readSnapshot { connection, version in
-                let rows = try rows(on: connection)
-                if let version { cache.store(rows, at: version) }
-                return rows
-            }
+            read = try store.database.read { connection in try rows(on: connection) }
         } catch {
-            return []
+            read = []
         }
-    }
-
-    /// Remembers `rows` as the query's rows at store `version` (a live query that just
-    /// read them shares them, so its subscribers do not read them again).
-    func prime(_ rows: [Element], at version: UInt64) {
-        cache.store(rows, at: version)
+        return pinned.keep(read)
     }
 }
 
 extension Results: RandomAccessCollection {
     /// Always 0.
     public var startIndex: Int { 0 }
-    /// The number of matching records now.
+    /// The number of records in this value's snapshot.
     public var endIndex: Int { snapshot.count }
-    /// The record at `position` in the latest rows.
+    /// The record at `position` in this value's snapshot.
     public subscript(position: Int) -> Element { snapshot[position] }
+    /// Iterates this value's snapshot.
+    public func makeIterator() -> IndexingIterator<[Element]> { snapshot.makeIterator() }
+    /// Runs `body` on this value's snapshot as contiguous storage.
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+        try snapshot.withContiguousStorageIfAvailable(body)
+    }
 }
 
 extension Results: @unchecked Sendable where Element: Sendable {}
 
-/// The last rows a `Results` read and the store version they belong to.
-/// Lock discipline: `lock` guards `version` and `cached`; nothing is called under it.
-private final class SnapshotCache<Element>: @unchecked Sendable {
+/// The rows a `Results` value shows, set once (by its first read, or by the live query
+/// that made the value) and shared by its copies.
+///
+/// Lock discipline: `lock` guards `stored`, and nothing is called or released under it:
+/// rows are read before it is taken, and rows that lost a race to be kept are released
+/// after it is let go.
+private final class PinnedRows<Element>: @unchecked Sendable {
     private let lock = NSLock()
-    private var version: UInt64 = 0
-    private var cached: [Element]?
+    private var stored: [Element]?
 
-    func rows(at version: UInt64) -> [Element]? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self.version == version ? cached : nil
+    init(_ rows: [Element]? = nil) {
+        stored = rows
     }
 
-    /// Keeps `rows` unless rows of a later version are already kept.
-    func store(_ rows: [Element], at version: UInt64) {
+    /// The kept rows, if any.
+    var rows: [Element]? {
         lock.lock()
-        if cached == nil || version >= self.version {
-            self.version = version
-            cached = rows
+        defer { lock.unlock() }
+        return stored
+    }
+
+    /// Keeps `rows` unless rows were kept meanwhile; returns the kept rows.
+    func keep(_ rows: [Element]) -> [Element] {
+        lock.lock()
+        if let stored {
+            lock.unlock()
+            return stored
         }
+        stored = rows
         lock.unlock()
+        return rows
     }
 }

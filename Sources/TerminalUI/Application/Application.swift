@@ -20,7 +20,10 @@ import Glibc
 ///   and SIGHUP (exit status 128 + signal), stdin closing (status 0), a failed start
 ///   (status 1). SIGTSTP restores and stops the process; SIGCONT takes the terminal back
 ///   and redraws. SIGWINCH re-reads the size and redraws at once; the views keep their
-///   state (selection, scroll position), they are only laid out again.
+///   state (selection, scroll position), they are only laid out again. Every other
+///   signal that would end the process (SIGQUIT, SIGUSR1, SIGALRM, SIGPIPE, ..., and a
+///   crash or stack overflow on the main queue) restores the terminal from the C
+///   handler `CrashRestore` and then ends the process as the signal would have.
 ///
 /// Signals arrive through `DispatchSourceSignal`s on the main queue, never in a signal
 /// handler, so all of this is ordinary main-queue code. Use from the main queue only.
@@ -71,7 +74,8 @@ public final class Application {
     // MARK: - Running
 
     /// Runs `rootViewController` full screen on the terminal until the app exits; never
-    /// returns. Call once, from the main thread: it runs the main queue (`dispatchMain`).
+    /// returns. Call once, from the main thread: it runs the main queue on it (through
+    /// `RunLoop.main`, so main-queue work stays on the main thread).
     ///
     /// With `mouseWheel` the terminal reports the mouse while the app has it, and each
     /// wheel notch reaches the focused view as `.scrollUp`/`.scrollDown` (a `TableView`
@@ -93,6 +97,21 @@ public final class Application {
             application.exit(1)
         }
         application.installSources(input: input, signals: handledSignals)
+        runMainQueueOnMainThread()
+    }
+
+    /// Runs the main queue on the main thread for good, through its run loop.
+    ///
+    /// Not `dispatchMain()`: on Linux that ends the main thread and has the main queue
+    /// drained by dispatch's worker threads, a different one from turn to turn, and each
+    /// would need an alternate signal stack of its own for a stack overflow in UI code
+    /// to restore the terminal (workers come and go, and nothing runs on them when they
+    /// start). `RunLoop.main` drains the main queue on this thread, which the crash
+    /// handler covers. The main run loop always has the main queue as a source, so it
+    /// does not return; if it ever does, the queue is handed to `dispatchMain()`.
+    private static func runMainQueueOnMainThread() -> Never {
+        CrashRestore.coverCurrentThread()
+        while RunLoop.main.run(mode: .default, before: .distantFuture) {}
         dispatchMain()
     }
 

@@ -1,6 +1,13 @@
 /// Builds a frame's output as UTF-8 bytes in one growing buffer: cursor moves only where
 /// the cursor is not already, SGR sequences only where the style changes (see
 /// `ANSIEncoder`, whose output this is byte for byte).
+///
+/// A grapheme whose width terminals disagree on (`Glyph.isDisputed`: `⬆️`, `1️⃣`, `→`…)
+/// must not shift what follows on a terminal that counts it differently: its columns are
+/// blanked before it is drawn (a terminal drawing it narrower shows a blank, not the
+/// previous frame), the next cell is placed with an explicit cursor move, and the cells
+/// up to its reach are written even when unchanged (a terminal drawing it wider covered
+/// them).
 struct ANSIWriter {
     private(set) var bytes: [UInt8] = []
     private let capabilities: TerminalCapabilities
@@ -13,6 +20,9 @@ struct ANSIWriter {
     private var currentSourceStyle: Style?
     /// Whether any cell was written.
     private(set) var wroteCells = false
+    /// Cells of the current row before this column are written even when unchanged:
+    /// a disputed grapheme before them may have covered them.
+    private var forcedEnd = 0
 
     init(capabilities: TerminalCapabilities, reservingCapacity capacity: Int = 0) {
         self.capabilities = capabilities
@@ -39,13 +49,33 @@ struct ANSIWriter {
             }
             currentSourceStyle = cell.style
         }
+        if cell.glyph.isDisputed {
+            putDisputed(cell, x: x, y: y)
+            return
+        }
         cell.glyph.appendUTF8(to: &bytes)
         cursorX = x + max(1, cell.width)
         cursorY = y
     }
 
+    /// Writes a grapheme whose width terminals disagree on (the cursor is at `x`, `y` in
+    /// its style): blanks its columns first, then leaves the cursor unknown and the cells
+    /// it may cover to be written.
+    private mutating func putDisputed(_ cell: Cell, x: Int, y: Int) {
+        let width = cell.width
+        if width > 1 {
+            for _ in 0..<width { bytes.append(0x20) }
+            moveCursor(x: x, y: y)
+        }
+        cell.glyph.appendUTF8(to: &bytes)
+        cursorX = -1
+        cursorY = -1
+        forcedEnd = x + max(Int(cell.glyph.reach), width + 1)
+    }
+
     /// Writes the cells of `frame` that differ from `previous` (all cells that are not
-    /// blank when there is none), continuation cells left out, in screen order.
+    /// blank when there is none), continuation cells left out, in screen order; and the
+    /// cells a disputed grapheme written before them may have covered.
     mutating func putChanges(of frame: Buffer, from previous: Buffer?) {
         let width = frame.size.width
         let height = frame.size.height
@@ -55,9 +85,10 @@ struct ANSIWriter {
                 previous.cells.withUnsafeBufferPointer { old in
                     for y in 0..<height {
                         let start = y * width
+                        forcedEnd = 0
                         for x in 0..<width {
                             let cell = cells[start + x]
-                            if cell.isContinuation || old[start + x] == cell { continue }
+                            if cell.isContinuation || (old[start + x] == cell && x >= forcedEnd) { continue }
                             put(cell, x: x, y: y)
                         }
                     }
@@ -65,9 +96,10 @@ struct ANSIWriter {
             } else {
                 for y in 0..<height {
                     let start = y * width
+                    forcedEnd = 0
                     for x in 0..<width {
                         let cell = cells[start + x]
-                        if cell.isContinuation || cell == blank { continue }
+                        if cell.isContinuation || (cell == blank && x >= forcedEnd) { continue }
                         put(cell, x: x, y: y)
                     }
                 }

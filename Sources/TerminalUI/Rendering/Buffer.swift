@@ -92,7 +92,7 @@ public struct Buffer: Hashable, Sendable {
                     if x >= bounds.minX {
                         let glyph = grapheme.end - grapheme.start == 1
                             ? Glyph(ascii: bytes[grapheme.start])
-                            : Glyph(UnsafeBufferPointer(rebasing: bytes[grapheme.start..<grapheme.end]), width: graphemeWidth)
+                            : Glyph(UnsafeBufferPointer(rebasing: bytes[grapheme.start..<grapheme.end]), width: graphemeWidth, reach: grapheme.reach)
                         Self.put(Cell(glyph: glyph, style: style), at: rowStart + x, x: x, width: width, in: cells)
                         if graphemeWidth == 2 {
                             Self.put(.continuation(style: style), at: rowStart + x + 1, x: x + 1, width: width, in: cells)

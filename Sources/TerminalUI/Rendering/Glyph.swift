@@ -1,10 +1,11 @@
 import Synchronization
 
-/// What a cell shows: a grapheme's UTF-8 bytes and its width, as plain integers.
+/// What a cell shows: a grapheme's UTF-8 bytes, its width and whether terminals agree on
+/// that width, as plain integers.
 ///
 /// Up to 15 bytes (every letter, CJK character, most emoji with a modifier or a
 /// variation selector) are stored inline, so making a cell allocates nothing, cells are
-/// copied as plain memory and compared as three integers. Longer clusters (ZWJ families,
+/// copied as plain memory and compared as a few integers. Longer clusters (ZWJ families,
 /// tag flags, stacks of marks) are interned in `GlyphStore` and stored as its index.
 /// Equality is by bytes (a precomposed "é" and "e" + U+0301 differ), which is what a
 /// terminal is sent.
@@ -16,6 +17,9 @@ struct Glyph: Hashable, Sendable {
     private(set) var high: UInt64
     /// The columns it takes (`DisplayWidth.of(symbol)`, at most 255).
     private(set) var width: UInt8
+    /// The columns a terminal may cover drawing it when terminals disagree on its width
+    /// (`DisplayWidth.disputedReach`, at most 255); 0 when they agree.
+    private(set) var reach: UInt8
 
     static let inlineCapacity = 15
     private static let internedTag: UInt64 = 0xFF
@@ -29,11 +33,14 @@ struct Glyph: Hashable, Sendable {
         self.low = low
         self.high = high
         self.width = width
+        self.reach = 0
     }
 
-    /// The glyph of `bytes` (valid UTF-8), which take `width` columns.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+    /// The glyph of `bytes` (valid UTF-8), which take `width` columns and, when terminals
+    /// disagree on that, may cover `reach` (see `DisplayWidth.disputedReach`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, reach: Int) {
         self.width = UInt8(clamping: width)
+        self.reach = UInt8(clamping: reach)
         var count = bytes.count
         if count > Self.inlineCapacity {
             let index = GlyphStore.shared.index(of: String(decoding: bytes, as: UTF8.self))
@@ -72,7 +79,24 @@ struct Glyph: Hashable, Sendable {
     init(_ symbol: String) {
         var symbol = symbol
         let width = DisplayWidth.of(symbol)
-        self = symbol.withUTF8 { Glyph($0, width: width) }
+        // Several graphemes in one cell (only ever by hand): disputed when one of them is,
+        // reaching as far as they all may.
+        var reach = 0
+        if symbol.contains(where: { DisplayWidth.disputedReach(of: $0) > 0 }) {
+            reach = symbol.reduce(0) { $0 + max(DisplayWidth.disputedReach(of: $1), DisplayWidth.of($1)) }
+        }
+        self = symbol.withUTF8 { Glyph($0, width: width, reach: reach) }
+    }
+
+    /// Whether terminals disagree on its width.
+    var isDisputed: Bool { reach != 0 }
+
+    /// The same grapheme taking `width` columns: how a terminal that disagrees with
+    /// `DisplayWidth` holds it (`HeadlessTerminal.characterWidth`).
+    func drawn(width: Int) -> Glyph {
+        var glyph = self
+        glyph.width = UInt8(clamping: width)
+        return glyph
     }
 
     /// Whether it has no bytes (a continuation cell).

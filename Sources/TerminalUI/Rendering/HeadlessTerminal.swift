@@ -24,6 +24,11 @@ public final class HeadlessTerminal: Terminal {
     /// and the terminator), with the cursor where it arrived.
     public private(set) var graphicsCommands: [(command: String, cursor: Point)] = []
 
+    /// The columns the simulated terminal gives a grapheme (0, 1 or 2; more counts as 2):
+    /// `DisplayWidth`'s rule by default. Tests set another to play a terminal that
+    /// disagrees, as tmux 3.3 does drawing `⬆️` and `1️⃣` in one column.
+    public var characterWidth: (Character) -> Int = DisplayWidth.of
+
     private var style = Style.plain
     /// The scroll region's rows (DECSTBM); nil for the whole screen.
     private var scrollRegion: ClosedRange<Int>?
@@ -66,12 +71,14 @@ public final class HeadlessTerminal: Terminal {
             case "\r":
                 cursor.x = 0
             default:
-                let width = DisplayWidth.of(character)
+                let width = min(2, characterWidth(character))
                 guard width > 0 else { continue }
                 if cursor.x + width > size.width {
                     cursor = Point(x: 0, y: cursor.y + 1)
                 }
-                screen.setCell(Cell(symbol: String(character), style: style), at: cursor)
+                var cell = Cell(symbol: String(character), style: style)
+                if cell.width != width { cell.glyph = cell.glyph.drawn(width: width) }
+                screen.setCell(cell, at: cursor)
                 if width == 2 {
                     screen.setCell(.continuation(style: style), at: Point(x: cursor.x + 1, y: cursor.y))
                 }

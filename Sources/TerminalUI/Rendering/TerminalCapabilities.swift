@@ -64,7 +64,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
 
     /// The capabilities an environment announces.
     ///
-    /// `TERM=dumb` gives `dumb`. A non-empty `NO_COLOR` (https://no-color.org) removes
+    /// `TERM=dumb`, no `TERM` at all, or a `TERM` whose terminfo entry cannot move the
+    /// cursor (no `cup`: `emacs`, printing terminals) gives `dumb`; a type terminfo does
+    /// not know is taken as able. A non-empty `NO_COLOR` (https://no-color.org) removes
     /// colour but keeps attributes. Otherwise `COLORTERM=truecolor|24bit` gives true
     /// colour, a `TERM` containing `256color` gives 256 colours, and anything else 16.
     /// The kitty graphics protocol is used where the terminal announces itself as one
@@ -74,7 +76,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// For example: `TerminalCapabilities.detect(environment: ProcessInfo.processInfo.environment)`.
     public static func detect(environment: [String: String]) -> TerminalCapabilities {
         let term = environment["TERM"] ?? ""
-        if term == "dumb" { return .dumb }
+        if term.isEmpty || term == "dumb" { return .dumb }
+        if let entry = TerminfoEntry.load(term: term, environment: environment), !entry.hasCursorAddressing { return .dumb }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
             return TerminalCapabilities(colors: .none)
         }

@@ -83,7 +83,7 @@ public enum DisplayWidth {
     }
 
     /// Binary search in a sorted table of closed ranges.
-    private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         var low = 0
         var high = table.count - 1
         while low <= high {

@@ -13,11 +13,14 @@
 ///
 /// `bytes` must be valid UTF-8 (a Swift string's) and outlive the scanner.
 struct GraphemeScanner {
-    /// One cluster: its UTF-8 byte range in the text and its width in columns.
+    /// One cluster: its UTF-8 byte range in the text, its width in columns, and the
+    /// columns a terminal may cover drawing it when terminals disagree on its width
+    /// (`DisplayWidth.disputedReach`, 0 when they agree).
     struct Grapheme {
         var start: Int
         var end: Int
         var width: Int
+        var reach: Int = 0
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -95,7 +98,9 @@ struct GraphemeScanner {
             let info = entry(value)
             if info & ScalarTable.simpleBit != 0 && isSimple(at: start + length) {
                 position = start + length
-                return Grapheme(start: start, end: start + length, width: Int(info & ScalarTable.widthMask))
+                // A disputed scalar on its own may take two columns (see DisputedWidth).
+                return Grapheme(start: start, end: start + length, width: Int(info & ScalarTable.widthMask),
+                                reach: info & ScalarTable.disputedBit != 0 ? 2 : 0)
             }
         }
         return startWindow(at: start)
@@ -134,7 +139,7 @@ struct GraphemeScanner {
         windowIndex = nextIndex
         position = end
         if nextIndex == text.endIndex { window = nil }
-        return Grapheme(start: start, end: end, width: DisplayWidth.of(character))
+        return Grapheme(start: start, end: end, width: DisplayWidth.of(character), reach: DisplayWidth.disputedReach(of: character))
     }
 }
 

@@ -32,8 +32,16 @@ enum Sanitizer {
         // Fast path: nothing to remove (the usual case, CJK and emoji included), found
         // by one scan of the UTF-8 bytes and returned without a copy.
         if withUTF8Bytes(text, isClean) { return text }
+        return sanitize(text, keepingNewlines: keepingNewlines, limit: .max).text
+    }
 
+    /// The first `limit` scalars of `sanitize(text, keepingNewlines:)`, and whether that
+    /// has more. Reads only as much of `text` as it keeps: a 100,000-character text costs
+    /// what its kept part does. Sanitizing works scalar by scalar from the start, so this
+    /// is exactly a prefix of the whole text sanitized.
+    static func sanitize(_ text: String, keepingNewlines: Bool, limit: Int) -> (text: String, isCut: Bool) {
         var scalars = String.UnicodeScalarView()
+        var count = 0
         var state = State.text
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -65,34 +73,50 @@ enum Sanitizer {
 
             let isCR = value == 0x0D
             defer { previousWasCR = isCR }
+            let output: Unicode.Scalar?
             switch value {
             case 0x1B:
                 state = .escape
+                output = nil
             case 0x9B:
                 state = .controlSequence
+                output = nil
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 state = .controlString
+                output = nil
             case 0x09:
-                scalars.append(" ")
+                output = " "
             case 0x0A:
-                if !previousWasCR { scalars.append(keepingNewlines ? "\n" : " ") }
+                output = previousWasCR ? nil : keepingNewlines ? "\n" : " "
             case 0x0D, 0x2028, 0x2029:
-                scalars.append(keepingNewlines ? "\n" : " ")
+                output = keepingNewlines ? "\n" : " "
             case 0x00...0x1F, 0x7F...0x9F:
-                break
+                output = nil
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                break  // bidi marks, embeddings, overrides and isolates
+                output = nil  // bidi marks, embeddings, overrides and isolates
             default:
-                scalars.append(scalar)
+                output = scalar
             }
+            guard let output else { continue }
+            // One more than the limit: the text goes on past the cut.
+            if count == limit { return (String(scalars), true) }
+            scalars.append(output)
+            count += 1
         }
-        return String(scalars)
+        return (String(scalars), false)
     }
 
-    /// In one pass over the UTF-8 `bytes`: the byte offset where scalar number `limit`
-    /// (from 0) starts, nil when there are no more scalars than that, and whether the
+    /// The byte offset in the UTF-8 `bytes` where scalar number `limit` (from 0) starts,
+    /// nil when there are no more scalars than that (`scalarPrefixEnd`), and whether the
     /// bytes before it are clean (`isClean`).
     static func scanPrefix(_ bytes: UnsafeBufferPointer<UInt8>, scalarLimit limit: Int) -> (cut: Int?, clean: Bool) {
+        guard let cut = scalarPrefixEnd(bytes, scalarLimit: limit) else { return (nil, isClean(bytes)) }
+        return (cut, isClean(UnsafeBufferPointer(rebasing: bytes[..<cut])))
+    }
+
+    /// The byte offset in the UTF-8 `bytes` where scalar number `limit` (from 0) starts;
+    /// nil when there are no more scalars than that.
+    static func scalarPrefixEnd(_ bytes: UnsafeBufferPointer<UInt8>, scalarLimit limit: Int) -> Int? {
         let count = bytes.count
         var scalars = 0
         var index = 0
@@ -108,16 +132,13 @@ enum Sanitizer {
             }
         }
         while index < count {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                if scalars == limit {
-                    return (index, isClean(UnsafeBufferPointer(rebasing: bytes[..<index])))
-                }
+            if bytes[index] & 0xC0 != 0x80 {
+                if scalars == limit { return index }
                 scalars += 1
             }
             index += 1
         }
-        return (nil, isClean(bytes))
+        return nil
     }
 
     /// Whether the UTF-8 `bytes` hold no scalar that `sanitize` changes: no C0 or C1

@@ -1,5 +1,6 @@
 /// Per-scalar facts for the Basic Multilingual Plane, looked up by the text fast paths:
-/// the scalar's display width and whether it is "simple" (see `GraphemeScanner`).
+/// the scalar's display width, whether it is "simple" (see `GraphemeScanner`) and whether
+/// terminals disagree on its width (`DisplayWidth.isDisputed`).
 ///
 /// Built once, on first use, from `DisplayWidth.of(_: Unicode.Scalar)` and the standard
 /// library's Unicode properties, so it can never disagree with the general path (a test
@@ -14,6 +15,8 @@ struct ScalarTable: @unchecked Sendable {
     static let widthMask: UInt8 = 0b011
     /// Bit 2 of an entry: the scalar is simple.
     static let simpleBit: UInt8 = 0b100
+    /// Bit 3 of an entry: terminals disagree on the scalar's width.
+    static let disputedBit: UInt8 = 0b1000
 
     static let shared = ScalarTable.build()
 
@@ -26,6 +29,7 @@ struct ScalarTable: @unchecked Sendable {
             }
             var entry = UInt8(DisplayWidth.of(scalar))
             if isSimple(scalar) { entry |= simpleBit }
+            if DisplayWidth.isDisputed(scalar) { entry |= disputedBit }
             entries[Int(value)] = entry
         }
         return ScalarTable(entries: UnsafePointer(entries))

@@ -31,18 +31,60 @@ public enum TextLayout {
         }
     }
 
+    /// The most scalars of a text that `wrap` lays out: more than a 200×40 screen holds,
+    /// so only text no screen shows at once is cut (it then ends with `ellipsis`), and a
+    /// 100,000-character text costs what a screenful does.
+    public static let wrapScalarLimit = 8_192
+
     /// `text` broken into lines of at most `width` columns.
     ///
     /// Lines break at spaces; a word longer than the width is broken by grapheme.
     /// Newlines in `text` start new lines; spaces at a break are dropped. An empty
-    /// text gives one empty line; a width of 0 or less gives no lines.
+    /// text gives one empty line; a width of 0 or less gives no lines. Only the first
+    /// `wrapScalarLimit` scalars are laid out, followed by `ellipsis` when there are more.
     public static func wrap<S: StringProtocol>(_ text: S, width: Int) -> [String] {
+        wrap(text, width: width, maximumLines: nil)
+    }
+
+    /// `wrap(text, width:)`, stopping after `maximumLines` lines (when given): a label
+    /// showing three lines of a long text lays out only those.
+    static func wrap<S: StringProtocol>(_ text: S, width: Int, maximumLines: Int?) -> [String] {
         guard width > 0 else { return [] }
         return withUTF8Bytes(text) { bytes in
-            var wrapper = LineWrapper(bytes: bytes, width: width)
-            wrapper.run()
-            return wrapper.lines
+            if let maximumLines, let lines = leadingLines(bytes, width: width, maximumLines: maximumLines, requiringClean: false) {
+                return lines
+            }
+            guard let cut = Sanitizer.scalarPrefixEnd(bytes, scalarLimit: wrapScalarLimit) else {
+                return wrapLines(bytes, width: width, maximumLines: maximumLines)
+            }
+            // The kept scalars and "…" (E2 80 A6).
+            var kept = Array(UnsafeBufferPointer(rebasing: bytes[..<cut]))
+            kept.append(contentsOf: [0xE2, 0x80, 0xA6])
+            return kept.withUnsafeBufferPointer { wrapLines($0, width: width, maximumLines: maximumLines) }
         }
+    }
+
+    /// The first `maximumLines` lines of the UTF-8 `bytes` wrapped at `width`, when they
+    /// are what `wrap` gives without looking further: the wrapping read no scalar past
+    /// `wrapScalarLimit` (it stopped after its lines before that, or the text is no
+    /// longer) and, with `requiringClean`, nothing `sanitize` would change. Nil otherwise.
+    /// A few lines of a long text then cost what those lines do.
+    static func leadingLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, maximumLines: Int, requiringClean: Bool) -> [String]? {
+        guard width > 0 else { return [] }
+        var wrapper = LineWrapper(bytes: bytes, width: width, maximumLines: maximumLines)
+        wrapper.run()
+        let read = wrapper.stoppedAt.map { UnsafeBufferPointer(rebasing: bytes[..<$0]) } ?? bytes
+        // Stopped early, the next scalar (which the cut would replace) was looked at too.
+        let scalarsAllowed = wrapper.stoppedAt == nil ? wrapScalarLimit : wrapScalarLimit - 1
+        guard Sanitizer.scalarPrefixEnd(read, scalarLimit: scalarsAllowed) == nil else { return nil }
+        guard !requiringClean || Sanitizer.isClean(read) else { return nil }
+        return wrapper.lines
+    }
+
+    private static func wrapLines(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, maximumLines: Int?) -> [String] {
+        var wrapper = LineWrapper(bytes: bytes, width: width, maximumLines: maximumLines)
+        wrapper.run()
+        return wrapper.lines
     }
 }
 
@@ -52,14 +94,25 @@ public enum TextLayout {
 private struct LineWrapper {
     let bytes: UnsafeBufferPointer<UInt8>
     let width: Int
+    /// Lines after which the wrapping stops (nil: all of the text).
+    let maximumLines: Int?
     var lines: [String] = []
+    /// Where the wrapping stopped when `maximumLines` ended it before the text's end:
+    /// the lines depend only on the bytes before this offset.
+    private(set) var stoppedAt: Int?
     private var line: [UInt8] = []
     private var lineWidth = 0
     private var producedLine = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, width: Int, maximumLines: Int? = nil) {
         self.bytes = bytes
         self.width = width
+        self.maximumLines = maximumLines
+    }
+
+    private var isFull: Bool {
+        guard let maximumLines else { return false }
+        return lines.count >= maximumLines
     }
 
     mutating func run() {
@@ -67,7 +120,9 @@ private struct LineWrapper {
         var wordStart = -1
         var wordEnd = 0
         var wordWidth = 0
-        while let grapheme = scanner.next() {
+        var consumed = 0
+        while !isFull, let grapheme = scanner.next() {
+            consumed = grapheme.end
             let isSingleByte = grapheme.end - grapheme.start == 1
             let byte = bytes[grapheme.start]
             if isSingleByte && (byte == 0x20 || byte == 0x0A) {
@@ -84,6 +139,11 @@ private struct LineWrapper {
             }
             wordEnd = grapheme.end
             wordWidth += grapheme.width
+        }
+        if isFull {
+            lines.removeLast(lines.count - (maximumLines ?? lines.count))
+            stoppedAt = consumed
+            return
         }
         if wordStart >= 0 { place(wordStart..<wordEnd, width: wordWidth) }
         endParagraph()

@@ -1,7 +1,9 @@
 /// A banner: a message shown across the full width, such as "No connection" or
 /// "3 new posts", typically at the top of a stack and hidden when there is nothing to say.
 ///
-/// The text is sanitized and wrapped; the banner is as tall as its wrapped text.
+/// The text is sanitized and wrapped; the banner is as tall as its wrapped text. With
+/// `reservesSpace` it stays shown when there is nothing to say (blank) and never gets
+/// shorter, so the views under it do not move each time a message comes and goes.
 open class MessageView: View {
     /// The kind of message, which sets the banner's look.
     public enum Kind: Sendable {
@@ -20,9 +22,22 @@ open class MessageView: View {
         get { label.text }
         set {
             label.text = newValue
+            applyStyle()
             superview?.setNeedsLayout()
         }
     }
+
+    /// Keeps the banner's lines when the text is empty or shorter: it is as tall as the
+    /// tallest text it has shown at the current width (at least one line), and draws
+    /// nothing without text. Hide the view to give its lines back.
+    public var reservesSpace = false {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    /// The lines kept by `reservesSpace`, and the width they were counted at (a new
+    /// width wraps differently, so counting starts again).
+    private var reservedLines = 1
+    private var reservedWidth = 0
 
     /// The kind of message.
     public var kind: Kind {
@@ -50,14 +65,24 @@ open class MessageView: View {
     }
 
     private func applyStyle() {
-        backgroundStyle = style
+        // Without text (a reserved line) the banner is blank, not an empty bar.
+        backgroundStyle = (text ?? "").isEmpty ? nil : style
         label.style = style
     }
 
     /// The full width, and the wrapped text's lines (with a one-column margin).
     open override func sizeThatFits(_ size: Size) -> Size {
         let text = label.sizeThatFits(Size(width: max(0, size.width - 2), height: size.height))
-        return Size(width: size.width, height: min(size.height, max(1, text.height)))
+        var lines = max(1, text.height)
+        if reservesSpace {
+            if size.width != reservedWidth {
+                reservedWidth = size.width
+                reservedLines = 1
+            }
+            reservedLines = max(reservedLines, (self.text ?? "").isEmpty ? 1 : lines)
+            lines = reservedLines
+        }
+        return Size(width: size.width, height: min(size.height, lines))
     }
 
     /// Places the text inside a one-column margin.

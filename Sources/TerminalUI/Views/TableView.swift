@@ -44,6 +44,11 @@ open class TableView: View {
     /// The index path of the selected row, nil when the table has no rows.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
+    /// What Enter does on a row, as help lists it ("Open" by default, "Author" on a
+    /// timeline); nil where choosing a row does nothing, so help does not offer Enter.
+    /// Enter is still sent to the delegate and `rx.itemSelected` either way.
+    public var selectionTitle: String? = "Open"
+
     /// The number of lines scrolled past at the top.
     public internal(set) var contentOffset = 0
 
@@ -400,8 +405,7 @@ open class TableView: View {
         [
             KeyHint(key: "↑↓ j k", title: "Move"),
             KeyHint(key: "PgUp PgDn g G", title: "Page, first, last"),
-            KeyHint(.enter, title: "Open"),
-        ]
+        ] + (selectionTitle.map { [KeyHint(.enter, title: $0)] } ?? [])
     }
 
     // MARK: - Layout

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import XCTest
 @testable import RxCore
 
@@ -69,7 +71,10 @@ final class RingBufferTests: RxTestCase {
     func test_matchesAnArrayQueue_underInterleavedEnqueuesAndDequeues() {
         var buffer = RingBuffer<Int>()
         var model: [Int] = []
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, and the seed is in every failure message, so a failure can be replayed
+        // (RING_BUFFER_SEED=<seed>).
+        let seed = ProcessInfo.processInfo.environment["RING_BUFFER_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
         var next = 0
         for _ in 0..<10_000 {
             if Bool.random(using: &generator) || model.isEmpty {
@@ -77,12 +82,12 @@ final class RingBufferTests: RxTestCase {
                 model.append(next)
                 next += 1
             } else {
-                XCTAssertEqual(buffer.dequeue(), model.removeFirst())
+                XCTAssertEqual(buffer.dequeue(), model.removeFirst(), "seed \(seed)")
             }
-            XCTAssertEqual(buffer.count, model.count)
-            XCTAssertEqual(buffer.peek(), model.first)
+            XCTAssertEqual(buffer.count, model.count, "seed \(seed)")
+            XCTAssertEqual(buffer.peek(), model.first, "seed \(seed)")
         }
-        XCTAssertEqual(buffer.elements, model)
+        XCTAssertEqual(buffer.elements, model, "seed \(seed)")
     }
 
     func test_dequeue_releasesTheElement() {

@@ -14,7 +14,7 @@ final class CompositeDisposableTests: RxTestCase {
         let a = DisposeCounter(), b = DisposeCounter(), c = DisposeCounter()
         XCTAssertEqual(CompositeDisposable(a, b).count, 2)
         XCTAssertEqual(CompositeDisposable(a, b, c).count, 3)
-        XCTAssertEqual(CompositeDisposable(disposables: a, b, c, a).count, 4)
+        XCTAssertEqual(CompositeDisposable(a, b, c, a).count, 4)
         XCTAssertEqual(CompositeDisposable(disposables: [a]).count, 1)
         XCTAssertEqual([a.count, b.count, c.count], [0, 0, 0])
     }

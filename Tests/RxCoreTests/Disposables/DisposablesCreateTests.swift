@@ -3,9 +3,20 @@ import RxCore
 
 final class DisposablesCreateTests: RxTestCase {
     func test_create_withNoArguments_returnsADisposableThatDoesNothing() {
+        let log = CallRecorder()
+        let resources = Resources.total
         let disposable = Disposables.create()
+        XCTAssertEqual(Resources.total, resources, "holds no resource that could leak")
+        // Disposing it (any number of times) touches nothing it sits beside.
+        let neighbour = Disposables.create { log.append("neighbour") }
+        let composite = CompositeDisposable(disposable, neighbour)
         disposable.dispose()
         disposable.dispose()
+        XCTAssertFalse(composite.isDisposed)
+        XCTAssertFalse(neighbour.isDisposed)
+        XCTAssertEqual(log.entries, [])
+        composite.dispose()
+        XCTAssertEqual(log.entries, ["neighbour"], "and it does not stop others being disposed")
     }
 
     func test_createWith_runsTheActionOnFirstDispose() {

@@ -39,6 +39,11 @@ final class DeprecatedTests: RxTestCase {
         XCTAssertNotNil(checks)
         checks?.traitRenames()
     }
+
+    func test_observableRenames() {
+        XCTAssertNotNil(checks)
+        checks?.observableRenames()
+    }
 }
 
 /// The checks, one per test.
@@ -49,6 +54,7 @@ protocol DeprecatedShimChecks {
     func shareReplayLatestWhileConnected_andShareReplay()
     func throttleAndDebounce_inSeconds()
     func traitRenames()
+    func observableRenames()
 }
 
 struct DeprecatedShims {}
@@ -131,5 +137,26 @@ extension DeprecatedShims: DeprecatedShimChecks {
         let observed = scheduler.start { Single.just(1).observeOn(scheduler).subscribeOn(scheduler) }
         XCTAssertEqual(results, ["catchError 1", "justReturn 2", "maybe 3", "onError dummy"])
         XCTAssertEqual(observed.events, [.next(202, 1), .completed(202)])
+    }
+
+    func observableRenames() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .error(240, testError)])
+        let stop = scheduler.createHotObservable([.next(235, 0)])
+        let res = scheduler.start {
+            xs.observeOn(scheduler).subscribeOn(scheduler).skipWhile { $0 < 2 }.takeWhile { $0 < 10 }
+                .takeUntil(stop).catchErrorJustReturn(-1)
+        }
+        XCTAssertEqual(res.events, [.next(221, 2), .next(231, 3), .completed(235)])
+        var values: [Int] = []
+        _ = Observable.of(1, 2, 3).elementAt(1).subscribe(onNext: { values.append($0) })
+        _ = Observable<Int>.error(testError).catchError { _ in .just(4) }.subscribe(onNext: { values.append($0) })
+        _ = Observable.catchError([Observable<Int>.error(testError), .just(5)]).subscribe(onNext: { values.append($0) })
+        _ = Observable.of(6, 7).takeUntil(.inclusive) { $0 == 6 }.subscribe(onNext: { values.append($0) })
+        _ = Observable.of(8).skipUntil(Observable.just(0)).subscribe(onNext: { values.append($0) })
+        _ = Observable.just(9).take(.seconds(1), scheduler: scheduler).subscribe(onNext: { values.append($0) })
+        _ = Observable<Int>.error(testError).retryWhen { (errors: Observable<TestError>) in errors.take(0) }.subscribe()
+        _ = Observable<Int>.error(testError).retryWhen { (errors: Observable<Swift.Error>) in errors.take(0) }.subscribe()
+        XCTAssertEqual(values, [2, 4, 5, 6, 8, 9])
     }
 }

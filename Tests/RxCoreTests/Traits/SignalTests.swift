@@ -50,7 +50,7 @@ final class SignalTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler2) {
             let xs = scheduler2.createHotObservable([.error(220, testError, Int.self)])
             let signalWith = scheduler2.start { xs.asSignal(onErrorSignalWith: Signal.just(5)) }
-            XCTAssertEqual(signalWith.events, [.next(222, 5), .completed(222)])
+            XCTAssertEqual(signalWith.events, [.next(222, 5), .completed(223)], "Signal.just schedules the completion after the element, as RxCocoa does")
         }
         let scheduler3 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler3) {

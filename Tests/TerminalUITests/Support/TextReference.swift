@@ -98,6 +98,7 @@ struct RandomText {
         "\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
         "क", "\u{94D}", "ष", "ि", "\u{E33}", "ก", "\u{600}", "\u{D4E}", "\u{200B}", "\u{200E}", "\u{202E}", "\u{2066}",
         "\u{061C}", "\u{FEFF}", "\u{E000}", "\u{20000}", "\u{10FFFF}", "\u{378}", "…", "—",
+        "⬆\u{FE0F}", "→", "☀", "\u{F8FF}", "👍\u{1F3FD}",
     ]
 
     mutating func string(maxPieces: Int = 24) -> String {

@@ -30,13 +30,11 @@ final class NewsEndToEndTests: XCTestCase {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("news-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         self.home = home
-        guard let session = TmuxSession.start(width: width, height: height, environment: [
+        let session = try TmuxSession.start(width: width, height: height, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "HOME": home.path,
-        ].merging(environment) { $1 }) else {
-            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
-        }
+        ].merging(environment) { $1 })
         tmux = session
         try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         session.sendKeys("PS1='shell$ '; clear", "Enter")

@@ -11,11 +11,6 @@ import XCTest
 /// quit), and through a pipe (text, errors and exit statuses). XDG directories point
 /// into a temp dir, so the user's data is never touched.
 final class RepoSearchEndToEndTests: XCTestCase {
-    /// tmux is missing: the test fails (scripts/bootstrap installs it).
-    private struct NoTmux: Error, CustomStringConvertible {
-        let description = "tmux is not installed; scripts/bootstrap installs it"
-    }
-
     private var tmux: TmuxSession?
     private var server: LoopbackServer!
     private var home: URL!
@@ -40,9 +35,7 @@ final class RepoSearchEndToEndTests: XCTestCase {
     }
 
     private func startSession() throws -> TmuxSession {
-        guard let session = TmuxSession.start(width: 100, height: 24, environment: environment) else {
-            throw NoTmux()
-        }
+        let session = try TmuxSession.start(width: 100, height: 24, environment: environment)
         tmux = session
         try session.preparePrompt(setup: "unset GITHUB_TOKEN")
         return session

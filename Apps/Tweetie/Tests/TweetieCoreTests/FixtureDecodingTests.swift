@@ -60,6 +60,22 @@ final class FixtureDecodingTests: LeakCheckingTestCase {
         XCTAssertEqual(decoded, Decoded(values: [], skipped: 0))
     }
 
+    func test_everyRecordedTweet_readsWithoutHTMLEntities() throws {
+        var escaped = 0
+        for path in try TwitterFixtures.allPaths() {
+            guard let statuses = try TwitterFixtures.json(path) as? [JSONObject] else { continue }
+            for status in statuses {
+                let raw = (status["full_text"] ?? status["text"]) as? String ?? ""
+                if raw.contains("&amp;") || raw.contains("&lt;") || raw.contains("&gt;") { escaped += 1 }
+                let tweet = try Tweet(twitterJSON: status)
+                for entity in ["&amp;", "&lt;", "&gt;"] {
+                    XCTAssertFalse(tweet.text.contains(entity), "\(tweet.id): \(tweet.text)")
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(escaped, 9, "the recordings hold escaped texts")
+    }
+
     func test_everyRecordedResponse_decodesEveryTweetAndUser() throws {
         let paths = try TwitterFixtures.allPaths()
         XCTAssertEqual(paths.count, 8)

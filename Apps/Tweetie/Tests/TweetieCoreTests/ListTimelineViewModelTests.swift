@@ -5,6 +5,7 @@ import RxCore
 import RxNetwork
 import RxStore
 import RxTesting
+import TestSupport
 @testable import TweetieCore
 
 /// The documents' `ListTimelineViewModelTests`, and what our view model adds: storing
@@ -120,7 +121,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         scheduler.advanceTo(40)
         subscription.dispose()
 
-        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, error.message)])
+        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, error.message + " Showing stored tweets; will retry.")])
         XCTAssertEqual(shown, [[2, 1]])
         XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 2)
         withExtendedLifetime(viewModel) {}
@@ -136,7 +137,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         }
         scheduler.scheduleAt(35) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
         scheduler.advanceTo(40)
-        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, TwitterError.network("timed out").message), .next(35, nil)])
+        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, "Network error: timed out. Will retry."), .next(35, nil)])
         withExtendedLifetime(viewModel) {}
     }
 
@@ -216,5 +217,102 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let store = try TestStore.inMemory()
         try store.add(ReadingPosition(list: "someone/else", tweetId: 99))
         XCTAssertNil(createViewModel(store: store).readingPosition)
+    }
+
+    // MARK: - Issue 17: honest messages, updates, new tweets above
+
+    func test_fetchErrorMessage_saysStoredTweetsAndRetry_onlyWhenEachIsSo() {
+        let network = TwitterError.network("timed out")
+        XCTAssertEqual(ListTimelineViewModel.message(for: network, showingStored: true),
+                       "Network error: timed out. Showing stored tweets; will retry.")
+        XCTAssertEqual(ListTimelineViewModel.message(for: network, showingStored: false), "Network error: timed out. Will retry.")
+        let access = TwitterError.accessLevel(endpoint: "1.1/lists/statuses.json")
+        XCTAssertEqual(ListTimelineViewModel.message(for: access, showingStored: true), access.message + " Showing stored tweets.")
+        XCTAssertEqual(ListTimelineViewModel.message(for: access, showingStored: false), access.message)
+    }
+
+    func test_anEmptyStore_doesNotClaimToShowStoredTweets() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        scheduler.scheduleAt(5) { self.api.objects.onError(TwitterError.httpStatus(500, endpoint: "e", detail: nil)) }
+        scheduler.advanceTo(10)
+        XCTAssertEqual(messages.events.last?.value.element ?? nil, "Twitter's server failed (HTTP 500 Internal Server Error) for e. Will retry.")
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_anErrorAskingAgainCannotHelp_stopsPolling_untilRefresh() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        scheduler.scheduleAt(5) {
+            self.api.objects.onError(TwitterError.accessLevel(endpoint: "1.1/lists/statuses.json"))
+            self.api.reset()
+        }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(api.calls.count, 0, "not asked again every poll")
+        scheduler.scheduleAt(110) { viewModel.refresh.accept(()) }
+        scheduler.advanceTo(120)
+        XCTAssertEqual(api.calls.count, 1, "r asks again")
+    }
+
+    func test_lastUpdated_isKeptAfterAFailure() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let updated = scheduler.record(viewModel.lastUpdated, disposed: 70)
+        let status = scheduler.record(viewModel.fetchStatus, disposed: 70)
+        scheduler.scheduleAt(5) {
+            self.api.objects.onNext(TestData.tweetsJSON([1]))
+            self.api.reset()
+        }
+        scheduler.scheduleAt(35) { self.api.objects.onError(TwitterError.network("timed out")) }
+        scheduler.advanceTo(70)
+        XCTAssertEqual(updated.events, [.next(0, nil), .next(5, Date(timeIntervalSince1970: 5))])
+        XCTAssertEqual(status.events.last?.value.element, .failed(.network("timed out")))
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_loginProblem_givesTheAccountsReason_orSaysWhatToSet() throws {
+        let store = try TestStore.inMemory()
+        let reason = BehaviorRelay<TwitterError?>(value: nil)
+        let account = BehaviorRelay<TwitterAccount.AccountStatus>(value: .unavailable)
+        let viewModel = ListTimelineViewModel(account: account.asDriver(), list: TestData.list, api: api, store: store,
+                                              environment: TestData.environment(scheduler, reachability: reachability),
+                                              authorizationError: reason.asDriver())
+        let problems = scheduler.record(viewModel.loginProblem, disposed: 100)
+        let failed = TwitterError.authorizationFailed("Twitter refused the consumer key and secret (HTTP 403)")
+        scheduler.scheduleAt(10) { reason.accept(failed) }
+        scheduler.scheduleAt(20) { account.accept(.authorized(TestData.token)) }
+        scheduler.advanceTo(30)
+        // `loggedIn` follows the account on the main queue, after the fetcher's first request.
+        drainMainQueue()
+        XCTAssertEqual(problems.events.map(\.value.element), [ListTimelineViewModel.notLoggedInMessage, failed.message, .some(nil)])
+        withExtendedLifetime(viewModel) {}
+        scheduler.advanceTo(100)
+        XCTAssertTrue(failed.message.hasPrefix("Login to Twitter failed"), failed.message)
+    }
+
+    func test_newTweetsAbove_countsWhatArrivedAboveTheReader_andGoesDownAsTheyAreRead() throws {
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(1), TestData.tweet(2), TestData.tweet(3)])
+        let viewModel = createViewModel(store: store)
+        let newAbove = scheduler.record(viewModel.newTweetsAbove, disposed: 60)
+        scheduler.scheduleAt(1) { viewModel.topVisibleTweet.accept(2) }
+        scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([5, 4])) }
+        scheduler.scheduleAt(40) { viewModel.topVisibleTweet.accept(4) }
+        scheduler.scheduleAt(50) { viewModel.topVisibleTweet.accept(5) }
+        scheduler.advanceTo(60)
+        XCTAssertEqual(newAbove.events, [.next(0, 0), .next(1, 1), .next(5, 3), .next(40, 1), .next(50, 0)])
+    }
+
+    func test_newTweetsAbove_scrollingDownAgain_doesNotCountReadTweetsAsNew() throws {
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(1), TestData.tweet(2), TestData.tweet(3)])
+        let viewModel = createViewModel(store: store)
+        let newAbove = scheduler.record(viewModel.newTweetsAbove, disposed: 20)
+        scheduler.scheduleAt(1) { viewModel.topVisibleTweet.accept(3) }
+        scheduler.scheduleAt(2) { viewModel.topVisibleTweet.accept(1) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(newAbove.events, [.next(0, 0)])
+        withExtendedLifetime(viewModel) {}
     }
 }

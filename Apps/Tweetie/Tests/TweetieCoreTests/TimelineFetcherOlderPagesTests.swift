@@ -6,7 +6,8 @@ import XCTest
 
 /// The fetcher's older pages, for any source: asked below the oldest id shown, ignored
 /// while one loads, `.reachedEnd` once a page holds nothing older (and then without a
-/// request); and a fetcher started above the newest stored tweet asks from there.
+/// request), never hiding a failed poll; and a fetcher started above the newest stored
+/// tweet asks from there.
 final class TimelineFetcherOlderPagesTests: TweetieTestCase {
     private var provider: RecordingJSONProvider!
 
@@ -59,6 +60,34 @@ final class TimelineFetcherOlderPagesTests: TweetieTestCase {
         XCTAssertEqual(statuses.events, [.next(10, .loading), .next(11, .failed(.network("down"))), .next(20, .loading), .next(21, .idle)])
         XCTAssertEqual(errors.events.last, .next(21, nil))
         withExtendedLifetime(fetcher) {}
+    }
+
+    func test_anOlderPage_neitherHidesAFailedPoll_norCountsAsAPoll() {
+        provider.respond(TestData.tweetsJSON([30]))
+        provider.fail(TwitterError.network("down"), after: 1)
+        provider.respond(TestData.tweetsJSON([29]), after: 1)
+        let fetcher = TimelineFetcher(account: TestData.authorized, environment: TestData.environment(scheduler, interval: 30),
+                                      jsonProvider: provider.provider)
+        let errors = scheduler.record(fetcher.errors, disposed: 50)
+        let polls = scheduler.record(fetcher.polls.map { (try? $0.get()) != nil }, disposed: 50)
+        scheduler.scheduleAt(40) { fetcher.olderThan.accept(30) }
+        scheduler.advanceTo(50)
+        XCTAssertEqual(provider.times, [0, 30, 40])
+        XCTAssertEqual(errors.events, [.next(0, nil), .next(5, nil), .next(31, .network("down"))],
+                       "the older page at 41 leaves the failed poll said")
+        XCTAssertEqual(polls.events, [.next(5, true), .next(31, false)])
+        withExtendedLifetime(fetcher) {}
+    }
+
+    func test_aBlueskyErrorAskingAgainCannotHelp_stopsPolling_untilRefresh() {
+        provider.fail(TwitterError.bluesky(.unknownList("at://did:plc:x/app.bsky.graph.list/y")))
+        let fetcher = TimelineFetcher(account: TestData.authorized, environment: TestData.environment(scheduler, interval: 30),
+                                      jsonProvider: provider.provider)
+        scheduler.scheduleAt(100) { fetcher.refresh.accept(()) }
+        scheduler.advanceTo(110)
+        XCTAssertEqual(provider.times, [0, 100], "an unknown list is not asked for every poll")
+        XCTAssertFalse(TwitterError.bluesky(.network("down")).stopsPolling)
+        XCTAssertFalse(TwitterError.bluesky(.serverFailed(status: 500, message: "")).stopsPolling)
     }
 
     func test_startedAboveAStoredTweet_theFirstRequestAsksOnlyForNewerOnes() {

@@ -186,4 +186,66 @@ final class TimelineFetcherTests: TweetieTestCase {
         XCTAssertEqual(requests.times, [50, 80, 110])
         withExtendedLifetime(fetcher) {}
     }
+
+    // MARK: - Refresh, errors that stop polling, slow requests (issue 17)
+
+    func test_refresh_fetchesAtOnce_andPollsAgainFromThen() {
+        let fetcher = makeFetcher()
+        scheduler.scheduleAt(10) { fetcher.refresh.accept(()) }
+        scheduler.advanceTo(70)
+        XCTAssertEqual(requests.times, [0, 10, 40, 70])
+    }
+
+    func test_refresh_whilePaused_fetchesNothing() {
+        let fetcher = makeFetcher()
+        scheduler.scheduleAt(10) { fetcher.paused.accept(true) }
+        scheduler.scheduleAt(20) { fetcher.refresh.accept(()) }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(requests.times, [0])
+    }
+
+    func test_anErrorAskingAgainCannotHelp_stopsPolling_untilRefresh() {
+        requests.fail(TwitterError.accessLevel(endpoint: "1.1/lists/statuses.json"))
+        let fetcher = makeFetcher()
+        let errors = scheduler.record(fetcher.errors, disposed: 200)
+        scheduler.advanceTo(100)
+        XCTAssertEqual(requests.times, [0], "the same refusal is not asked for every poll")
+        scheduler.scheduleAt(120) { fetcher.refresh.accept(()) }
+        scheduler.advanceTo(160)
+        XCTAssertEqual(requests.times, [0, 120, 150])
+        XCTAssertEqual(errors.events, [.next(0, nil), .next(5, .accessLevel(endpoint: "1.1/lists/statuses.json"))])
+    }
+
+    func test_anErrorThatMayPass_keepsPolling() {
+        requests.fail(TwitterError.httpStatus(500, endpoint: "e", detail: nil))
+        let fetcher = makeFetcher()
+        scheduler.advanceTo(60)
+        XCTAssertEqual(requests.times, [0, 30, 60])
+        withExtendedLifetime(fetcher) {}
+    }
+
+    func test_aRequestWithoutAnswer_isSlowAfterTenSeconds_acrossTicks_untilAnAnswer() {
+        // The first two requests hang (each cancelled by the next tick), the third answers.
+        requests.scripts = [[], [], [.next(5, []), .completed(5)]]
+        let fetcher = makeFetcher()
+        let slow = scheduler.record(fetcher.isSlow, disposed: 100)
+        scheduler.advanceTo(100)
+        XCTAssertEqual(slow.events, [.next(0, false), .next(10, true), .next(65, false)])
+    }
+
+    func test_slow_endsWhenFetchingStops() {
+        let fetcher = makeFetcher()
+        let slow = scheduler.record(fetcher.isSlow, disposed: 50)
+        scheduler.scheduleAt(20) { fetcher.paused.accept(true) }
+        scheduler.advanceTo(50)
+        XCTAssertEqual(slow.events, [.next(0, false), .next(10, true), .next(20, false)])
+    }
+
+    func test_aQuickAnswer_isNeverSlow() {
+        requests.respond([])
+        let fetcher = makeFetcher(interval: nil)
+        let slow = scheduler.record(fetcher.isSlow, disposed: 50)
+        scheduler.advanceTo(50)
+        XCTAssertEqual(slow.events, [.next(0, false)])
+    }
 }

@@ -28,6 +28,11 @@ final class TweetDecodingTests: LeakCheckingTestCase {
         XCTAssertEqual(try Tweet(twitterJSON: status(text: nil, fullText: "only full")).text, "only full")
     }
 
+    func test_text_htmlEntities_areUnescapedOnce() throws {
+        let tweet = try Tweet(twitterJSON: status(fullText: "Rx &amp; MVVM &lt;3 &gt;_&lt; &amp;amp; stays &amp;lt; &copy; & ok"))
+        XCTAssertEqual(tweet.text, "Rx & MVVM <3 >_< &amp; stays &lt; &copy; & ok")
+    }
+
     func test_createdAt_honoursTheOffset() throws {
         let tweet = try Tweet(twitterJSON: status(createdAt: "Mon Jan 01 02:00:00 +0200 2018"))
         XCTAssertEqual(tweet.createdAt, Date(timeIntervalSince1970: 1514764800))

@@ -101,10 +101,37 @@ final class TwitterAPIErrorTests: LeakCheckingTestCase {
                        .malformedResponse(endpoint: "1.1/lists/members.json", reason: "expected an object with a \"users\" array, got an array"))
     }
 
-    func test_aServerError_isANetworkErrorNamingTheStatus() {
-        server.route("/1.1/lists/statuses.json", reply: .json("{}", status: 503))
-        guard case .network(let reason)? = api().timeline(of: list)("tok", .none).awaitTwitterError() else { return XCTFail("expected network") }
-        XCTAssertTrue(reason.contains("503"), reason)
+    func test_aServerError_isTheServerFailing_notTheNetwork() {
+        server.route("/1.1/lists/statuses.json", reply: .json("{}", status: 500))
+        let error = api().timeline(of: list)("tok", .none).awaitTwitterError()
+        XCTAssertEqual(error, .httpStatus(500, endpoint: "1.1/lists/statuses.json", detail: nil))
+        XCTAssertEqual(error?.message, "Twitter's server failed (HTTP 500 Internal Server Error) for 1.1/lists/statuses.json.")
+        XCTAssertEqual(error?.stopsPolling, false, "a server that failed may answer the next poll")
+    }
+
+    func test_503_keepsTwittersOwnWords() {
+        server.route("/1.1/lists/statuses.json", reply: .json(#"{"errors":[{"code":130,"message":"Over capacity"}]}"#, status: 503))
+        XCTAssertEqual(api().timeline(of: list)("tok", .none).awaitTwitterError()?.message,
+                       "Twitter's server failed (HTTP 503 Service Unavailable: Over capacity) for 1.1/lists/statuses.json.")
+    }
+
+    func test_403WithCode453_isTheAccessLevel_explainedInOneSentence_andStopsPolling() {
+        let body = #"{"errors":[{"message":"You currently have access to a subset of Twitter API v2 endpoints and limited v1.1 "#
+            + #"endpoints (e.g. media post, oauth) only. If you need access to this endpoint, you may need a different access level.","code":453}]}"#
+        server.route("/1.1/lists/statuses.json", reply: .json(body, status: 403))
+        let error = api().timeline(of: list)("tok", .none).awaitTwitterError()
+        XCTAssertEqual(error, .accessLevel(endpoint: "1.1/lists/statuses.json"))
+        let message = error?.message ?? ""
+        XCTAssertTrue(message.hasSuffix("instead."), message)
+        XCTAssertFalse(message.dropLast().contains(". "), "one sentence: \(message)")
+        XCTAssertTrue(message.contains("code 453") && message.contains("--api-cache"), message)
+        XCTAssertEqual(error?.stopsPolling, true)
+    }
+
+    func test_another403_isARefusal_withTwittersWords() {
+        server.route("/1.1/lists/statuses.json", reply: .json(#"{"errors":[{"code":64,"message":"Your account is suspended"}]}"#, status: 403))
+        XCTAssertEqual(api().timeline(of: list)("tok", .none).awaitTwitterError()?.message,
+                       "Twitter refused the request for 1.1/lists/statuses.json (HTTP 403 Forbidden: Your account is suspended).")
     }
 
     func test_aRefusedConnection_isANetworkError() throws {
@@ -156,6 +183,23 @@ final class TwitterAPIErrorTests: LeakCheckingTestCase {
         XCTAssertTrue(TwitterError.unknownList(list).message.contains("@icanzilb/RxSwift"))
         XCTAssertTrue(TwitterError.noCredentials.message.contains("TWITTER_BEARER_TOKEN"))
         XCTAssertTrue(TwitterError.unauthorized.message.contains("TWITTER_BEARER_TOKEN"))
+    }
+
+    func test_errorMessages_leaveWhatIsShownAndRetriesToTheViewModel() {
+        for error in [TwitterError.network("timed out"), .malformedResponse(endpoint: "e", reason: "r"),
+                      .httpStatus(500, endpoint: "e", detail: nil)] {
+            XCTAssertFalse(error.message.contains("retry") || error.message.contains("Showing"), error.message)
+        }
+    }
+
+    func test_twittersErrorMessage_isOneShortLine() {
+        let long = String(repeating: "x", count: 400)
+        let data = Data((#"{"errors":[{"code":1,"message":"line\none\u001b[2J "# + long + #""}]}"#).utf8)
+        let message = TwitterResponse.errorMessage(in: data) ?? ""
+        XCTAssertEqual(message.count, 160)
+        XCTAssertFalse(message.contains("\n") || message.contains("\u{1B}"), message)
+        XCTAssertNil(TwitterResponse.errorMessage(in: Data("not json".utf8)))
+        XCTAssertEqual(TwitterResponse.errorMessage(in: Data(#"{"title":"Unsupported Authentication","detail":"Bearer only"}"#.utf8)), "Bearer only")
     }
 }
 

@@ -123,6 +123,24 @@ final class TwitterAccountTests: LeakCheckingTestCase {
         XCTAssertFalse(reason.contains("s/ecret"), "the secret is never shown")
     }
 
+    func test_refusedConsumerCredentials_sayTheLoginFailed_withTwittersReason() throws {
+        server.route("/oauth2/token", reply: .json(#"{"errors":[{"code":99,"message":"Unable to verify your credentials"}]}"#, status: 403))
+        let account = account(consumer)
+        XCTAssertEqual(try status(of: account), .unavailable)
+        let message = try error(of: account)?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Login to Twitter failed: Twitter refused the consumer key and secret "
+            + "(HTTP 403: Unable to verify your credentials)"), message)
+    }
+
+    func test_aServerFailureOfTheExchange_saysTheServerFailed_notTheCredentials() throws {
+        server.route("/oauth2/token", reply: .json("{}", status: 500))
+        let account = account(consumer)
+        XCTAssertEqual(try status(of: account), .unavailable)
+        let message = try error(of: account)?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("Login to Twitter failed: Twitter's server failed (HTTP 500 Internal Server Error)"), message)
+        XCTAssertFalse(message.contains("refused"), message)
+    }
+
     func test_anAnswerWithoutAnAccessToken_isUnavailable() throws {
         server.route("/oauth2/token", reply: .json(#"{"token_type":"bearer"}"#))
         let account = account(consumer)

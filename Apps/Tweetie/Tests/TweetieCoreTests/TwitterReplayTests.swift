@@ -76,15 +76,20 @@ final class TwitterReplayTests: LeakCheckingTestCase {
         XCTAssertEqual(TwitterAPI.replay(directory: directory.url).timeline(of: list)("any", .none).awaitTwitterError(), .unknownList(list))
     }
 
-    func test_aTruncatedRecording_isMalformedResponse() throws {
+    func test_aTruncatedRecording_isAnUnreadableRecording_namingTheFile_notTwitter() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let full = try TwitterFixtures.data(TwitterFixtures.listStatuses)
         let file = directory.url.appendingPathComponent(TwitterFixtures.listStatuses)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try full.prefix(full.count / 2).write(to: file)
-        guard case .malformedResponse? = TwitterAPI.replay(directory: directory.url).timeline(of: list)("any", .none).awaitTwitterError() else {
-            return XCTFail("expected malformedResponse")
-        }
+        let error = TwitterAPI.replay(directory: directory.url).timeline(of: list)("any", .none).awaitTwitterError()
+        guard case .unreadableRecording(let name, let reason)? = error else { return XCTFail("expected unreadableRecording, got \(String(describing: error))") }
+        XCTAssertEqual(name, TwitterFixtures.listStatuses)
+        XCTAssertTrue(reason.contains("not valid JSON"), reason)
+        let message = error?.message ?? ""
+        XCTAssertFalse(message.contains("Twitter sent"), message)
+        XCTAssertTrue(message.contains("--api-cache") && message.contains(TwitterFixtures.listStatuses), message)
+        XCTAssertEqual(error?.stopsPolling, true, "the file does not change between polls")
     }
 }

@@ -79,6 +79,17 @@ final class DatabaseProblemTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: storeURL), garbage)
     }
 
+    func test_help_listsEachKeyOnce() throws {
+        let (state, window, terminal, _) = try session(databaseBytes: garbage)
+        _ = screen(window, terminal)
+        window.processKey(.character("?"))
+        let text = screen(window, terminal)
+        let hints = state.presenter.navigationController.keyHints
+        XCTAssertEqual(hints.filter { $0.key == "q" }.count, 1, "\(hints)")
+        XCTAssertEqual(hints.map(\.key), ["f", "q", "?"], "\(hints)")
+        XCTAssertEqual(text.components(separatedBy: "Quit").count - 1, 1, "q is listed once in the overlay:\n\(text)")
+    }
+
     func test_anotherProgramsDatabase_isExplained_andNotOfferedToBeMoved() throws {
         let storeURL = directory.appendingPathComponent("demo-rxmvvm-reactive-swift.sqlite")
         do { try Store(url: storeURL).execute("CREATE TABLE moz_places (id INTEGER PRIMARY KEY)") }

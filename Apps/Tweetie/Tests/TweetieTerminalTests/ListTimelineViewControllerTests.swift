@@ -31,13 +31,13 @@ final class ListTimelineViewControllerTests: XCTestCase {
         harness.showTimeline()
         harness.advance()
         let lines = harness.render()
-        XCTAssertTrue(lines[1].hasPrefix("Grace Hopper @grace"), lines[1])
-        XCTAssertTrue(lines[1].hasSuffix("now"), lines[1])
-        XCTAssertTrue(lines[2].contains("Newest one"))
-        XCTAssertTrue(lines[4].hasPrefix("Ada Lovelace @ada"), lines[4])
-        XCTAssertTrue(lines[4].hasSuffix("5m"), lines[4])
-        XCTAssertTrue(lines[7].hasSuffix("3h"), lines[7])
-        XCTAssertTrue(lines[8].contains("Three hours"))
+        XCTAssertTrue(lines[2].hasPrefix("Grace Hopper @grace"), lines[2])
+        XCTAssertTrue(lines[2].hasSuffix("now"), lines[2])
+        XCTAssertTrue(lines[3].contains("Newest one"))
+        XCTAssertTrue(lines[5].hasPrefix("Ada Lovelace @ada"), lines[5])
+        XCTAssertTrue(lines[5].hasSuffix("5m"), lines[5])
+        XCTAssertTrue(lines[8].hasSuffix("3h"), lines[8])
+        XCTAssertTrue(lines[9].contains("Three hours"))
     }
 
     func test_relativeTimes_ageWhileTheRowsStayOnScreen() throws {
@@ -45,10 +45,10 @@ final class ListTimelineViewControllerTests: XCTestCase {
         harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "Just posted", minutesAgo: 0.5)])
         harness.showTimeline()
         harness.advance()
-        XCTAssertTrue(harness.render()[1].hasSuffix("now"), harness.render()[1])
+        XCTAssertTrue(harness.render()[2].hasSuffix("now"), harness.render()[2])
         harness.wallClock.now = harness.now.addingTimeInterval(5 * 60)
         harness.advance(60)
-        XCTAssertTrue(harness.render()[1].hasSuffix("5m"), harness.render()[1])
+        XCTAssertTrue(harness.render()[2].hasSuffix("5m"), harness.render()[2])
     }
 
     func test_longText_wrapsToTheWidth_andRowsAreAsTallAsTheText() throws {
@@ -61,14 +61,14 @@ final class ListTimelineViewControllerTests: XCTestCase {
         harness.showTimeline()
         harness.advance()
         let lines = harness.render()
-        XCTAssertTrue(lines[1].hasSuffix("2d"), lines[1])
+        XCTAssertTrue(lines[2].hasSuffix("2d"), lines[2])
         // 30 words of 5-6 letters wrap into three lines of at most 78 columns.
-        let wrapped = lines[2...4].map { $0.trimmingCharacters(in: .whitespaces) }
+        let wrapped = lines[3...5].map { $0.trimmingCharacters(in: .whitespaces) }
         XCTAssertEqual(wrapped.joined(separator: " "), words)
         XCTAssertTrue(wrapped.allSatisfy { $0.count <= 78 })
-        XCTAssertEqual(lines[5].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertTrue(lines[6].hasPrefix("Ada Lovelace @ada"), lines[6])
-        XCTAssertTrue(lines[6].hasSuffix("Oct 2023") || lines[6].contains("2023"), "a month ago shows the date: \(lines[6])")
+        XCTAssertEqual(lines[6].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertTrue(lines[7].hasPrefix("Ada Lovelace @ada"), lines[7])
+        XCTAssertTrue(lines[7].hasSuffix("Oct 2023") || lines[7].contains("2023"), "a month ago shows the date: \(lines[7])")
     }
 
     func test_statusBar_showsKeys_thenCountAndWhenUpdated_orThatTheUpdateFailed() throws {
@@ -79,7 +79,8 @@ final class ListTimelineViewControllerTests: XCTestCase {
         ])
         harness.showTimeline()
         var last = try XCTUnwrap(harness.render().last)
-        XCTAssertTrue(last.contains("m Members") && last.contains("? Help") && last.contains("q Quit"), last)
+        XCTAssertTrue(last.contains("Enter Author") && last.contains("? Help") && last.contains("q Quit"), last)
+        XCTAssertFalse(last.contains("m Members"), "the title bar shows it, leaving room for the status: \(last)")
         harness.advance()
         last = try XCTUnwrap(harness.render().last)
         XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00"), last)
@@ -144,9 +145,9 @@ final class ListTimelineViewControllerTests: XCTestCase {
         try harness.storeTweets([Tweet(id: 2, text: "Fresh one", authorName: "Ada", screenName: "ada", createdAt: harness.now)])
         harness.advance()
         let lines = harness.render()
-        XCTAssertTrue(lines[2].contains("Fresh one"), lines.joined(separator: "\n"))
-        XCTAssertTrue(lines[2].hasPrefix("▌"), "the new tweet is marked: \(lines[2])")
-        XCTAssertFalse(lines[5].hasPrefix("▌"), "the old one is not: \(lines[5])")
+        XCTAssertTrue(lines[3].contains("Fresh one"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[3].hasPrefix("▌"), "the new tweet is marked: \(lines[3])")
+        XCTAssertFalse(lines[6].hasPrefix("▌"), "the old one is not: \(lines[6])")
         harness.advance(5)
         XCTAssertFalse(harness.screen.contains("▌"), "the mark goes after a while")
     }
@@ -213,7 +214,118 @@ final class ListTimelineViewControllerTests: XCTestCase {
         try again.store.execute("INSERT OR REPLACE INTO ReadingPosition (list, tweetId) VALUES (?, ?)", ScreenHarness.list.description, Int64(9))
         again.showTimeline()
         let lines = again.render()
-        XCTAssertTrue(lines[2].contains("Tweet 9"), "the reading position is at the top: \(lines.joined(separator: "\n"))")
+        XCTAssertTrue(lines[3].contains("Tweet 9"), "the reading position is at the top: \(lines.joined(separator: "\n"))")
+    }
+
+    // MARK: - Issue 17: a stable layout, honest status, refresh, new tweets above
+
+    func test_aFailedPoll_showsItsBannerInTheReservedLine_andNothingMoves() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([harness.tweetJSON(id: 2, text: "Two", minutesAgo: 1), harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
+        harness.showTimeline()
+        let before = harness.render()
+        XCTAssertEqual(before[1].trimmingCharacters(in: .whitespaces), "", "the banner line is blank")
+        XCTAssertTrue(before[2].hasPrefix("Ada Lovelace @ada"), before[2])
+        harness.api.laterPolls = .failure(.network("down"))
+        harness.advance(30)
+        let failed = harness.render()
+        XCTAssertTrue(failed[1].contains("Network error: down."), failed[1])
+        XCTAssertEqual(Array(failed[2...22]), Array(before[2...22]), "the tweets did not move")
+        harness.api.laterPolls = .success([])
+        harness.advance(30)
+        let recovered = harness.render()
+        XCTAssertEqual(recovered[1].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(Array(recovered[2...22]), Array(before[2...22]), "nor back")
+    }
+
+    func test_aBannerLongerThanItsLine_movesTheTweetsOnce_notOnEveryPoll() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
+        harness.showTimeline()
+        harness.api.laterPolls = .failure(.httpStatus(500, endpoint: "1.1/lists/statuses.json", detail: nil))
+        harness.advance(30)
+        let failed = harness.render()
+        XCTAssertTrue(failed[1].contains("Twitter's server failed (HTTP 500"), failed[1])
+        harness.api.laterPolls = .success([])
+        harness.advance(30)
+        let recovered = harness.render()
+        harness.api.laterPolls = .failure(.httpStatus(500, endpoint: "1.1/lists/statuses.json", detail: nil))
+        harness.advance(30)
+        let failedAgain = harness.render()
+        let firstTweetRow = try XCTUnwrap(failed.firstIndex { $0.hasPrefix("Ada Lovelace @ada") })
+        XCTAssertEqual(recovered.firstIndex { $0.hasPrefix("Ada Lovelace @ada") }, firstTweetRow, "the banner's lines stay reserved")
+        XCTAssertEqual(failedAgain.firstIndex { $0.hasPrefix("Ada Lovelace @ada") }, firstTweetRow)
+    }
+
+    func test_statusBar_keepsWhenItWasUpdated_besideAFailure() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
+        harness.showTimeline()
+        harness.api.laterPolls = .failure(.network("down"))
+        harness.advance(30)
+        let last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("1 tweet · updated 00:00 · update failed"), last)
+        XCTAssertTrue(harness.screen.contains("Network error: down. Showing stored tweets; will retry."), harness.screen)
+    }
+
+    func test_aRequestNotAnswered_saysTheServerIsNotAnswering_beforeItTimesOut() throws {
+        let harness = try ScreenHarness()
+        harness.api.pending = ["timeline(of: \(ScreenHarness.list))"]
+        harness.showTimeline()
+        let waiting = try XCTUnwrap(harness.render().last).trimmingCharacters(in: .whitespaces)
+        XCTAssertTrue(waiting.hasSuffix("0 tweets · updating…"), waiting)
+        harness.advance(10)
+        let lines = harness.render()
+        XCTAssertTrue(lines[1].contains("The server is not answering"), lines[1])
+        XCTAssertTrue(lines[23].trimmingCharacters(in: .whitespaces).hasSuffix("0 tweets · not answering"), lines[23])
+        harness.advance(30)
+        XCTAssertTrue(harness.render()[1].contains("The server is not answering"), "a tick that asks again does not hide it")
+    }
+
+    func test_anEmptyList_saysSo() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success([])
+        harness.showTimeline()
+        XCTAssertTrue(harness.render()[1].contains("No tweets in this list yet."), harness.screen)
+    }
+
+    func test_r_refreshesNow() throws {
+        let harness = try ScreenHarness()
+        harness.showTimeline()
+        XCTAssertEqual(harness.api.calls.count, 1)
+        harness.press(.character("r"))
+        harness.advance()
+        XCTAssertEqual(harness.api.calls.count, 2, "asked again at once")
+        harness.advance(29)
+        XCTAssertEqual(harness.api.calls.count, 3, "and polls 30 s after the refresh")
+    }
+
+    func test_help_listsRefresh_andEnterOpensTheAuthor() throws {
+        let harness = try ScreenHarness()
+        harness.showTimeline()
+        let hints = try XCTUnwrap(harness.navigationController?.keyHints)
+        XCTAssertTrue(hints.contains(KeyHint(key: "r", title: "Refresh")), "\(hints)")
+        XCTAssertTrue(hints.contains(KeyHint(.enter, title: "Author")), "\(hints)")
+        XCTAssertEqual(hints.filter { $0.key == "q" }.count, 1, "\(hints)")
+    }
+
+    func test_newTweetsArrivingAboveTheReader_showNNewUp_andGoOnceAtTheTop() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success((1...20).reversed().map { harness.tweetJSON(id: Int64($0), text: "Tweet \($0)", minutesAgo: 30) })
+        harness.showTimeline()
+        harness.render()
+        for _ in 0..<12 { harness.press(.down) }
+        harness.render()
+        harness.api.laterPolls = .success([22, 21].map { harness.tweetJSON(id: Int64($0), text: "Fresh \($0)", minutesAgo: 0) })
+        harness.advance(30)
+        var last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.contains("2 new ↑ (g) · 22 tweets"), last)
+        XCTAssertFalse(harness.screen.contains("Fresh 22"), "the reader stays where they were")
+        harness.press(.character("g"))
+        harness.render()
+        last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(harness.screen.contains("Fresh 22"), harness.screen)
+        XCTAssertFalse(last.contains("new ↑"), last)
     }
 
     func test_q_quits() throws {

@@ -70,9 +70,9 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         let lines = harness.render()
         XCTAssertTrue(harness.top is PersonTimelineViewController)
         XCTAssertTrue(lines[0].contains("‹ @grace"), lines[0])
-        XCTAssertTrue(lines[1].hasPrefix("Grace Hopper @grace"), lines[1])
-        XCTAssertTrue(lines[1].hasSuffix("2h"), lines[1])
-        XCTAssertTrue(lines[2].contains("A ship in port is safe"), lines[2])
+        XCTAssertTrue(lines[2].hasPrefix("Grace Hopper @grace"), lines[2])
+        XCTAssertTrue(lines[2].hasSuffix("2h"), lines[2])
+        XCTAssertTrue(lines[3].contains("A ship in port is safe"), lines[3])
         XCTAssertEqual(harness.api.calls.last, "timeline(of: grace)")
 
         harness.press(.escape)
@@ -100,5 +100,20 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         let screen = harness.screen
         XCTAssertFalse(screen.contains("Loading tweets…"), screen)
         XCTAssertTrue(screen.contains("does not exist or is protected"), screen)
+    }
+
+    func test_personTimeline_help_doesNotOfferEnter_whichDoesNothingThere() throws {
+        let harness = try ScreenHarness()
+        harness.api.members = .success([TweetJSON.user(id: 2, name: "Grace Hopper", screenName: "grace")])
+        harness.showTimeline()
+        harness.press(.character("m"))
+        harness.advance()
+        XCTAssertTrue(try XCTUnwrap(harness.navigationController?.keyHints).contains(KeyHint(.enter, title: "Timeline")))
+        harness.press(.enter)
+        harness.advance()
+        XCTAssertTrue(harness.top is PersonTimelineViewController)
+        let hints = try XCTUnwrap(harness.navigationController?.keyHints)
+        XCTAssertFalse(hints.contains { $0.key == KeyHint(.enter, title: "").key }, "\(hints)")
+        XCTAssertTrue(hints.contains { $0.key == "q" }, "\(hints)")
     }
 }

@@ -79,4 +79,14 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertTrue(outcome.errors.first?.contains("TWITTER_BEARER_TOKEN") == true)
     }
+
+    func test_anEmptyList_saysSoOnStderr_inText_andIsAnEmptyArrayInJSON() throws {
+        let text = try run(StubTwitterAPI())
+        XCTAssertEqual(text.output, "")
+        XCTAssertEqual(text.warnings, ["No tweets in this list yet."])
+        XCTAssertEqual(text.status, 0)
+        let json = try run(StubTwitterAPI(), format: .json)
+        XCTAssertEqual(json.output, "[]\n")
+        XCTAssertEqual(json.warnings, [])
+    }
 }

@@ -18,8 +18,9 @@ final class RepostsAndOlderPagesScreenTests: XCTestCase {
         ])
         harness.showTimeline()
         let lines = harness.render()
-        XCTAssertTrue(lines[1].hasPrefix("Paul Frazee @pfrazee.com"), lines.joined(separator: "\n"))
-        XCTAssertEqual(lines[2].trimmingCharacters(in: .whitespaces), "reposted by @gil.test")
+        // Line 1 is the banner's, reserved.
+        XCTAssertTrue(lines[2].hasPrefix("Paul Frazee @pfrazee.com"), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "reposted by @gil.test")
         harness.press(.enter)
         harness.advance()
         let person = try XCTUnwrap(harness.top as? PersonTimelineViewController)

@@ -64,4 +64,51 @@ final class TweetieEndToEndTests: XCTestCase {
         let wal = try XCTUnwrap(shell?.home).appendingPathComponent("data/tweetie/demo-rxmvvm-reactive-swift.sqlite-wal").path
         XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0, 0)
     }
+
+    /// On a terminal but with stdin from /dev/null, no key could be read: tweetie says so
+    /// and exits 1 instead of drawing a screen that ends at once.
+    func test_stdinFromDevNull_saysWhyItCannotReadKeys_andExitsOne() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let session = try startSession()
+        session.sendKeys("\(tweetie.path) </dev/null; echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=1") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("tweetie: cannot read keys: stdin is /dev/null, not a terminal"), screen)
+        XCTAssertFalse(screen.contains("demo data"), "no screen was drawn:\n\(screen)")
+    }
+
+    /// tmux 3.3 draws `⬆️` and `1️⃣` in one column where TerminalUI counts two: after a
+    /// person's timeline and back, the demo line holding them must look as it does drawn
+    /// whole on a cleared screen, with no character of the person's screen left on it.
+    func test_keycapsAndArrows_afterAPersonsTimelineAndBack_leaveNoStrayCharacters() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let session = try startSession()
+        session.sendKeys(tweetie.path, "Enter")
+        try session.waitForScreen("the demo list") { $0.contains("demo data") && $0.contains("Three steps:") }
+
+        // The newest tweet is selected: its author's timeline, then back.
+        session.sendKeys("Enter")
+        try session.waitForScreen("kenji_obs's timeline") { $0.contains("‹ @kenji_obs") && !$0.contains("demo data") }
+        session.sendKeys("Escape")
+        // Back, the list fetches at once and the demo reveals three more tweets.
+        try session.waitForScreen("the list again") { !$0.contains("‹") && $0.contains("Three steps:") && $0.contains("新的一周") }
+        let afterVisit = try keycapLine(session)
+
+        // Stopped and continued, the app clears the screen and draws it whole.
+        session.sendKeys("C-z")
+        try session.waitForScreen("the shell after Ctrl-Z") { $0.contains("Stopped") && !$0.contains("Three steps:") }
+        session.sendKeys("fg", "Enter")
+        try session.waitForScreen("the list redrawn") { $0.contains("Three steps:") && !$0.contains("Stopped") }
+        let clean = try keycapLine(session)
+
+        XCTAssertEqual(afterVisit, clean, "no stray characters after the person's timeline:\n\(session.capture())")
+        XCTAssertTrue(clean.contains("subscribe,") && clean.contains("then"), clean)
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+    }
+
+    /// The pane's line holding the demo's keycaps.
+    private func keycapLine(_ session: TmuxSession) throws -> String {
+        try XCTUnwrap(session.line(containing: "Three steps:"), "the line is on screen:\n\(session.capture())")
+    }
 }

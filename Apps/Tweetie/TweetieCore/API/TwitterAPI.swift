@@ -22,8 +22,10 @@ protocol TwitterReauthorizing: AnyObject, Sendable {
 /// - 401 → the account authorizes again once and the request is sent again with the new
 ///   token; a second 401 (or no way to get a new token) → `.unauthorized`;
 /// - 429 → `.rateLimited(until:)` from `Retry-After` or `x-rate-limit-reset`;
-/// - a body that is not the endpoint's JSON (truncated, wrong shape) → `.malformedResponse`;
-/// - no connection, timeouts and other statuses → `.network`.
+/// - 403 with Twitter's code 453 → `.accessLevel`; other statuses → `.httpStatus`;
+/// - a body that is not the endpoint's JSON (truncated, wrong shape) → `.malformedResponse`
+///   (`.unreadableRecording` naming the file in replay mode);
+/// - no connection and timeouts → `.network`.
 ///
 /// In replay mode a missing recording of a request with a cursor (not `.none`) answers
 /// an empty page, as there is nothing newer recorded; a missing first page is
@@ -101,11 +103,23 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     /// API; in replay mode, whether the directory holds its recording (named as the
     /// provider would look it up).
     public func hasFirstPage(of list: ListIdentifier) -> Bool {
-        guard let replayDirectory else { return true }
-        let target = TwitterTarget(.listStatuses(list, cursor: .none), baseURL: baseURL, credentials: .none)
-        guard let request = try? provider.endpointClosure(target).urlRequest(),
-              let file = ReplayStore(directory: replayDirectory).fileURL(for: request) else { return false }
+        guard replayDirectory != nil else { return true }
+        guard let file = recordingURL(of: .listStatuses(list, cursor: .none)) else { return false }
         return FileManager.default.fileExists(atPath: file.path)
+    }
+
+    /// Where the recording of `endpoint` is in the replay directory, as the provider
+    /// looks it up; nil outside replay mode.
+    private func recordingURL(of endpoint: TwitterEndpoint) -> URL? {
+        guard let replayDirectory else { return nil }
+        let target = TwitterTarget(endpoint, baseURL: baseURL, credentials: .none)
+        guard let request = try? provider.endpointClosure(target).urlRequest() else { return nil }
+        return ReplayStore(directory: replayDirectory).fileURL(for: request)
+    }
+
+    /// The recording of `endpoint`, relative to the replay directory, for messages.
+    private func recordingFile(of endpoint: TwitterEndpoint) -> String {
+        recordingURL(of: endpoint).map { recordingName($0.path) } ?? endpoint.path
     }
 
     // MARK: - TwitterAPIProtocol
@@ -136,7 +150,13 @@ public final class TwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         outcome(of: TwitterTarget(endpoint, baseURL: baseURL, credentials: .bearer(token))).flatMap { [self] result in
             switch result {
             case .success(let response) where (200..<300).contains(response.statusCode):
-                return .just(try TwitterResponse.objects(in: response.data, for: endpoint))
+                do throws(TwitterError) {
+                    return .just(try TwitterResponse.objects(in: response.data, for: endpoint))
+                } catch {
+                    // A file of ours, not something Twitter sent: name it.
+                    guard replayDirectory != nil, case .malformedResponse(_, let reason) = error else { throw error }
+                    throw TwitterError.unreadableRecording(file: recordingFile(of: endpoint), reason: reason)
+                }
             case .success(let response) where response.statusCode == 401:
                 guard mayReauthorize, let reauthorizer else { throw TwitterError.unauthorized }
                 return reauthorizer.reauthorize(rejecting: token)

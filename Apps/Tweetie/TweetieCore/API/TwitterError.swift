@@ -7,10 +7,18 @@ import RxStore
 /// The API sources fail their observables with these; view models turn them into banner
 /// text (`message`) and keep what is already on screen.
 public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The network request failed (no connection, timeout, TLS, HTTP error not listed below).
+    /// The network request failed (no connection, timeout, TLS): no answer came.
     case network(String)
     /// The response was not the JSON the endpoint returns (truncated, not JSON, wrong shape).
     case malformedResponse(endpoint: String, reason: String)
+    /// Twitter answered with an HTTP status not listed below: a 5xx (its server failed)
+    /// or a 4xx (it refused the request); `detail` is Twitter's own message, if it sent one.
+    case httpStatus(Int, endpoint: String, detail: String?)
+    /// Twitter refused the endpoint to this app's access level (HTTP 403 with its error
+    /// code 453): lists need a paid API tier, and asking again cannot help.
+    case accessLevel(endpoint: String)
+    /// A recorded response in the `--api-cache` directory is not the endpoint's JSON.
+    case unreadableRecording(file: String, reason: String)
     /// The list does not exist (HTTP 404 on a list endpoint).
     case unknownList(ListIdentifier)
     /// The user does not exist (HTTP 404 on a user timeline).
@@ -31,13 +39,25 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Reading Bluesky (the `--bluesky` source) failed.
     case bluesky(BlueskyError)
 
-    /// What happened and what to do, for a banner or stderr.
+    /// What happened and what to do, for a banner or stderr. Whether stored tweets are
+    /// shown and whether it is tried again is not said here: the view model knows
+    /// (see `ListTimelineViewModel.errorMessage`).
     public var message: String {
         switch self {
         case .network(let reason):
-            return "Network error: \(reason). Showing stored tweets; will retry."
+            return "Network error: \(reason)."
         case .malformedResponse(let endpoint, let reason):
-            return "Twitter sent an unreadable response for \(endpoint) (\(reason)). Keeping what is shown; will retry."
+            return "Twitter sent an unreadable response for \(endpoint) (\(reason))."
+        case .httpStatus(let status, let endpoint, let detail):
+            let name = HTTPStatusName.of(status).map { " \($0)" } ?? ""
+            let said = detail.map { ": \($0)" } ?? ""
+            if status >= 500 { return "Twitter's server failed (HTTP \(status)\(name)\(said)) for \(endpoint)." }
+            return "Twitter refused the request for \(endpoint) (HTTP \(status)\(name)\(said))."
+        case .accessLevel(let endpoint):
+            return "Twitter does not let this app's access level read \(endpoint) (code 453: lists need a paid API tier), "
+                + "so Tweetie stops asking; replay recordings with --api-cache DIR instead."
+        case .unreadableRecording(let file, let reason):
+            return "The recorded response \(file) in the --api-cache directory is not readable (\(reason))."
         case .unknownList(let list):
             return "The list @\(list) does not exist or is private. Check --list owner/slug."
         case .unknownUser(let username):
@@ -53,9 +73,23 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noCredentials:
             return "No Twitter credentials. Set TWITTER_BEARER_TOKEN, or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET (or use the demo data)."
         case .authorizationFailed(let reason):
-            return "Could not authorize with Twitter: \(reason)."
+            return "Login to Twitter failed: \(reason)."
         case .bluesky(let error):
             return error.message
+        }
+    }
+
+    /// Whether asking again cannot help until something changes on the other side (the
+    /// app's access level, the list, the recordings): the fetcher stops polling after
+    /// such an error until a refresh, so the same failure is not asked for every poll.
+    public var stopsPolling: Bool {
+        switch self {
+        case .accessLevel, .unknownList, .unknownUser, .missingRecording, .unreadableRecording, .noCredentials:
+            return true
+        case .network, .malformedResponse, .httpStatus, .unauthorized, .rateLimited, .storage, .authorizationFailed:
+            return false
+        case .bluesky(let error):
+            return error.stopsPolling
         }
     }
 

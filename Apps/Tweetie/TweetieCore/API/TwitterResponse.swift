@@ -43,7 +43,8 @@ enum TwitterResponse {
     }
 
     /// The error for an answer whose status is not 2xx (401 included: the caller decides
-    /// whether to authorize again before giving up with it).
+    /// whether to authorize again before giving up with it). A 403 carrying Twitter's
+    /// error code 453 is the app's access level; other statuses keep Twitter's message.
     static func error(for response: Response, endpoint: TwitterEndpoint, now: Date) -> TwitterError {
         switch (response.statusCode, endpoint) {
         case (401, _):
@@ -54,10 +55,35 @@ enum TwitterResponse {
             return .unknownUser(username)
         case (429, _):
             return .rateLimited(until: rateLimitReset(of: response, now: now))
+        case (403, _) where errorCodes(in: response.data).contains(453):
+            return .accessLevel(endpoint: endpoint.path)
         default:
-            let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode)
-            return .network("Twitter answered HTTP \(response.statusCode) (\(reason)) for \(endpoint.path)")
+            return .httpStatus(response.statusCode, endpoint: endpoint.path, detail: errorMessage(in: response.data))
         }
+    }
+
+    /// The codes of Twitter's error body (`{"errors":[{"code":453,"message":…}]}`).
+    static func errorCodes(in data: Data) -> [Int] {
+        errorObjects(in: data).compactMap { $0["code"] as? Int }
+    }
+
+    /// Twitter's own words about a failure: v1.1's `errors[0].message`, or v2's `detail`
+    /// or `title`; on one line, at most 160 characters; nil when the body has none.
+    static func errorMessage(in data: Data) -> String? {
+        var text = errorObjects(in: data).lazy.compactMap { $0["message"] as? String }.first
+        if text == nil, let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+            text = (object["detail"] as? String) ?? (object["title"] as? String) ?? (object["error"] as? String)
+        }
+        guard let text else { return nil }
+        let line = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+            .trimmingCharacters(in: .whitespaces)
+        guard !line.isEmpty else { return nil }
+        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+    }
+
+    private static func errorObjects(in data: Data) -> [[String: Any]] {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [] }
+        return object["errors"] as? [[String: Any]] ?? []
     }
 
     /// When a rate limit ends: `Retry-After` (seconds or an HTTP date), else Twitter's
@@ -81,7 +107,7 @@ enum TwitterResponse {
         case .missingRecording(let file):
             return .missingRecording(file: file)
         case .statusCode(let response):
-            return .network("Twitter answered HTTP \(response.statusCode) for \(endpoint.path)")
+            return .httpStatus(response.statusCode, endpoint: endpoint.path, detail: errorMessage(in: response.data))
         case .jsonMapping, .stringMapping, .objectMapping:
             return .malformedResponse(endpoint: endpoint.path, reason: "not the JSON expected")
         case .cancelled:

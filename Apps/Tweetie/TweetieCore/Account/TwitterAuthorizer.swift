@@ -135,12 +135,19 @@ final class TwitterAuthorizer: TwitterReauthorizing, CustomReflectable, @uncheck
         case .success(let value): response = value
         case .failure(let error): return .failure(TwitterResponse.error(for: error, endpoint: .oauth2Token))
         }
-        switch response.statusCode {
+        let status = response.statusCode
+        let said = TwitterResponse.errorMessage(in: response.data).map { ": \($0)" } ?? ""
+        switch status {
         case 200..<300: break
         case 401, 403:
-            return .failure(.authorizationFailed("Twitter refused the consumer key and secret (HTTP \(response.statusCode)); check TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET"))
+            return .failure(.authorizationFailed("Twitter refused the consumer key and secret (HTTP \(status)\(said)); "
+                + "check TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET"))
+        case 500..<600:
+            let name = HTTPStatusName.of(status).map { " \($0)" } ?? ""
+            return .failure(.authorizationFailed("Twitter's server failed (HTTP \(status)\(name)\(said)) while checking the consumer key; "
+                + "try again later"))
         default:
-            return .failure(.authorizationFailed("oauth2/token answered HTTP \(response.statusCode)"))
+            return .failure(.authorizationFailed("oauth2/token answered HTTP \(status)\(said)"))
         }
         guard let object = (try? JSONSerialization.jsonObject(with: response.data)) as? [String: Any] else {
             return .failure(.authorizationFailed("the answer of oauth2/token is not a JSON object"))

@@ -36,7 +36,9 @@ public enum BlueskyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A replay directory has no recording for the first page of a request.
     case missingRecording(file: String)
 
-    /// What happened and what to do, for a banner or stderr.
+    /// What happened and what to do, for a banner or stderr. Whether stored posts are
+    /// shown and whether it is tried again is left to the view model, as for Twitter's
+    /// errors (see `ListTimelineViewModel.errorMessage`).
     public var message: String {
         switch self {
         case .invalidAddress(let text, let reason):
@@ -57,13 +59,26 @@ public enum BlueskyError: Error, Equatable, Sendable, CustomStringConvertible {
         case .refused(let error, let message):
             return "Bluesky refused the request: \(error)\(message.isEmpty ? "" : ": \(message)")."
         case .serverFailed(let status, let message):
-            return "The Bluesky server failed (HTTP \(status)\(message.isEmpty ? "" : ": \(message)")). Showing stored posts; will retry."
+            return "The Bluesky server failed (HTTP \(status)\(message.isEmpty ? "" : ": \(message)"))."
         case .malformedResponse(let method, let reason):
-            return "Bluesky sent an unreadable response for \(method) (\(reason)). Keeping what is shown; will retry."
+            return "Bluesky sent an unreadable response for \(method) (\(reason))."
         case .network(let reason):
-            return "Network error: \(reason). Showing stored posts; will retry."
+            return "Network error: \(reason)."
         case .missingRecording(let file):
             return "No recorded response \(file) in the --api-cache directory."
+        }
+    }
+
+    /// Whether asking again cannot help until something changes (the address, the list,
+    /// the account, the base URL, the recordings): `TwitterError.stopsPolling` for the
+    /// Bluesky source. A rate limit is waited out instead, and a refusal, a failed server
+    /// or network and an unreadable answer may pass.
+    public var stopsPolling: Bool {
+        switch self {
+        case .invalidAddress, .unknownList, .unknownActor, .unknownHandle, .blocked, .authenticationRequired, .missingRecording:
+            return true
+        case .rateLimited, .refused, .serverFailed, .malformedResponse, .network:
+            return false
         }
     }
 

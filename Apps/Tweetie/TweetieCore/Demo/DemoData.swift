@@ -147,6 +147,9 @@ public enum DemoData {
         Post(author: "kenji_obs", text: "@marta_reactiva おめでとうございます！🎉"),
         Post(author: "eli_hart", text: "Shipped! The new settings screen is one view model, six inputs, four outputs, zero callbacks. 🚀"),
         Post(author: "zoe_orsted", text: "Sunset over the harbour, laptop closed, no notifications. Reactive to nothing for once 🌅"),
+        // Widths terminals disagree on (tmux 3.3 draws ⬆️ and 1️⃣ in one column): the
+        // words after them must stay in place, on every screen the reader comes back to.
+        Post(author: "kenji_obs", text: "Three steps: 1️⃣ subscribe, 2️⃣ observe on main ⬆️ then 3️⃣ dispose. Keycaps and arrows, a test for your terminal."),
         Post(author: "lin_wei", text: "新的一周，新的流。祝大家编码愉快！🎋"),
         Post(author: "dmitri_volkov", text: "@eli_hart поздравляю! Ноль колбэков — это мечта. 🚀"),
         Post(author: "priya_streams", text: "Just watched a junior dev write their first TestScheduler test and say \"wait, that's it?\". Best moment of my week 💜"),

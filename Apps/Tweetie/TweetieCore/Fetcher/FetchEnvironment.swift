@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RxCore
 import RxNetwork
 
@@ -11,11 +12,17 @@ public struct FetchEnvironment {
     public var reachability: ReachabilityType
     /// Runs the timer and back-off delays (the main scheduler in the app).
     public var scheduler: SchedulerType
+    /// Seconds without an answer after which a request is called slow ("the server is
+    /// not answering"), well before the transport gives up on it.
+    public var slowAfter: TimeInterval
 
-    /// An environment polling every `interval` (30 s by default).
-    public init(interval: RxTimeInterval? = .seconds(30), reachability: ReachabilityType, scheduler: SchedulerType = MainScheduler.instance) {
+    /// An environment polling every `interval` (30 s by default), calling a request slow
+    /// after `slowAfter` seconds (10 by default).
+    public init(interval: RxTimeInterval? = .seconds(30), reachability: ReachabilityType, scheduler: SchedulerType = MainScheduler.instance,
+                slowAfter: TimeInterval = 10) {
         self.interval = interval
         self.reachability = reachability
         self.scheduler = scheduler
+        self.slowAfter = slowAfter
     }
 }

@@ -11,6 +11,12 @@ public enum FetchStatus: Equatable, Sendable {
     /// The latest fetch failed; what is shown stays as it was.
     case failed(TwitterError)
 
+    /// Whether the latest fetch succeeded.
+    public var isUpdated: Bool {
+        if case .updated = self { return true }
+        return false
+    }
+
     /// Whether a fetch has finished, well or not.
     public var isFinished: Bool {
         if case .waiting = self { return false }

@@ -12,7 +12,9 @@ import RxNetwork
 /// interval it fetches once each time. A tick that arrives while a request is still in
 /// flight cancels that request (`flatMapLatest`). A failed request never ends the
 /// timeline: its error goes to `errors`; a `.rateLimited(until:)` error stops fetching
-/// until that date on `environment.scheduler`, then fetches at once.
+/// until that date on `environment.scheduler`, then fetches at once; an error asking
+/// again cannot help (`TwitterError.stopsPolling`: the access level, a missing list or
+/// recording) stops polling until `refresh`.
 ///
 /// Requests ask for tweets newer than the newest one fetched so far (see `nextCursor`).
 /// Older tweets are fetched one page at a time when asked (`olderThan`).
@@ -27,6 +29,11 @@ public final class TimelineFetcher {
     /// has a token. Ignored while such a page is loading; asking again below an id whose
     /// page held nothing older answers `.reachedEnd` without a request.
     public let olderThan = PublishRelay<Int64>()
+
+    /// Fetches now and polls again from now (cancelling a request in flight), and
+    /// polls again after an error that stopped polling. Nothing happens while fetching
+    /// cannot (paused, offline, not authorized, rate limited).
+    public let refresh = PublishRelay<Void>()
 
     // MARK: - Output
 
@@ -51,8 +58,18 @@ public final class TimelineFetcher {
     /// response.
     public let skipped: Observable<Int>
 
+    /// Whether a request has gone unanswered for `environment.slowAfter` (counted from
+    /// the first request of those still waiting: a tick that cancels a hanging request
+    /// does not start the count again); false again at the next answer or when fetching
+    /// stops. Replays the latest.
+    public let isSlow: Observable<Bool>
+
     /// Every response, a page or an error, in order (older pages too); replays the latest.
     let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
+
+    /// The responses to polls only (older pages left out): what "updated HH:MM" and
+    /// "update failed" speak of. Replays the latest.
+    let polls: Observable<Result<Decoded<Tweet>, TwitterError>>
 
     /// Where the next request starts; advanced after each page by `nextCursor`.
     let feedCursor = BehaviorRelay<TimelineCursor>(value: .none)
@@ -62,6 +79,12 @@ public final class TimelineFetcher {
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
     /// The id below which the source had nothing older, once a page said so.
     private let exhaustedBelow = BehaviorRelay<Int64?>(value: nil)
+    /// Set by an error that stops polling (`TwitterError.stopsPolling`), cleared by `refresh`.
+    private let stopped = BehaviorRelay<Bool>(value: false)
+    /// When the oldest request still unanswered was sent; nil when none is waiting.
+    private let waitingSince = BehaviorRelay<Date?>(value: nil)
+    /// Restarts the ticks (`refresh` while polling).
+    private let restart = PublishRelay<Void>()
     private let bag = DisposeBag()
 
     // MARK: - Init
@@ -105,15 +128,17 @@ public final class TimelineFetcher {
             account.asObservable().map(\.token),
             environment.reachability.reachable,
             paused.asObservable(),
-            backingOff
-        ) { token, reachable, paused, backingOff -> AccessToken? in
-            reachable && !paused && !backingOff ? token : nil
+            backingOff,
+            stopped.asObservable()
+        ) { token, reachable, paused, backingOff, stopped -> AccessToken? in
+            reachable && !paused && !backingOff && !stopped ? token : nil
         }
         .distinctUntilChanged()
+        .share(replay: 1)
 
         // The documents' "reachable timer with account": a tick now, then every period,
-        // while fetching is possible; nothing otherwise.
-        let reachableTimerWithAccount = activeToken
+        // while fetching is possible; nothing otherwise. A refresh starts it again.
+        let reachableTimerWithAccount = Observable.merge(activeToken, restart.withLatestFrom(activeToken))
             .flatMapLatest { token -> Observable<AccessToken> in
                 guard let token else { return .empty() }
                 guard let period else { return .just(token) }
@@ -127,14 +152,25 @@ public final class TimelineFetcher {
                 .map { objects in .success(decode(objects)) }
                 .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
         }
+        // Only the polls count as waiting (`isSlow`): an older page has its own "loading…".
+        let waitingSince = self.waitingSince
         let newer = reachableTimerWithAccount
             .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
-            .flatMapLatest { request in fetch(request.token, request.cursor) }
+            .flatMapLatest { request in
+                fetch(request.token, request.cursor)
+                    .do(onSubscribe: {
+                        if waitingSince.value == nil { waitingSince.accept(scheduler.now) }
+                    })
+            }
+            .do(onNext: { _ in waitingSince.accept(nil) })
         let older = TimelineFetcher.olderPages(of: olderThan.asObservable(), tokens: account.asObservable().map(\.token),
                                                exhaustedBelow: exhaustedBelow, fetch: fetch)
-        let responses = Observable.merge(newer, older.compactMap(\.result))
+        let tagged = Observable.merge(newer.map { (isPoll: true, result: $0) },
+                                      older.compactMap { step in step.result.map { (isPoll: false, result: $0) } })
             .share(replay: 1)
+        let responses = tagged.map { $0.result }
         self.responses = responses
+        polls = tagged.filter { $0.isPoll }.map { $0.result }
 
         timeline = responses
             .compactMap { response in try? response.get().values }
@@ -142,22 +178,55 @@ public final class TimelineFetcher {
         errors = latestError.asObservable()
         olderPages = older.map(\.status)
         skipped = latestSkipped.asObservable()
+        let slowAfter = environment.slowAfter
+        isSlow = waitingSince.asObservable()
+            .flatMapLatest { since -> Observable<Bool> in
+                guard let since else { return .just(false) }
+                let wait = slowAfter - scheduler.now.timeIntervalSince(since)
+                guard wait > 0 else { return .just(true) }
+                return Observable<Int>.timer(TimelineFetcher.dispatchInterval(wait), scheduler: scheduler)
+                    .map { _ in true }
+                    .startWith(false)
+            }
+            .distinctUntilChanged()
+            .share(replay: 1)
 
         // `errors` and `skipped` are told first, so a subscriber to `timeline` that reports its own
         // failure (a storage write) is not overwritten by this response's nil.
         let latestError = self.latestError
         let latestSkipped = self.latestSkipped
         let backOffUntil = self.backOffUntil
-        responses
-            .subscribe(onNext: { response in
+        let stopped = self.stopped
+        // An older page's success clears only an older page's error: a failed poll stays
+        // said until a poll succeeds.
+        let errorIsOlderPage = BehaviorRelay<Bool>(value: false)
+        tagged
+            .subscribe(onNext: { isPoll, response in
                 switch response {
                 case .success(let page):
                     latestSkipped.accept(page.skipped)
-                    latestError.accept(nil)
+                    if isPoll || errorIsOlderPage.value { latestError.accept(nil) }
                 case .failure(let error):
                     latestError.accept(error)
+                    errorIsOlderPage.accept(!isPoll)
                     if let until = error.rateLimitedUntil { backOffUntil.accept(until) }
+                    if error.stopsPolling { stopped.accept(true) }
                 }
+            })
+            .disposed(by: bag)
+
+        // Fetching stopped (paused, offline…): the request in flight was cancelled, so
+        // nothing is waiting for an answer any more.
+        activeToken
+            .filter { $0 == nil }
+            .subscribe(onNext: { _ in waitingSince.accept(nil) })
+            .disposed(by: bag)
+
+        let restart = self.restart
+        refresh
+            .subscribe(onNext: {
+                // Clearing `stopped` fetches at once by itself.
+                if stopped.value { stopped.accept(false) } else { restart.accept(()) }
             })
             .disposed(by: bag)
 

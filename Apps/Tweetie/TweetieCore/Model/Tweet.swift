@@ -42,11 +42,13 @@ public struct Tweet: Record, Hashable, Sendable {
 }
 
 extension Tweet: TwitterJSONDecodable {
-    /// Reads `id`, `full_text` or `text`, `created_at` and the author from `user`.
+    /// Reads `id`, `full_text` or `text` (with Twitter's HTML entities unescaped, once),
+    /// `created_at` and the author from `user`.
     init(twitterFrom decoder: any Decoder) throws {
         let json = try decoder.container(keyedBy: TwitterKey.self)
-        let text = try json.decodeIfPresent(String.self, forKey: TwitterKey("full_text"))
+        let escaped = try json.decodeIfPresent(String.self, forKey: TwitterKey("full_text"))
             ?? json.decode(String.self, forKey: TwitterKey("text"))
+        let text = TwitterText.unescaped(escaped)
         let created = try json.decode(String.self, forKey: TwitterKey("created_at"))
         guard let createdAt = TwitterDate.date(from: created) else {
             throw DecodingError.dataCorruptedError(forKey: TwitterKey("created_at"), in: json, debugDescription: "not a Twitter date: \(created)")

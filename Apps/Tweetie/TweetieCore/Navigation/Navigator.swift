@@ -16,6 +16,8 @@ public final class Navigator {
     public let store: Store
     /// Timer, reachability and scheduler for the fetchers.
     public let environment: FetchEnvironment
+    /// Why the account is not logged in, for the list timeline's banner.
+    public let authorizationError: Driver<TwitterError?>
     /// Shows the screens; held weakly (the platform owns the navigator).
     public weak var presenter: ScreenPresenter?
 
@@ -23,8 +25,10 @@ public final class Navigator {
     private var hasPresented = false
 
     /// A navigator that makes view models with these dependencies.
-    public init(api: any TwitterAPIProtocol, store: Store, environment: FetchEnvironment, presenter: ScreenPresenter? = nil) {
+    public init(api: any TwitterAPIProtocol, store: Store, environment: FetchEnvironment, presenter: ScreenPresenter? = nil,
+                authorizationError: Driver<TwitterError?> = .just(nil)) {
         self.api = api
+        self.authorizationError = authorizationError
         self.store = store
         self.environment = environment
         self.presenter = presenter
@@ -43,7 +47,8 @@ public final class Navigator {
     func screen(for segue: Segue) -> Screen {
         switch segue {
         case .listTimeline(let account, let list):
-            return .listTimeline(ListTimelineViewModel(account: account, list: list, api: api, store: store, environment: environment))
+            return .listTimeline(ListTimelineViewModel(account: account, list: list, api: api, store: store, environment: environment,
+                                                         authorizationError: authorizationError))
         case .listPeople(let account, let list):
             return .listPeople(ListPeopleViewModel(account: account, list: list, api: api))
         case .personTimeline(let account, let username):

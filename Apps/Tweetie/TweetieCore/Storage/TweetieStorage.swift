@@ -25,10 +25,24 @@ public enum TweetieStorage {
     /// Version 1: the `Tweet`, `User` and `ReadingPosition` records. Their tables are made
     /// from the record types on first use, and columns a type gains are added by RxStore,
     /// so only renames and removals need a step in `migrations`.
-    public static let schemaVersion = 1
+    /// Version 2: tweet texts are stored readable (`&amp;`, `&lt;`, `&gt;` unescaped).
+    public static let schemaVersion = 2
 
-    /// The steps from older schemas (none yet: version 1 is the first).
-    public static let migrations: [Store.Migration] = []
+    /// The steps from older schemas.
+    public static let migrations: [Store.Migration] = [
+        // Texts stored by version 1 kept Twitter's HTML entities; newer ones are decoded
+        // when read from the API. Bluesky posts (the ones with an at-URI) never had any:
+        // their `&amp;` is what the author typed.
+        Store.Migration(version: 2) { store in
+            let escaped = store.objects(Tweet.self).filter { $0.details?.uri == nil && $0.text.contains("&") }
+            guard !escaped.isEmpty else { return }
+            try store.add(escaped.map { tweet in
+                var readable = tweet
+                readable.text = TwitterText.unescaped(tweet.text)
+                return readable
+            }, update: .all)
+        },
+    ]
 
     /// The reader's mark in the file header (`PRAGMA application_id`): "TwTe". Files
     /// written before it carry 0 and are marked when next opened.

@@ -24,6 +24,7 @@ public final class ListTimelineViewModel {
     /// Fetches the list's tweets; they are stored as they arrive.
     let fetcher: TimelineFetcher
     private let environment: FetchEnvironment
+    private let authorizationError: Driver<TwitterError?>
     private let errorMessages = BehaviorRelay<String?>(value: nil)
     /// The latest `topVisibleTweet`, and the last position written: what `deinit` still
     /// has to save when the user left within the debounce time.
@@ -35,10 +36,12 @@ public final class ListTimelineViewModel {
     /// scrolling does not write every row it passes.
     static let readingPositionDebounce: RxTimeInterval = .seconds(1)
 
-    /// A view model for `list`, storing its tweets in `store` (which should hold this list only).
+    /// A view model for `list`, storing its tweets in `store` (which should hold this list
+    /// only); `authorizationError` (the account's) says why it is not logged in.
     public init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
-                store: Store, environment: FetchEnvironment) {
+                store: Store, environment: FetchEnvironment, authorizationError: Driver<TwitterError?> = .just(nil)) {
         self.account = account
+        self.authorizationError = authorizationError
         self.list = list
         self.api = api
         self.store = store
@@ -61,6 +64,10 @@ public final class ListTimelineViewModel {
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
         olderPages = Driver.never()
+        lastUpdated = Driver.never()
+        loginProblem = Driver.never()
+        newTweetsAbove = Driver.never()
+        isSlow = fetcher.isSlow.asDriver(onErrorJustReturn: false)
         skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
@@ -90,6 +97,10 @@ public final class ListTimelineViewModel {
     /// stored tweet (ignored while one is loading; see `olderPages`).
     public let loadOlder = PublishRelay<Void>()
 
+    /// Fetches now (the user pressed refresh), and again after an error that stopped
+    /// polling (see `TimelineFetcher.refresh`).
+    public let refresh = PublishRelay<Void>()
+
     // MARK: - Output
 
     /// The stored tweets of the list, newest first (by id, which Twitter assigns in time
@@ -102,8 +113,23 @@ public final class ListTimelineViewModel {
     public private(set) var loggedIn: Driver<Bool>
     /// Whether the network is unreachable (for an offline banner).
     public private(set) var isOffline: Driver<Bool>
-    /// The latest fetch or storage error's message, nil once a fetch succeeds.
+    /// The latest fetch or storage error's message, nil once a fetch succeeds. A fetch
+    /// error says what is shown meanwhile and whether it is tried again, only when that
+    /// is so ("Showing stored tweets; will retry.").
     public private(set) var errorMessage: Driver<String?>
+    /// Why the account is not logged in and what to do (the account's own reason when it
+    /// has one); nil while it is.
+    public private(set) var loginProblem: Driver<String?>
+    /// When the latest successful fetch happened, kept after failures ("updated 12:03"
+    /// beside "update failed"); nil before the first.
+    public private(set) var lastUpdated: Driver<Date?>
+    /// Whether the request in flight has gone unanswered for a while (see
+    /// `TimelineFetcher.isSlow`), so the screen can say the server is not answering.
+    public let isSlow: Driver<Bool>
+    /// How many stored tweets are newer than any the reader has had at the top of the
+    /// screen (`topVisibleTweet`): arrived above the view while the reader was scrolled
+    /// down; 0 at the top. Counted from `readingPosition` until the first `topVisibleTweet`.
+    public private(set) var newTweetsAbove: Driver<Int>
     /// How the latest fetch went: `.waiting` until the first one finishes, then
     /// `.updated(at:)` (sent after its tweets were stored, so `tweets` already has them)
     /// or `.failed`.
@@ -122,9 +148,13 @@ public final class ListTimelineViewModel {
     private func bindInput() {
         let errorMessages = self.errorMessages
         // Before the store writer: a response's nil must not hide a failed write of it.
+        let hasStoredTweets = { [store] in !((try? store.objects(Tweet.self).limit(1).toArray().isEmpty) ?? true) }
         fetcher.errors
-            .map { $0?.message }
+            .map { error in error.map { ListTimelineViewModel.message(for: $0, showingStored: hasStoredTweets()) } }
             .bind(to: errorMessages)
+            .disposed(by: bag)
+        refresh
+            .bind(to: fetcher.refresh)
             .disposed(by: bag)
 
         // `.modified`: a tweet fetched again unchanged is not rewritten (the change sets
@@ -193,7 +223,8 @@ public final class ListTimelineViewModel {
         // Subscribed after the store writer (made in `bindInput`), so a page is stored
         // before its status goes out.
         let scheduler = environment.scheduler
-        fetchStatus = fetcher.responses
+        // Polls only: an older page has `olderPages`, and is no update of the list.
+        fetchStatus = fetcher.polls
             .map { response -> FetchStatus in
                 switch response {
                 case .success: return .updated(at: scheduler.now)
@@ -206,6 +237,53 @@ public final class ListTimelineViewModel {
         olderPages = fetcher.olderPages
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
+
+        lastUpdated = fetchStatus
+            .scan(nil) { last, status -> Date? in
+                if case .updated(let date) = status { return date }
+                return last
+            }
+            .startWith(nil)
+            .distinctUntilChanged()
+
+        loginProblem = Driver.combineLatest(loggedIn, authorizationError.startWith(nil)) { loggedIn, error in
+            loggedIn ? nil : error?.message ?? ListTimelineViewModel.notLoggedInMessage
+        }
+        .distinctUntilChanged()
+
+        // Newest first: the tweets above the newest the reader has seen at the top.
+        let seenNewest = topVisibleTweet
+            .scan(readingPosition ?? .max) { seen, top in Swift.max(seen == .max ? top : seen, top) }
+            .startWith(readingPosition ?? .max)
+        // Counted again when a fetch was stored (new tweets come only from fetches) and
+        // when the reader moves; a query of its own, as every subscription to `tweets`
+        // would read and diff the whole timeline again.
+        // Combined as Drivers: no second hop to the main queue behind `fetchStatus`'s.
+        let store = self.store
+        newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
+            guard seen != .max else { return 0 }
+            return (try? store.objects(Tweet.self).filter("id > ?", seen).toArray().count) ?? 0
+        }
+        .distinctUntilChanged()
+    }
+
+    /// Why the account is not logged in when it has no reason of its own (no credentials
+    /// were given).
+    public static let notLoggedInMessage = "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and "
+        + "TWITTER_CONSUMER_SECRET), or use --api-cache DIR."
+
+    /// The banner text for a failed fetch: `error`'s message, then what is shown
+    /// meanwhile and whether it is tried again, each only when it is so (Bluesky's are
+    /// "posts").
+    static func message(for error: TwitterError, showingStored: Bool) -> String {
+        let stored: String
+        if case .bluesky = error { stored = "Showing stored posts" } else { stored = "Showing stored tweets" }
+        switch (showingStored, !error.stopsPolling) {
+        case (true, true): return error.message + " \(stored); will retry."
+        case (true, false): return error.message + " \(stored)."
+        case (false, true): return error.message + " Will retry."
+        case (false, false): return error.message
+        }
     }
 
     /// The banner text for a failed store read or write (the store's sentence without

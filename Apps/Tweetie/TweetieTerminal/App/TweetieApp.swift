@@ -85,7 +85,8 @@ final class TerminalSessionState {
 
     private func showTimeline(store: Store) {
         let navigator = Navigator(api: plan.api, store: store,
-                                  environment: FetchEnvironment(interval: plan.interval, reachability: plan.reachability))
+                                  environment: FetchEnvironment(interval: plan.interval, reachability: plan.reachability),
+                                  authorizationError: account.authorizationError)
         presenter.attach(navigator)
         navigator.show(segue: .listTimeline(account.default, plan.list))
     }

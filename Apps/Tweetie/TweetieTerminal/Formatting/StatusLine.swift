@@ -22,17 +22,27 @@ final class StatusLine {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// The count, then what the latest fetch did, then how many of its tweets could not
-    /// be read and were left out, if any, then how loading older tweets goes.
-    func string(tweets: Int, status: FetchStatus, skipped: Int = 0, older: OlderPagesStatus = .idle) -> String {
-        let count = StatusLine.count(tweets, "tweet")
-        let line: String
-        switch status {
-        case .waiting: line = "\(count) · updating…"
-        case .updated(let date): line = "\(count) · updated \(clockFormatter.string(from: date))"
-        case .failed: line = "\(count) · update failed"
+    /// "N new ↑" when tweets arrived above the view, the count, when the tweets were last
+    /// updated (kept beside a failure: "updated 16:52 · update failed"), whether the
+    /// request in flight is not answered, then how many tweets of the latest update
+    /// could not be read and were left out, if any, then how loading older tweets goes.
+    func string(tweets: Int, status: FetchStatus, lastUpdated: Date? = nil, slow: Bool = false,
+                newAbove: Int = 0, skipped: Int = 0, older: OlderPagesStatus = .idle) -> String {
+        var parts = newAbove > 0 ? ["\(newAbove) new ↑ (g)"] : []
+        parts.append(StatusLine.count(tweets, "tweet"))
+        var updated: Date? = lastUpdated
+        if case .updated(let date) = status { updated = date }
+        if let updated { parts.append("updated \(clockFormatter.string(from: updated))") }
+        if slow {
+            parts.append("not answering")
+        } else {
+            switch status {
+            case .waiting: parts.append("updating…")
+            case .updated: break
+            case .failed: parts.append("update failed")
+            }
         }
-        return StatusLine.adding(older, to: line + StatusLine.skipped(skipped))
+        return StatusLine.adding(older, to: parts.joined(separator: " · ") + StatusLine.skipped(skipped))
     }
 
     /// `line`, then " · loading older…" or " · no older" when `older` says so.

@@ -57,7 +57,7 @@ public final class PlainTimelineFrontEnd {
             .filter { !$0 }
             .withLatestFrom(authorizationError.asObservable().startWith(nil))
             .map { reason in
-                [reason?.message ?? "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET), or use --api-cache DIR."]
+                [reason?.message ?? ListTimelineViewModel.notLoggedInMessage]
             }
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
@@ -142,10 +142,12 @@ public final class PlainTimelineFrontEnd {
         let shown = limit.map { Array(run.tweets.prefix($0)) } ?? run.tweets
         let output = PlainTimelineFormatter.string(for: shown, format: format)
         let from = run.pages == 1 ? "of the latest update" : "of the \(run.pages) pages read"
-        let warnings = run.skipped == 0 ? [] : [
+        var warnings = run.skipped == 0 ? [] : [
             "skipped \(run.skipped) tweet\(run.skipped == 1 ? "" : "s") \(from) that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
+        // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
+        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
         completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }

@@ -49,6 +49,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         super.viewDidLoad()
         title = "Members of @\(viewModel.list.username)/\(viewModel.list.slug)"
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.identifier)
+        tableView.selectionTitle = "Timeline"
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
         messageView.isHidden = true

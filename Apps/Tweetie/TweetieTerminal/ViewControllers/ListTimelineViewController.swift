@@ -14,7 +14,12 @@ import TweetieCore
 ///   on a tweet shows its author's timeline.
 /// - Tweets come as a live query's change sets: new ones pour in highlighted, the
 ///   selected tweet stays selected; rows are as tall as their wrapped text.
-/// - A banner says "Not logged in", "Offline — showing stored tweets" or the error.
+/// - A banner line, reserved so the list never moves, says why it is not logged in,
+///   "Offline — showing stored tweets", the error, that the server is not answering, or
+///   that the list has no tweets yet; blank otherwise.
+/// - The status line says how many tweets arrived above the view ("3 new ↑", `g` goes
+///   to the top), when the list was last updated (also after a failure) and whether the
+///   latest update failed or is not answered; `r` refreshes now.
 /// - Fetching pauses while the screen is not visible; the tweet at the top of the screen
 ///   is sent back as `topVisibleTweet`, and the first load selects `readingPosition`.
 /// - The selection reaching the last row asks for older tweets (`loadOlder`).
@@ -28,15 +33,18 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
     /// The tweets.
     let tableView = TimelineTableView()
-    /// Not logged in, offline, or the last error; hidden when there is nothing to say.
+    /// Not logged in, offline, the last error, a slow server or an empty list; its line is
+    /// kept, blank, when there is nothing to say.
     let messageView = MessageView()
-    /// Keys, and how many tweets there are and when they were last fetched.
+    /// Keys, and how many tweets there are and when they were last fetched. `m` is left
+    /// to the title bar (its bar item), so the status fits beside the keys at 80 columns.
     let statusBar = StatusBar(hints: [
-        KeyHint(key: "Enter", title: "Author"), KeyHint(key: "m", title: "Members"),
-        KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
+        KeyHint(key: "Enter", title: "Author"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
     ])
     /// Opens the members screen.
     let membersItem = BarButtonItem(key: .character("m"), title: "Members")
+    /// Fetches now.
+    let refreshCommand = KeyCommand(key: .character("r"), title: "Refresh")
 
     private let note: String?
     private let clock: () -> Date
@@ -85,10 +93,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         let list = viewModel.list
         title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
         navigationItem.rightBarButtonItem = membersItem
+        keyCommands = [refreshCommand]
+        tableView.selectionTitle = "Author"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
-        messageView.isHidden = true
+        messageView.reservesSpace = true
         bindUI()
     }
 
@@ -104,6 +114,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
                 guard let self else { return }
                 self.navigator.show(segue: .listPeople(self.viewModel.account, self.viewModel.list), sender: self)
             })
+            .disposed(by: disposeBag)
+
+        refreshCommand.rx.tap
+            .bind(to: viewModel.refresh)
             .disposed(by: disposeBag)
 
         // Enter on a tweet opens its author's timeline (a repost's original author).
@@ -133,29 +147,40 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             })
             .disposed(by: disposeBag)
 
-        // The banner.
+        // The banner, in its reserved line.
+        let count = tweets.map(\.0.count).asDriver(onErrorJustReturn: 0)
         Driver.combineLatest(
-            viewModel.loggedIn.startWith(true),
+            viewModel.loginProblem.startWith(nil),
             viewModel.isOffline.startWith(false),
-            viewModel.errorMessage.startWith(nil)
-        ) { loggedIn, offline, error -> Banner? in
-            if !loggedIn { return Banner(text: "Not logged in", kind: .error) }
+            viewModel.errorMessage.startWith(nil),
+            viewModel.isSlow.startWith(false),
+            Driver.combineLatest(count, viewModel.fetchStatus) { count, status in count == 0 && status.isUpdated }
+        ) { loginProblem, offline, error, slow, empty -> Banner? in
+            if let loginProblem { return Banner(text: loginProblem, kind: .error) }
             if offline { return Banner(text: "Offline — showing stored tweets", kind: .info) }
             if let error { return Banner(text: error, kind: .error) }
+            if slow { return Banner(text: "The server is not answering; still waiting for it.", kind: .info) }
+            if empty { return Banner(text: "No tweets in this list yet.", kind: .info) }
             return nil
         }
-        .drive(messageView.rx.banner)
+        .drive(messageView.rx.reservedBanner)
         .disposed(by: disposeBag)
 
-        // The status line: how many tweets, when they were last fetched, how many were
-        // unreadable, and how loading older ones goes.
+        // The status line: new tweets above, how many, when they were last fetched and
+        // how the latest fetch goes, how many were unreadable, and how loading older ones goes.
         let statusLine = self.statusLine
         Driver.combineLatest(
-            tweets.map(\.0.count).asDriver(onErrorJustReturn: 0),
+            count,
             viewModel.fetchStatus,
+            viewModel.lastUpdated,
+            viewModel.isSlow,
+            viewModel.newTweetsAbove,
             viewModel.skippedTweets,
             viewModel.olderPages
-        ) { count, status, skipped, older in statusLine.string(tweets: count, status: status, skipped: skipped, older: older) }
+        ) { count, status, lastUpdated, slow, newAbove, skipped, older in
+            statusLine.string(tweets: count, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
+                              skipped: skipped, older: older)
+        }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 

@@ -55,9 +55,11 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         super.viewDidLoad()
         title = "@\(viewModel.username)"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
+        // Enter does nothing here (the author's own timeline is this one): help does not offer it.
+        tableView.selectionTitle = nil
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
-        messageView.isHidden = true
+        messageView.reservesSpace = true
         bindUI()
     }
 
@@ -98,8 +100,10 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
 
+        // Polled like the list: the banner keeps its line, so the tweets do not move
+        // down and back on every failed poll.
         viewModel.errorMessage.errorBanner
-            .drive(messageView.rx.banner)
+            .drive(messageView.rx.reservedBanner)
             .disposed(by: disposeBag)
     }
 

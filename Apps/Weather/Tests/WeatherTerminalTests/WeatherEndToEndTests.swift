@@ -27,12 +27,9 @@ final class WeatherEndToEndTests: XCTestCase {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         self.home = home
-        guard let session = TmuxSession.start(width: 80, height: 24, environment: [
+        let session = try TmuxSession.start(width: 80, height: 24, environment: [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path, "HOME": home.path, "LANG": "C.UTF-8",
-        ]) else {
-            XCTFail("tmux is not installed (scripts/bootstrap installs it)")
-            throw WeatherTestError("no tmux")
-        }
+        ])
         tmux = session
         try session.waitForScreen("bash to start") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         session.sendKeys("PS1='shell$ '; unset OPENWEATHER_API_KEY; clear", "Enter")

@@ -91,7 +91,8 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
         scheduler.advanceTo(40)
         XCTAssertEqual(server.feedRequestTimes, [1, 30, 31], "the poll's first page came, its second failed")
         XCTAssertEqual(try storedURIs(store).count, 50, "the first page alone would leave a gap of 10")
-        XCTAssertEqual(messages.events.last?.value.element ?? nil, TwitterError.bluesky(.serverFailed(status: 500, message: "boom")).message)
+        XCTAssertEqual(messages.events.last?.value.element ?? nil,
+                       TwitterError.bluesky(.serverFailed(status: 500, message: "boom")).message + " Showing stored posts; will retry.")
 
         scheduler.advanceTo(70)
         XCTAssertEqual(try storedURIs(store), Array(server.uris.prefix(110)))

@@ -1,13 +1,9 @@
 import Foundation
 import TestSupport
-import XCTest
 
 /// The real recorded Twitter responses in `shared/fixtures/twitter`, read in place (never
-/// copied into the repository); found by `PackagePaths.fixtures`.
+/// copied into the repository); found by `PackagePaths.requireFixtures`.
 enum TwitterFixtures {
-    /// The fixtures directory, or nil when this checkout has none.
-    static let directory: URL? = PackagePaths.fixtures("twitter")
-
     static let listStatuses = "1.1/lists/statuses.json-owner_screen_name-icanzilb-slug-RxSwift"
     static let listStatusesMaxID = "1.1/lists/statuses.json-max_id-1070684513213267967-owner_screen_name-icanzilb-since_id-1071396963340435457-slug-RxSwift"
     static let listMembers = "1.1/lists/members.json-count-100-include_entities-false-owner_screen_name-icanzilb-skip_status-1-slug-RxSwift"
@@ -17,13 +13,12 @@ enum TwitterFixtures {
         "1.1/statuses/user_timeline.json-contributor_details-false-count-100-include_rts-true-screen_name-\(screenName)"
     }
 
-    /// The fixtures directory; skips the test when it is absent.
+    /// The fixtures directory; fails the test when it is absent (never skips it).
     static func requireDirectory() throws -> URL {
-        guard let directory else { throw XCTSkip("no shared/fixtures/twitter next to this checkout") }
-        return directory
+        try PackagePaths.requireFixtures("twitter")
     }
 
-    /// The bytes of the recorded response at `path`; skips the test when fixtures are absent.
+    /// The bytes of the recorded response at `path`; fails the test when fixtures are absent.
     static func data(_ path: String) throws -> Data {
         try Data(contentsOf: requireDirectory().appendingPathComponent(path))
     }

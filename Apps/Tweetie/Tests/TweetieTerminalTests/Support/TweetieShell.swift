@@ -16,17 +16,21 @@ final class TweetieShell {
         self.home = home
     }
 
-    /// Starts the session and waits for its prompt; skips the test when tmux is missing.
+    /// Starts the session and waits for its prompt; fails the test (`MissingPrerequisite`)
+    /// when tmux is missing.
     static func start() throws -> TweetieShell {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        guard let tmux = TmuxSession.start(width: 100, height: 30, environment: [
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-            "HOME": home.path,
-        ]) else {
+        let tmux: TmuxSession
+        do {
+            tmux = try TmuxSession.start(width: 100, height: 30, environment: [
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+                "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                "HOME": home.path,
+            ])
+        } catch {
             try? FileManager.default.removeItem(at: home)
-            throw XCTSkip("tmux is not installed (scripts/bootstrap installs it)")
+            throw error
         }
         let shell = TweetieShell(tmux: tmux, home: home)
         try tmux.preparePrompt(setup: "unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET")

@@ -1,0 +1,37 @@
+import AppSupport
+import Foundation
+
+/// The gallery's command line: `--help`, `--mouse`, and the hidden hooks of the
+/// end-to-end tests; read before anything is drawn.
+enum GalleryOptions {
+    /// What `tui-gallery` accepts, and its `--help` text.
+    static let commandLine = CommandLineSpec(
+        program: "tui-gallery",
+        summary: "Shows every TerminalUI view with made-up data, one screen per view.",
+        options: [
+            .mouse,
+            .hiddenFlag("--crash-after-first-frame"),
+            .hiddenFlag("--overflow-after-first-frame"),
+        ],
+        sections: ["Keys: Enter opens a view's screen, Esc goes back, ? lists the screen's keys, q quits."])
+
+    /// Ends the process when the gallery should not start: with the help (0), a bad
+    /// command line (2) or stdout that is not a terminal (1: the gallery only draws
+    /// full screen, and its frames would only fill a file or pipe with escape sequences).
+    /// Returns when it can run.
+    static func readOrExit(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                           environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let app = AppContext(name: commandLine.program, environment: environment)
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try commandLine.parse(arguments)
+        } catch {
+            exit(app.fail(error))
+        }
+        if parsed.wantsHelp { exit(app.emit(commandLine.usage)) }
+        if isatty(STDOUT_FILENO) != 1 {
+            app.report("stdout is not a terminal: the gallery only draws full screen. Run it in a terminal.")
+            exit(1)
+        }
+    }
+}
