@@ -15,7 +15,9 @@ import TweetieTerminal
 /// started in a pseudo-terminal until its first frame, its resident memory then, and in
 /// process a poll of 20 new tweets through the whole path the reader waits on: loopback
 /// HTTP server → RxNetwork provider → decoding → the view model's store write → change
-/// set → table → drawn frame. A case that cannot run is a missed target.
+/// set → table → drawn frame. The same three on the Bluesky source (`tweetie --bluesky`
+/// over 10,000 stored posts, and a poll of 20 new posts from a loopback AppView). A case
+/// that cannot run is a missed target.
 @MainActor
 func runTweetieSuite() -> Bool {
     let directory = BenchDirectory()
@@ -35,6 +37,7 @@ func runTweetieSuite() -> Bool {
     }
     var results = coldStartCases(dataHome: dataHome)
     results.append(pollCase(storeURL: directory.url.appendingPathComponent("poll.sqlite")))
+    results.append(contentsOf: blueskyCases(directory: directory))
     return report("tweetie", results)
 }
 
@@ -54,7 +57,8 @@ private func prefill(_ url: URL, count: Int) throws {
 
 // MARK: - Cold start and memory
 
-/// The names and targets of the cold-start cases.
+/// The names and targets of the cold-start cases (the Twitter demo's; the Bluesky ones
+/// have names of their own and the same targets).
 private enum ColdStart {
     static let startName = "cold start to first frame (10k stored)"
     static let startTarget = "<= 150 ms"
@@ -63,21 +67,23 @@ private enum ColdStart {
     static let runs = 5
 }
 
-/// Starts `tweetie` in an 80×24 pty over the pre-filled store `ColdStart.runs` times;
-/// times the first frame showing the stored timeline (the title, and the status bar
-/// counting every stored tweet), reads VmHWM then, and quits with `q`. A run that fails
-/// (no first frame within 10 s) fails both targets: it is not left out of the median.
-private func coldStartCases(dataHome: URL) -> [BenchResult] {
+/// Starts `tweetie` (with `arguments`) in an 80×24 pty over the pre-filled store
+/// `ColdStart.runs` times; times the first frame showing the stored timeline (`title`,
+/// and the status bar counting every stored tweet), reads VmHWM then, and quits with `q`.
+/// The cases are named `names`. A run that fails (no first frame within 10 s) fails both
+/// targets: it is not left out of the median.
+private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", "0"], title: String = "@\(DemoData.list)",
+                            names: (start: String, memory: String) = (ColdStart.startName, ColdStart.memoryName)) -> [BenchResult] {
     guard let binary = releaseProduct(named: "tweetie") else {
         let why = "no release tweetie next to the bench, and building it failed"
-        return [.notRun(ColdStart.startName, target: ColdStart.startTarget, why: why),
-                .notRun(ColdStart.memoryName, target: ColdStart.memoryTarget, why: why)]
+        return [.notRun(names.start, target: ColdStart.startTarget, why: why),
+                .notRun(names.memory, target: ColdStart.memoryTarget, why: why)]
     }
     var startTimes: [Double] = []
     var memory: [Double] = []
     var failures: [CaseFailure] = []
     for _ in 0..<ColdStart.runs {
-        switch startInPty(binary: binary, dataHome: dataHome) {
+        switch startInPty(binary: binary, dataHome: dataHome, arguments: arguments, title: title) {
         case .success(let run):
             startTimes.append(run.milliseconds)
             memory.append(run.megabytes)
@@ -87,26 +93,26 @@ private func coldStartCases(dataHome: URL) -> [BenchResult] {
     }
     guard !startTimes.isEmpty else {
         let why = "all \(ColdStart.runs) runs failed: \(failures.first?.description ?? "?")"
-        return [.notRun(ColdStart.startName, target: ColdStart.startTarget, why: why),
-                .notRun(ColdStart.memoryName, target: ColdStart.memoryTarget, why: why)]
+        return [.notRun(names.start, target: ColdStart.startTarget, why: why),
+                .notRun(names.memory, target: ColdStart.memoryTarget, why: why)]
     }
     let failed = failures.isEmpty ? "" : "; \(failures.count) of \(ColdStart.runs) runs FAILED (\(failures[0]))"
     let start = median(startTimes)
     let resident = memory.max() ?? 0
     return [
-        BenchResult(name: ColdStart.startName, figure: "\(format(start)) ms",
+        BenchResult(name: names.start, figure: "\(format(start)) ms",
                     reference: "median of \(startTimes.count), best \(format(startTimes.min() ?? 0)) ms\(failed)",
                     target: ColdStart.startTarget, met: failures.isEmpty && start <= 150),
-        BenchResult(name: ColdStart.memoryName, figure: "\(format(resident)) MB", reference: "VmHWM, worst of \(memory.count)\(failed)",
+        BenchResult(name: names.memory, figure: "\(format(resident)) MB", reference: "VmHWM, worst of \(memory.count)\(failed)",
                     target: ColdStart.memoryTarget, met: failures.isEmpty && resident <= 60),
     ]
 }
 
-private func startInPty(binary: String, dataHome: URL) -> Result<(milliseconds: Double, megabytes: Double), CaseFailure> {
+private func startInPty(binary: String, dataHome: URL, arguments: [String], title: String) -> Result<(milliseconds: Double, megabytes: Double), CaseFailure> {
     let environment = ["XDG_DATA_HOME=\(dataHome.path)", "XDG_CONFIG_HOME=\(dataHome.path)/config", "HOME=\(dataHome.path)",
                        "TERM=xterm-256color", "PATH=/usr/bin:/bin"]
     let started = nanoseconds()
-    guard let child = PtyChild(binary: binary, arguments: ["--interval", "0"], environment: environment, size: Size(width: 80, height: 24)) else {
+    guard let child = PtyChild(binary: binary, arguments: arguments, environment: environment, size: Size(width: 80, height: 24)) else {
         return .failure(CaseFailure("could not start tweetie in a pseudo-terminal (errno \(errno))"))
     }
     // Read until the first frame that shows the stored timeline: the title, and the
@@ -119,7 +125,7 @@ private func startInPty(binary: String, dataHome: URL) -> Result<(milliseconds: 
             ended = true
             break
         }
-        if arrived > 0, showsStoredTimeline(child.screenLines, atLeast: 10_000) { firstFrame = arrived }
+        if arrived > 0, showsStoredTimeline(child.screenLines, atLeast: 10_000, title: title) { firstFrame = arrived }
     }
     // Read now, while it runs: nil (unreadable) fails the run, never reads as 0 MB.
     let megabytes = residentMegabytes(child.pid)
@@ -132,10 +138,10 @@ private func startInPty(binary: String, dataHome: URL) -> Result<(milliseconds: 
 }
 
 /// Whether the screen (later frames only rewrite changed cells, so it is the pty's whole
-/// output replayed) has the title on top and a status bar counting at least `minimum`
+/// output replayed) has `title` on top and a status bar counting at least `minimum`
 /// tweets: the stored timeline is shown.
-private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int) -> Bool {
-    guard let top = lines.first, top.contains("@\(DemoData.list)"), let bottom = lines.last,
+private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int, title: String) -> Bool {
+    guard let top = lines.first, top.contains(title), let bottom = lines.last,
           let range = bottom.range(of: " tweets") else { return false }
     let digits = bottom[..<range.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
     return (Int(String(digits.reversed())) ?? 0) >= minimum
@@ -283,40 +289,12 @@ private func pollCase(storeURL: URL) -> BenchResult {
     let environment = FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true))
     let viewModel = ListTimelineViewModel(account: TwitterAccount(fixed: .authorized("bench")).default, list: list, api: api,
                                           store: store, environment: environment)
-    var finishedFetches: [FetchStatus] = []
-    var fetchEnds: [UInt64] = []
-    let statuses = viewModel.fetchStatus.drive(onNext: { status in
-        guard status.isFinished else { return }
-        finishedFetches.append(status)
-        fetchEnds.append(nanoseconds())
-    })
-    defer { statuses.dispose() }
-    let navigator = Navigator(api: api, store: store, environment: environment)
-    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: navigator)
-    let terminal = TimedSession(size: Size(width: 80, height: 24))
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return failed("no pipe for the app's input") }
-    defer { close(ends[0]); close(ends[1]) }
-    let application: Application
-    do {
-        application = try Application.launch(rootViewController: NavigationController(rootViewController: viewController),
-                                              terminal: terminal, input: ends[0], onExit: { _ in })
-    } catch {
-        return failed("the app did not start: \(error)")
-    }
-    defer { application.exit(0) }
-
-    // The first fetch (the newest 200 published, all stored already) and the first frame.
-    guard runMainLoop(until: { !finishedFetches.isEmpty && terminal.screen.lines.joined().contains("Stored tweet number 10000") }) else {
-        return failed("no first fetch and frame of the stored timeline (fetches: \(finishedFetches))")
-    }
-    guard case .updated = finishedFetches[0] else { return failed("the first fetch failed: \(finishedFetches[0])") }
+    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(api: api, store: store, environment: environment))
 
     // BENCH_DEBUG=1 prints where each round's time went.
     let debugging = ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil
-    var times: [Double] = []
     var nextId: Int64 = 1_000_000
-    for round in 0..<PollCase.rounds {
+    let rounds = pollRounds(viewModel: viewModel, viewController: viewController, firstText: "Stored tweet number 10000", publish: { round in
         let marker = "Poll \(round) newest"
         let tweets = (0..<20).map { offset -> Tweet in
             nextId += 1
@@ -324,31 +302,17 @@ private func pollCase(storeURL: URL) -> BenchResult {
                          screenName: "poller", createdAt: Date())
         }
         let gate = timeline.publish(tweets)
-        let fetchesBefore = finishedFetches.count
-        // The reader's top row is at the top of the screen, so the newest pours in there.
-        terminal.watch { lines in lines.prefix(5).contains { $0.contains(marker) } }
-        let start = nanoseconds()
-        viewModel.paused = true
-        viewModel.paused = false
-        gate.signal()
-        let shown = runMainLoop { terminal.shownAt != nil }
-        guard shown, let shownAt = terminal.shownAt else {
-            let fetch = finishedFetches.count > fetchesBefore ? "\(finishedFetches[fetchesBefore])" : "none finished"
-            if debugging { print(terminal.screen.lines.joined(separator: "\n")) }
-            return failed("round \(round): the new tweets were not drawn within 5 s (fetch: \(fetch))")
-        }
-        if round >= PollCase.warmUpRounds { times.append(Double(shownAt - start) / 1_000_000) }
-        guard runMainLoop(until: { finishedFetches.count > fetchesBefore }) else {
-            return failed("round \(round): the fetch never reported its end")
-        }
-        guard case .updated = finishedFetches[fetchesBefore] else {
-            return failed("round \(round): the fetch failed: \(finishedFetches[fetchesBefore])")
-        }
-        if debugging {
-            func sinceStart(_ time: UInt64?) -> String { time.map { format((Double($0) - Double(start)) / 1_000_000, decimals: 2) } ?? "-" }
-            print("  round \(round): at the server \(sinceStart(arrivals.withLock { $0.last })) ms, stored (fetch status on main) "
-                  + "\(sinceStart(fetchEnds.last)) ms, drawn \(sinceStart(shownAt)) ms")
-        }
+        return (marker, { gate.signal() })
+    }, report: { round, start, shownAt, fetchEnd in
+        guard debugging else { return }
+        func sinceStart(_ time: UInt64?) -> String { time.map { format((Double($0) - Double(start)) / 1_000_000, decimals: 2) } ?? "-" }
+        print("  round \(round): at the server \(sinceStart(arrivals.withLock { $0.last })) ms, stored (fetch status on main) "
+              + "\(sinceStart(fetchEnd)) ms, drawn \(sinceStart(shownAt)) ms")
+    })
+    let times: [Double]
+    switch rounds {
+    case .success(let measured): times = measured
+    case .failure(let failure): return failed(failure.description)
     }
     let requests = server.requests.filter { $0.path == statusesPath }.count
     // The same answer as the last round's, asked for the same way but without our code.
@@ -362,4 +326,275 @@ private func pollCase(storeURL: URL) -> BenchResult {
         name: PollCase.name, figure: "\(format(figure, decimals: 2)) ms",
         reference: "\(format(figure / floor))x a bare libcurl request for the same answer (\(format(floor, decimals: 2)) ms); median of \(times.count), best \(format(times.min() ?? 0, decimals: 2)) ms, \(requests) requests",
         target: PollCase.target, met: figure <= 5)
+}
+
+/// The poll cases' rounds: `viewController` launched as the app runs it (80×24, the run
+/// loop's coalesced frames); once `viewModel`'s first fetch has finished and `firstText` is
+/// drawn, each of `PollCase.rounds` rounds calls `publish(round)` (which puts new items on
+/// the server and returns the newest one's text, and what to do once the fetch was asked
+/// for), then asks for a fetch (pausing and resuming the view model, which fetches at
+/// once); the time runs until the first frame showing that text is written, and the
+/// fetch must end `.updated`. `report` hears each round's start, frame and fetch end.
+/// The times after `PollCase.warmUpRounds`, in ms, or why a round failed.
+@MainActor
+private func pollRounds(viewModel: ListTimelineViewModel, viewController: ListTimelineViewController, firstText: String,
+                        publish: (Int) -> (marker: String, asked: () -> Void),
+                        report: (_ round: Int, _ start: UInt64, _ shownAt: UInt64, _ fetchEnd: UInt64?) -> Void = { _, _, _, _ in })
+    -> Result<[Double], CaseFailure> {
+    var finishedFetches: [FetchStatus] = []
+    var fetchEnds: [UInt64] = []
+    let statuses = viewModel.fetchStatus.drive(onNext: { status in
+        guard status.isFinished else { return }
+        finishedFetches.append(status)
+        fetchEnds.append(nanoseconds())
+    })
+    defer { statuses.dispose() }
+    let terminal = TimedSession(size: Size(width: 80, height: 24))
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return .failure(CaseFailure("no pipe for the app's input")) }
+    defer { close(ends[0]); close(ends[1]) }
+    let application: Application
+    do {
+        application = try Application.launch(rootViewController: NavigationController(rootViewController: viewController),
+                                              terminal: terminal, input: ends[0], onExit: { _ in })
+    } catch {
+        return .failure(CaseFailure("the app did not start: \(error)"))
+    }
+    defer { application.exit(0) }
+
+    // The first fetch (nothing new: all stored already) and the first frame.
+    guard runMainLoop(until: { !finishedFetches.isEmpty && terminal.screen.lines.joined().contains(firstText) }) else {
+        return .failure(CaseFailure("no first fetch and frame of the stored timeline (fetches: \(finishedFetches))"))
+    }
+    guard case .updated = finishedFetches[0] else { return .failure(CaseFailure("the first fetch failed: \(finishedFetches[0])")) }
+
+    var times: [Double] = []
+    for round in 0..<PollCase.rounds {
+        let (marker, asked) = publish(round)
+        let fetchesBefore = finishedFetches.count
+        // The reader's top row is at the top of the screen, so the newest pours in there.
+        terminal.watch { lines in lines.prefix(5).contains { $0.contains(marker) } }
+        let start = nanoseconds()
+        viewModel.paused = true
+        viewModel.paused = false
+        asked()
+        guard runMainLoop(until: { terminal.shownAt != nil }), let shownAt = terminal.shownAt else {
+            let fetch = finishedFetches.count > fetchesBefore ? "\(finishedFetches[fetchesBefore])" : "none finished"
+            if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print(terminal.screen.lines.joined(separator: "\n")) }
+            return .failure(CaseFailure("round \(round): the new items were not drawn within 5 s (fetch: \(fetch))"))
+        }
+        if round >= PollCase.warmUpRounds { times.append(Double(shownAt - start) / 1_000_000) }
+        guard runMainLoop(until: { finishedFetches.count > fetchesBefore }) else {
+            return .failure(CaseFailure("round \(round): the fetch never reported its end"))
+        }
+        guard case .updated = finishedFetches[fetchesBefore] else {
+            return .failure(CaseFailure("round \(round): the fetch failed: \(finishedFetches[fetchesBefore])"))
+        }
+        report(round, start, shownAt, fetchEnds.last)
+    }
+    return .success(times)
+}
+
+// MARK: - Bluesky
+
+/// The list the Bluesky cases read, owned by a DID so no handle is resolved.
+private let benchBlueskyList = BlueskyList(owner: "did:plc:benchowner", rkey: "3kbench")
+
+/// The names of the Bluesky cases (their targets are the Twitter cases').
+private enum BlueskyCase {
+    static let startName = "Bluesky cold start (10k stored)"
+    static let memoryName = "Bluesky resident memory at first frame"
+    static let pollName = "Bluesky poll of 20 new posts to a frame"
+    static let listFeedPath = "/xrpc/app.bsky.feed.getListFeed"
+}
+
+/// The same targets on the Bluesky source: `tweetie --bluesky` cold-started in a pty over
+/// 10,000 stored posts (its AppView on 127.0.0.1), and a poll of 20 new posts through the
+/// real path: loopback HTTP → libcurl → XRPC feed items read into tweets → store →
+/// change set → table → drawn frame.
+@MainActor
+private func blueskyCases(directory: BenchDirectory) -> [BenchResult] {
+    func notRun(_ why: String) -> [BenchResult] {
+        [.notRun(BlueskyCase.startName, target: ColdStart.startTarget, why: why),
+         .notRun(BlueskyCase.memoryName, target: ColdStart.memoryTarget, why: why),
+         .notRun(BlueskyCase.pollName, target: PollCase.target, why: why)]
+    }
+    let dataHome = directory.url.appendingPathComponent("bluesky-data")
+    let storeURL = TweetieStorage.databaseURL(source: .bluesky, list: benchBlueskyList.listIdentifier,
+                                              in: dataHome.appendingPathComponent("tweetie"))
+    let feed = BenchBlueskyFeed(count: 10_000)
+    do {
+        try feed.prefill(storeURL)
+    } catch {
+        return notRun("prefilling 10,000 posts failed: \(error)")
+    }
+    let server: LoopbackServer
+    do {
+        server = try LoopbackServer(keepsConnectionsAlive: true)
+    } catch {
+        return notRun("no loopback server: \(error)")
+    }
+    defer { server.stop() }
+    feed.serve(on: server)
+    let arguments = ["--bluesky", benchBlueskyList.description, "--base-url", server.baseURL.absoluteString + "/", "--interval", "0"]
+    var results = coldStartCases(dataHome: dataHome, arguments: arguments, title: "@\(benchBlueskyList.listIdentifier)",
+                                 names: (BlueskyCase.startName, BlueskyCase.memoryName))
+    results.append(blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed))
+    return results
+}
+
+/// The real view model (on `BlueskyAPI` at the loopback AppView) and view controller,
+/// launched as the app runs them (80×24, the run loop's coalesced frames), over 10,000
+/// stored posts: each round publishes 20 posts and polls (resume after pause: the fetcher
+/// asks at once); the time runs until the first frame showing the newest is written. The
+/// page answered holds the 20 new posts and 30 known ones, so the source stops after one
+/// page, as a real poll does.
+@MainActor
+private func blueskyPollCase(storeURL: URL, server: LoopbackServer, feed: BenchBlueskyFeed) -> BenchResult {
+    func failed(_ why: String) -> BenchResult { .notRun(BlueskyCase.pollName, target: PollCase.target, why: why) }
+    let store: Store
+    do {
+        try feed.prefill(storeURL)
+        store = try TweetieStorage.openStore(at: storeURL)
+    } catch {
+        return failed("prefilling its store failed: \(error)")
+    }
+    let api = BlueskyAPI.live(baseURL: server.baseURL)
+    let environment = FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true))
+    let viewModel = ListTimelineViewModel(account: TwitterAccount(fixed: .authorized("public")).default, list: benchBlueskyList.listIdentifier,
+                                          api: api, store: store, environment: environment)
+    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(api: api, store: store, environment: environment))
+    let rounds = pollRounds(viewModel: viewModel, viewController: viewController, firstText: feed.newestText) { round in
+        let marker = "Bluesky poll \(round) newest"
+        feed.publish(20, newestText: marker)
+        return (marker, {})
+    }
+    let times: [Double]
+    switch rounds {
+    case .success(let measured): times = measured
+    case .failure(let failure): return failed(failure.description)
+    }
+    // The same page as the last round's, without our code.
+    guard let floor = bareRoundTrip(server.baseURL.appendingPathComponent(BlueskyCase.listFeedPath), expecting: feed.firstPage) else {
+        return failed("the bare loopback request failed")
+    }
+    let figure = median(times)
+    return BenchResult(
+        name: BlueskyCase.pollName, figure: "\(format(figure, decimals: 2)) ms",
+        reference: "\(format(figure / floor))x a bare libcurl request for the same page (\(format(floor, decimals: 2)) ms); median of \(times.count), best \(format(times.min() ?? 0, decimals: 2)) ms",
+        target: PollCase.target, met: figure <= 5)
+}
+
+/// A Bluesky list feed made up for the bench, newest first: posts a minute apart by 50
+/// authors, with what a real feed carries (reposts, replies, quotes, images, link cards,
+/// labels and facets), read by the real decoding. A loopback AppView answers its first
+/// page of 50, each item written as JSON once (`JSONSerialization` takes milliseconds
+/// for a page, which a real server would not add to the reader's wait).
+///
+/// `@unchecked Sendable`: `items`, `encoded` and `published` are only touched under
+/// `lock` (the server answers on its own threads); nothing is called while it is held.
+private final class BenchBlueskyFeed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [JSONObject]
+    private var encoded: [Data]
+    private var published: Int
+    private let firstCount: Int
+
+    /// A feed of `count` posts.
+    init(count: Int) {
+        firstCount = count
+        published = count
+        items = (1...count).reversed().map { BenchBlueskyFeed.item($0) }
+        encoded = items.prefix(50).map { (try? JSONSerialization.data(withJSONObject: $0)) ?? Data("{}".utf8) }
+    }
+
+    /// The start of the newest post made by `init` (short enough not to wrap).
+    var newestText: String { "Stored post number \(firstCount):" }
+
+    /// A fresh store at `url` holding the first `count` posts, read as `tweetie` reads them.
+    func prefill(_ url: URL) throws {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+        let store = try TweetieStorage.openStore(at: url)
+        let posts = lock.withLock { Array(items.suffix(firstCount)) }
+        try store.add(BlueskyAPI.live().tweets(from: posts).values, update: .all)
+    }
+
+    /// Adds `count` posts on top, the newest reading `newestText`.
+    func publish(_ count: Int, newestText: String) {
+        let first = lock.withLock { published + 1 }
+        let new = (first..<(first + count)).reversed().map { number in
+            BenchBlueskyFeed.item(number, text: number == first + count - 1 ? newestText : nil)
+        }
+        let newEncoded = new.map { (try? JSONSerialization.data(withJSONObject: $0)) ?? Data("{}".utf8) }
+        lock.withLock {
+            published += count
+            items.insert(contentsOf: new, at: 0)
+            encoded.insert(contentsOf: newEncoded, at: 0)
+            encoded.removeLast(encoded.count - 50)
+        }
+    }
+
+    /// The first page as the loopback AppView answers it.
+    var firstPage: Data {
+        var body = Data(#"{"feed":["#.utf8)
+        body.append(contentsOf: lock.withLock { Data(encoded.joined(separator: Data(",".utf8))) })
+        body.append(contentsOf: Data(#"],"cursor":"2025-05-01T00:00:00.000Z"}"#.utf8))
+        return body
+    }
+
+    /// Answers `app.bsky.feed.getListFeed` on `server` with the first page.
+    func serve(on server: LoopbackServer) {
+        server.route(BlueskyCase.listFeedPath) { [self] _ in .init(body: firstPage) }
+    }
+
+    static func text(_ number: Int) -> String {
+        "Stored post number \(number): reactive streams, view models and a terminal table that pours in new rows. example.com/rx…"
+    }
+
+    /// Post `number` as a feed item.
+    static func item(_ number: Int, text: String? = nil) -> JSONObject {
+        let created = Date(timeIntervalSince1970: 1_746_057_600 + Double(number) * 60)
+        let author = number % 50
+        func stamp(_ date: Date) -> String { ISO8601DateFormatter.string(from: date, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+                                                                          formatOptions: [.withInternetDateTime]) }
+        let profile: JSONObject = ["did": "did:plc:author\(author)", "handle": "author\(author).bench.test", "displayName": "Author \(author)",
+                                   "labels": number % 50 == 0 ? [["val": "spam", "src": "did:plc:mod"] as JSONObject] : []]
+        var record: JSONObject = ["$type": "app.bsky.feed.post", "createdAt": stamp(created), "text": text ?? BenchBlueskyFeed.text(number),
+                                  "facets": [["index": ["byteStart": 99, "byteEnd": 116] as JSONObject,
+                                              "features": [["$type": "app.bsky.richtext.facet#link", "uri": "https://example.com/rx/\(number)"] as JSONObject]] as JSONObject]]
+        var post: JSONObject = ["uri": "at://did:plc:author\(author)/app.bsky.feed.post/b\(number)", "cid": "cid\(number)",
+                                "author": profile, "indexedAt": stamp(created.addingTimeInterval(0.5)), "labels": []]
+        switch number % 6 {
+        case 1:
+            post["embed"] = ["$type": "app.bsky.embed.images#view",
+                             "images": [["fullsize": "https://cdn.bsky.app/img/feed_fullsize/plain/b\(number)@jpeg", "alt": "A picture"] as JSONObject]] as JSONObject
+        case 2:
+            post["embed"] = ["$type": "app.bsky.embed.external#view",
+                             "external": ["uri": "https://example.com/a/\(number)", "title": "An article", "description": ""] as JSONObject] as JSONObject
+        case 3:
+            post["embed"] = ["$type": "app.bsky.embed.record#view",
+                             "record": ["$type": "app.bsky.embed.record#viewRecord", "uri": "at://did:plc:q/app.bsky.feed.post/q\(number)",
+                                        "author": ["did": "did:plc:q", "handle": "quoted.bench.test", "displayName": "Quoted"] as JSONObject,
+                                        "value": ["$type": "app.bsky.feed.post", "text": "The quoted words of post \(number)."] as JSONObject,
+                                        "embeds": []] as JSONObject] as JSONObject
+        default:
+            break
+        }
+        var item: JSONObject = [:]
+        if number % 4 == 0 {
+            record["reply"] = ["parent": ["uri": "at://did:plc:p/app.bsky.feed.post/p"] as JSONObject] as JSONObject
+            item["reply"] = ["parent": ["$type": "app.bsky.feed.defs#postView", "author": ["did": "did:plc:p", "handle": "parent.bench.test"] as JSONObject] as JSONObject] as JSONObject
+        }
+        post["record"] = record
+        if number % 5 == 0 {
+            // A repost: the post is an hour older; the item sorts at the repost.
+            var original = record
+            original["createdAt"] = stamp(created.addingTimeInterval(-3_600))
+            post["record"] = original
+            item["reason"] = ["$type": "app.bsky.feed.defs#reasonRepost", "indexedAt": stamp(created),
+                              "by": ["did": "did:plc:reposter", "handle": "reposter.bench.test"] as JSONObject] as JSONObject
+        }
+        item["post"] = post
+        return item
+    }
 }

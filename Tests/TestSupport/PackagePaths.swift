@@ -41,7 +41,9 @@ public enum PackagePaths {
         ]
         func found() -> URL? { candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } }
         if let binary = found() { return binary }
-        _ = try? ChildProcess.run("/bin/sh", ["-c", "cd \"$0\" && exec swift build --product \"$1\"", root.path, name])
+        // A build can take minutes on a loaded machine: a long deadline.
+        _ = try? ChildProcess.run("/bin/sh", ["-c", "cd \"$0\" && exec swift build --product \"$1\"", root.path, name],
+                                  timeout: 30 * 60)
         if let binary = found() { return binary }
         throw MissingPrerequisite("\(name) is not built and `swift build --product \(name)` failed")
     }

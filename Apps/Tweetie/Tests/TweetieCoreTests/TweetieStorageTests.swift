@@ -65,6 +65,21 @@ final class TweetieStorageTests: LeakCheckingTestCase {
         XCTAssertEqual(try store.object(ofType: Tweet.self, forPrimaryKey: Int64(2))?.text, "plain")
     }
 
+    func test_aVersion1Database_keepsBlueskyPostTextsAsWritten() throws {
+        let url = dataDirectory.appendingPathComponent("old-bluesky.sqlite")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let typed = "Tom &amp; Jerry, as typed: Bluesky sends text unescaped"
+        do {
+            let old = try Store(configuration: .file(url, schemaVersion: 1, migrations: [], applicationID: TweetieStorage.applicationID))
+            try old.add([
+                Tweet(id: 1, text: typed, authorName: "A", screenName: "a.bsky.social", createdAt: Date(timeIntervalSince1970: 1),
+                      details: TweetDetails(uri: "at://did:plc:a/app.bsky.feed.post/1")),
+            ])
+        }
+        let store = try TweetieStorage.openStore(at: url)
+        XCTAssertEqual(try store.object(ofType: Tweet.self, forPrimaryKey: Int64(1))?.text, typed)
+    }
+
     func test_readingPosition_roundTrips_perList_andIsReplaced() throws {
         let store = try TweetieStorage.openStore(at: dataDirectory.appendingPathComponent("positions.sqlite"))
         XCTAssertNil(try store.readingPosition(of: list))

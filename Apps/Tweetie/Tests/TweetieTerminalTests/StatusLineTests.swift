@@ -3,8 +3,10 @@ import TweetieCore
 import XCTest
 @testable import TweetieTerminal
 
-/// The timeline's status line: when it was last updated stays beside a failure or a
-/// request that is not answered, and new tweets above the view come first.
+/// The timeline's status line: new tweets above the view come first, then the count, when
+/// it was last updated (kept beside a failure or a request that is not answered), how
+/// many tweets of the latest update could not be read, then how loading older tweets
+/// goes; parts with nothing to say are left out.
 final class StatusLineTests: XCTestCase {
     private let line = StatusLine(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
     private let noon = Date(timeIntervalSince1970: 12 * 3600)
@@ -26,8 +28,22 @@ final class StatusLineTests: XCTestCase {
                        "3 tweets · updated 12:00 · not answering")
     }
 
-    func test_newTweetsAbove_comeFirst_andSkippedLast() {
+    func test_newTweetsAbove_comeFirst_andSkippedAfterTheUpdate() {
         XCTAssertEqual(line.string(tweets: 5, status: .updated(at: noon), newAbove: 2, skipped: 1),
                        "2 new ↑ (g) · 5 tweets · updated 12:00 · 1 skipped")
+    }
+
+    func test_skippedComesAfterTheUpdate_andOlderPagesLast() {
+        XCTAssertEqual(line.string(tweets: 2, status: .updated(at: noon), skipped: 3, older: .reachedEnd),
+                       "2 tweets · updated 12:00 · 3 skipped · no older")
+        XCTAssertEqual(line.string(tweets: 1, status: .waiting, skipped: 1, older: .loading), "1 tweet · updating… · 1 skipped · loading older…")
+        XCTAssertEqual(line.string(tweets: 5, status: .failed(.network("down")), lastUpdated: noon, newAbove: 2, skipped: 1, older: .loading),
+                       "2 new ↑ (g) · 5 tweets · updated 12:00 · update failed · 1 skipped · loading older…")
+    }
+
+    func test_partsWithNothingToSay_areLeftOut() {
+        XCTAssertEqual(line.string(tweets: 2, status: .updated(at: noon), skipped: 0, older: .idle), "2 tweets · updated 12:00")
+        XCTAssertEqual(line.string(tweets: 0, status: .failed(.network("down")), skipped: 0, older: .failed(.network("down"))),
+                       "0 tweets · update failed")
     }
 }

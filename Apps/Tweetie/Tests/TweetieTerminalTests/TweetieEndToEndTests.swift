@@ -10,28 +10,18 @@ import XCTest
 /// goes back, `q` quits and gives the terminal back; plain `tweetie` shows the demo list.
 /// XDG directories point into a temp dir, so the user's data is never touched.
 final class TweetieEndToEndTests: XCTestCase {
-    private var tmux: TmuxSession?
-    private var home: URL?
+    private var shell: TweetieShell?
 
     override func tearDown() {
-        tmux?.killServer()
-        tmux = nil
-        if let home { try? FileManager.default.removeItem(at: home) }
+        shell?.close()
+        shell = nil
         super.tearDown()
     }
 
     private func startSession() throws -> TmuxSession {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        self.home = home
-        let session = try TmuxSession.start(width: 100, height: 30, environment: [
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-            "HOME": home.path,
-        ])
-        tmux = session
-        try session.preparePrompt(setup: "unset TWITTER_BEARER_TOKEN TWITTER_CONSUMER_KEY TWITTER_CONSUMER_SECRET")
-        return session
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        return shell.tmux
     }
 
     func test_recordedList_timelineMembersPersonBackQuit() throws {
@@ -58,10 +48,7 @@ final class TweetieEndToEndTests: XCTestCase {
         try session.waitForScreen("the timeline again") { $0.contains("@icanzilb/RxSwift") && !$0.contains("Members of") }
 
         session.sendKeys("q")
-        try session.waitForPrompt("shell$")
-        session.sendKeys("echo status=$? restored-$((40+2))", "Enter")
-        try session.waitForScreen("the shell after quitting") { $0.contains("status=0 restored-42") }
-        XCTAssertEqual(session.display("#{alternate_on}"), "0", "back on the normal screen")
+        try shell?.assertQuitCleanly()
     }
 
     func test_plainTweetie_showsTheDemoList() throws {
@@ -74,7 +61,7 @@ final class TweetieEndToEndTests: XCTestCase {
         session.sendKeys("echo status=$?", "Enter")
         try session.waitForScreen("the shell after quitting") { $0.contains("status=0") }
         // `q` exits the process without closing the store: the exit checkpoint empties the log.
-        let wal = try XCTUnwrap(home).appendingPathComponent("data/tweetie/demo-rxmvvm-reactive-swift.sqlite-wal").path
+        let wal = try XCTUnwrap(shell?.home).appendingPathComponent("data/tweetie/demo-rxmvvm-reactive-swift.sqlite-wal").path
         XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0, 0)
     }
 

@@ -1,10 +1,12 @@
 import RxCore
+import RxNetwork
 
 /// An OAuth2 bearer token for the Twitter API.
 public typealias AccessToken = String
 
 /// The three Twitter API v1.1 endpoints the reader uses, each a function of
-/// (token, cursor) to an observable of the response's JSON objects, as in the documents.
+/// (token, cursor) to an observable of the response's JSON objects, as in the documents,
+/// and how those objects are read (so another service, Bluesky, can stand behind it).
 ///
 /// The documents made these static functions of a type; ours are instance methods so
 /// that the live API, a replay directory and the demo data are three values of the same
@@ -26,4 +28,21 @@ public protocol TwitterAPIProtocol: AnyObject, Sendable {
     /// A list's members: `1.1/lists/members.json` with `owner_screen_name`, `slug`,
     /// `count=100`, `skip_status=1`, `include_entities=false`; the response's "users" array.
     func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]>
+
+    /// The tweets among the objects a timeline endpoint answered, invalid ones skipped and
+    /// counted. A source whose objects are not Twitter's (Bluesky) reads its own; the
+    /// default reads Twitter v1.1 status objects.
+    func tweets(from objects: [JSONObject]) -> Decoded<Tweet>
+
+    /// The users among the objects `members(of:)` answered, invalid ones skipped and
+    /// counted; the default reads Twitter v1.1 user objects.
+    func users(from objects: [JSONObject]) -> Decoded<User>
+}
+
+extension TwitterAPIProtocol {
+    /// Twitter v1.1 status objects.
+    public func tweets(from objects: [JSONObject]) -> Decoded<Tweet> { Tweet.decodeMany(objects) }
+
+    /// Twitter v1.1 user objects.
+    public func users(from objects: [JSONObject]) -> Decoded<User> { User.decodeMany(objects) }
 }

@@ -36,6 +36,8 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The app-only OAuth2 token exchange failed (refused, or an answer that is not a
     /// bearer token); the reason says which, never the secret or a token.
     case authorizationFailed(String)
+    /// Reading Bluesky (the `--bluesky` source) failed.
+    case bluesky(BlueskyError)
 
     /// What happened and what to do, for a banner or stderr. Whether stored tweets are
     /// shown and whether it is tried again is not said here: the view model knows
@@ -72,6 +74,8 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No Twitter credentials. Set TWITTER_BEARER_TOKEN, or TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET (or use the demo data)."
         case .authorizationFailed(let reason):
             return "Login to Twitter failed: \(reason)."
+        case .bluesky(let error):
+            return error.message
         }
     }
 
@@ -84,6 +88,8 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
             return true
         case .network, .malformedResponse, .httpStatus, .unauthorized, .rateLimited, .storage, .authorizationFailed:
             return false
+        case .bluesky(let error):
+            return error.stopsPolling
         }
     }
 

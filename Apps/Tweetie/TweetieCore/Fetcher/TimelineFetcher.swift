@@ -17,12 +17,18 @@ import RxNetwork
 /// recording) stops polling until `refresh`.
 ///
 /// Requests ask for tweets newer than the newest one fetched so far (see `nextCursor`).
+/// Older tweets are fetched one page at a time when asked (`olderThan`).
 public final class TimelineFetcher {
     // MARK: - Input
 
     /// Stops polling while true (a request in flight finishes); setting it back to false
     /// fetches at once and polls again.
     public let paused = BehaviorRelay<Bool>(value: false)
+
+    /// Fetches the page of tweets older than this id (the oldest shown), once the account
+    /// has a token. Ignored while such a page is loading; asking again below an id whose
+    /// page held nothing older answers `.reachedEnd` without a request.
+    public let olderThan = PublishRelay<Int64>()
 
     /// Fetches now and polls again from now (cancelling a request in flight), and
     /// polls again after an error that stopped polling. Nothing happens while fetching
@@ -39,9 +45,17 @@ public final class TimelineFetcher {
     /// Replays the latest on subscription (`nil` before any response).
     public let errors: Observable<TwitterError?>
 
-    /// How many tweets of the latest successful response could not be read (broken JSON,
-    /// no author, an unparsable date) and were left out; 0 before any. Replays the latest,
-    /// and is updated before `timeline` delivers that response.
+    /// How each request for older tweets goes: `.loading` when it starts, then `.idle`,
+    /// `.reachedEnd` or `.failed`. Its final element comes after `timeline` delivered the
+    /// page to the subscribers it had when this was subscribed to (so a view model that
+    /// stores pages and subscribes here afterwards says "done" only once they are stored).
+    /// Never errors; does not replay.
+    public let olderPages: Observable<OlderPagesStatus>
+
+    /// How many tweets of the latest successful response (an older page included) could
+    /// not be read (broken JSON, no author, an unparsable date) and were left out; 0
+    /// before any. Replays the latest, and is updated before `timeline` delivers that
+    /// response.
     public let skipped: Observable<Int>
 
     /// Whether a request has gone unanswered for `environment.slowAfter` (counted from
@@ -50,8 +64,12 @@ public final class TimelineFetcher {
     /// stops. Replays the latest.
     public let isSlow: Observable<Bool>
 
-    /// Every response, a page or an error, in order; replays the latest.
+    /// Every response, a page or an error, in order (older pages too); replays the latest.
     let responses: Observable<Result<Decoded<Tweet>, TwitterError>>
+
+    /// The responses to polls only (older pages left out): what "updated HH:MM" and
+    /// "update failed" speak of. Replays the latest.
+    let polls: Observable<Result<Decoded<Tweet>, TwitterError>>
 
     /// Where the next request starts; advanced after each page by `nextCursor`.
     let feedCursor = BehaviorRelay<TimelineCursor>(value: .none)
@@ -59,6 +77,8 @@ public final class TimelineFetcher {
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
     private let latestSkipped = BehaviorRelay<Int>(value: 0)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
+    /// The id below which the source had nothing older, once a page said so.
+    private let exhaustedBelow = BehaviorRelay<Int64?>(value: nil)
     /// Set by an error that stops polling (`TwitterError.stopsPolling`), cleared by `refresh`.
     private let stopped = BehaviorRelay<Bool>(value: false)
     /// When the oldest request still unanswered was sent; nil when none is waiting.
@@ -69,21 +89,29 @@ public final class TimelineFetcher {
 
     // MARK: - Init
 
-    /// Fetches the combined timeline of `list`.
-    public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
-        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: list))
+    /// Fetches the combined timeline of `list`, newer than the tweet `since` (0: the newest page).
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
+                            environment: FetchEnvironment, since: Int64 = 0) {
+        self.init(account: account, environment: environment, since: since, jsonProvider: api.timeline(of: list),
+                  decode: { api.tweets(from: $0) })
     }
 
     /// Fetches the timeline of `username`.
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
-        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username))
+        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username),
+                  decode: { api.tweets(from: $0) })
     }
 
-    /// Fetches with `jsonProvider(token, cursor)` on each tick. The returned observable
-    /// should make its request on subscription and cancel it on disposal.
-    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment,
-                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>) {
+    /// Fetches with `jsonProvider(token, cursor)` on each tick, reading the answers with
+    /// `decode`; the first request asks for tweets newer than `since` (0: the newest page).
+    /// The returned observable should make its request on subscription and cancel it on
+    /// disposal.
+    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
+                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
+                decode: @escaping ([JSONObject]) -> Decoded<Tweet> = { Tweet.decodeMany($0) }) {
         let scheduler = environment.scheduler
+        let startCursor = since > 0 ? TimelineCursor(max: .max, since: since) : TimelineCursor.none
+        feedCursor.accept(startCursor)
         let period = TimelineFetcher.pollingPeriod(environment.interval)
 
         // The token to fetch with, or nil while fetching must not happen.
@@ -119,24 +147,36 @@ public final class TimelineFetcher {
                     .startWith(token)
             }
 
+        let fetch = { (token: AccessToken, cursor: TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>> in
+            jsonProvider(token, cursor)
+                .map { objects in .success(decode(objects)) }
+                .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
+        }
+        // Only the polls count as waiting (`isSlow`): an older page has its own "loading…".
         let waitingSince = self.waitingSince
-        let responses = reachableTimerWithAccount
+        let newer = reachableTimerWithAccount
             .withLatestFrom(feedCursor.asObservable()) { token, cursor in (token: token, cursor: cursor) }
-            .flatMapLatest { request -> Observable<Result<Decoded<Tweet>, TwitterError>> in
-                jsonProvider(request.token, request.cursor)
-                    .map { objects in .success(Tweet.decodeMany(objects)) }
-                    .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
+            .flatMapLatest { request in
+                fetch(request.token, request.cursor)
                     .do(onSubscribe: {
                         if waitingSince.value == nil { waitingSince.accept(scheduler.now) }
                     })
             }
+            .do(onNext: { _ in waitingSince.accept(nil) })
+        let older = TimelineFetcher.olderPages(of: olderThan.asObservable(), tokens: account.asObservable().map(\.token),
+                                               exhaustedBelow: exhaustedBelow, fetch: fetch)
+        let tagged = Observable.merge(newer.map { (isPoll: true, result: $0) },
+                                      older.compactMap { step in step.result.map { (isPoll: false, result: $0) } })
             .share(replay: 1)
+        let responses = tagged.map { $0.result }
         self.responses = responses
+        polls = tagged.filter { $0.isPoll }.map { $0.result }
 
         timeline = responses
             .compactMap { response in try? response.get().values }
             .share(replay: 1)
         errors = latestError.asObservable()
+        olderPages = older.map(\.status)
         skipped = latestSkipped.asObservable()
         let slowAfter = environment.slowAfter
         isSlow = waitingSince.asObservable()
@@ -157,16 +197,19 @@ public final class TimelineFetcher {
         let latestSkipped = self.latestSkipped
         let backOffUntil = self.backOffUntil
         let stopped = self.stopped
-        responses
-            .subscribe(onNext: { response in
-                waitingSince.accept(nil)
+        // An older page's success clears only an older page's error: a failed poll stays
+        // said until a poll succeeds.
+        let errorIsOlderPage = BehaviorRelay<Bool>(value: false)
+        tagged
+            .subscribe(onNext: { isPoll, response in
                 switch response {
                 case .success(let page):
                     latestSkipped.accept(page.skipped)
-                    latestError.accept(nil)
+                    if isPoll || errorIsOlderPage.value { latestError.accept(nil) }
                 case .failure(let error):
                     latestError.accept(error)
-                    if case .rateLimited(let until) = error { backOffUntil.accept(until) }
+                    errorIsOlderPage.accept(!isPoll)
+                    if let until = error.rateLimitedUntil { backOffUntil.accept(until) }
                     if error.stopsPolling { stopped.accept(true) }
                 }
             })
@@ -188,9 +231,35 @@ public final class TimelineFetcher {
             .disposed(by: bag)
 
         timeline
-            .scan(.none, accumulator: TimelineFetcher.nextCursor)
+            .scan(startCursor, accumulator: TimelineFetcher.nextCursor)
             .bind(to: feedCursor)
             .disposed(by: bag)
+
+        let exhaustedBelow = self.exhaustedBelow
+        older
+            .subscribe(onNext: { response in
+                if response.status == .reachedEnd { exhaustedBelow.accept(response.below) }
+            })
+            .disposed(by: bag)
+    }
+
+    /// The requests for older tweets: for each id asked (while none is loading), `.loading`
+    /// and then the page older than it, or `.reachedEnd` at once below an exhausted id.
+    /// Shared, so the fetcher's subscribers hear each answer before later ones.
+    private static func olderPages(of requests: Observable<Int64>, tokens: Observable<AccessToken?>,
+                                   exhaustedBelow: BehaviorRelay<Int64?>,
+                                   fetch: @escaping (AccessToken, TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>>)
+        -> Observable<OlderPageResponse> {
+        requests
+            .withLatestFrom(tokens) { below, token in (below: below, token: token) }
+            .flatMapFirst { request -> Observable<OlderPageResponse> in
+                guard let token = request.token else { return .empty() }
+                if exhaustedBelow.value == request.below { return .just(OlderPageResponse(below: request.below, status: .reachedEnd)) }
+                return fetch(token, TimelineCursor(max: request.below - 1, since: 0))
+                    .map { OlderPageResponse(below: request.below, result: $0) }
+                    .startWith(OlderPageResponse(below: request.below, status: .loading))
+            }
+            .share()
     }
 
     /// The cursor after a page: newer than the newest tweet seen so far, with no upper

@@ -19,15 +19,19 @@ public struct Tweet: Record, Hashable, Sendable {
     public var createdAt: Date
     /// The author's profile picture, if any.
     public var avatarURL: URL?
+    /// Reposter, reply, quote, attachments, links and labels; nil when there are none.
+    public var details: TweetDetails?
 
     /// A tweet with the given fields.
-    public init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL? = nil) {
+    public init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL? = nil,
+                details: TweetDetails? = nil) {
         self.id = id
         self.text = text
         self.authorName = authorName
         self.screenName = screenName
         self.createdAt = createdAt
         self.avatarURL = avatarURL
+        self.details = details
     }
 
     /// The `id` column.

@@ -19,15 +19,19 @@ public struct User: Record, Hashable, Sendable {
     public var url: URL?
     /// The profile picture, if any.
     public var avatarURL: URL?
+    /// Moderation labels on the account, such as "scam"; nil when there are none.
+    public var labels: [String]?
 
     /// A user with the given fields.
-    public init(id: Int64, name: String, username: String, about: String = "", url: URL? = nil, avatarURL: URL? = nil) {
+    public init(id: Int64, name: String, username: String, about: String = "", url: URL? = nil, avatarURL: URL? = nil,
+                labels: [String]? = nil) {
         self.id = id
         self.name = name
         self.username = username
         self.about = about
         self.url = url
         self.avatarURL = avatarURL
+        self.labels = labels
     }
 
     /// The `id` column.

@@ -10,6 +10,10 @@ public enum TimelineSource: String, Hashable, Sendable, CaseIterable {
     case live
     /// A replay directory of recorded responses (`--api-cache`).
     case cache
+    /// Bluesky's public AppView (`--bluesky`).
+    case bluesky
+    /// A replay directory of recorded Bluesky answers (`--bluesky` with `--api-cache`).
+    case blueskyCache = "bluesky-cache"
 }
 
 /// The reader's local database: one SQLite file per source and list in the data directory
@@ -27,9 +31,10 @@ public enum TweetieStorage {
     /// The steps from older schemas.
     public static let migrations: [Store.Migration] = [
         // Texts stored by version 1 kept Twitter's HTML entities; newer ones are decoded
-        // when read from the API.
+        // when read from the API. Bluesky posts (the ones with an at-URI) never had any:
+        // their `&amp;` is what the author typed.
         Store.Migration(version: 2) { store in
-            let escaped = store.objects(Tweet.self).filter { $0.text.contains("&") }
+            let escaped = store.objects(Tweet.self).filter { $0.details?.uri == nil && $0.text.contains("&") }
             guard !escaped.isEmpty else { return }
             try store.add(escaped.map { tweet in
                 var readable = tweet

@@ -42,11 +42,12 @@ public final class ListPeopleViewModel {
         let skippedMembers = self.skippedMembers
         let errorMessages = self.errorMessages
         let members = api.members(of: list)
+        let api = self.api
         account.asObservable()
             .compactMap(\.token)
             .take(1)
             .flatMapLatest { token in members(token, .none) }
-            .map { User.decodeMany($0) }
+            .map { api.users(from: $0) }
             .subscribe(
                 onNext: { users in
                     errorMessages.accept(nil)

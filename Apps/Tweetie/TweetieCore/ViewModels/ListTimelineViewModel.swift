@@ -46,14 +46,16 @@ public final class ListTimelineViewModel {
         self.api = api
         self.store = store
         self.environment = environment
-        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment)
-
         do {
             readingPosition = try store.readingPosition(of: list)
         } catch {
             readingPosition = nil
             errorMessages.accept(ListTimelineViewModel.storageMessage(error))
         }
+        // Polls start above the newest stored tweet, so a source that pages down to a
+        // known tweet fills whatever arrived since the last run.
+        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment,
+                                  since: (try? store.newestTweetId()) ?? 0)
         savedPosition = BehaviorRelay(value: readingPosition)
 
         tweets = .never()
@@ -61,6 +63,7 @@ public final class ListTimelineViewModel {
         isOffline = Driver.never()
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
+        olderPages = Driver.never()
         lastUpdated = Driver.never()
         loginProblem = Driver.never()
         newTweetsAbove = Driver.never()
@@ -89,6 +92,10 @@ public final class ListTimelineViewModel {
     /// is remembered across runs as `readingPosition` (written once it has not changed
     /// for a second, and when the view model goes away).
     public let topVisibleTweet = PublishRelay<Int64>()
+
+    /// The reader reached the end of the timeline: fetches the page older than the oldest
+    /// stored tweet (ignored while one is loading; see `olderPages`).
+    public let loadOlder = PublishRelay<Void>()
 
     /// Fetches now (the user pressed refresh), and again after an error that stopped
     /// polling (see `TimelineFetcher.refresh`).
@@ -127,6 +134,9 @@ public final class ListTimelineViewModel {
     /// `.updated(at:)` (sent after its tweets were stored, so `tweets` already has them)
     /// or `.failed`.
     public private(set) var fetchStatus: Driver<FetchStatus>
+    /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
+    /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
+    public private(set) var olderPages: Driver<OlderPagesStatus>
     /// How many tweets of the latest update could not be read and were left out (for the
     /// status bar, or stderr in a pipe); 0 before any update.
     public let skippedTweets: Driver<Int>
@@ -156,6 +166,11 @@ public final class ListTimelineViewModel {
             .disposed(by: bag)
 
         let store = self.store
+        loadOlder
+            .compactMap { try? store.oldestTweetId() }
+            .bind(to: fetcher.olderThan)
+            .disposed(by: bag)
+
         let list = self.list
         let savedPosition = self.savedPosition
         topVisibleTweet
@@ -208,7 +223,8 @@ public final class ListTimelineViewModel {
         // Subscribed after the store writer (made in `bindInput`), so a page is stored
         // before its status goes out.
         let scheduler = environment.scheduler
-        fetchStatus = fetcher.responses
+        // Polls only: an older page has `olderPages`, and is no update of the list.
+        fetchStatus = fetcher.polls
             .map { response -> FetchStatus in
                 switch response {
                 case .success: return .updated(at: scheduler.now)
@@ -217,6 +233,10 @@ public final class ListTimelineViewModel {
             }
             .startWith(.waiting)
             .asDriver(onErrorJustReturn: .waiting)
+        // Also after the store writer: `.idle` says the older page is stored.
+        olderPages = fetcher.olderPages
+            .startWith(.idle)
+            .asDriver(onErrorJustReturn: .idle)
 
         lastUpdated = fetchStatus
             .scan(nil) { last, status -> Date? in
@@ -253,11 +273,14 @@ public final class ListTimelineViewModel {
         + "TWITTER_CONSUMER_SECRET), or use --api-cache DIR."
 
     /// The banner text for a failed fetch: `error`'s message, then what is shown
-    /// meanwhile and whether it is tried again, each only when it is so.
+    /// meanwhile and whether it is tried again, each only when it is so (Bluesky's are
+    /// "posts").
     static func message(for error: TwitterError, showingStored: Bool) -> String {
+        let stored: String
+        if case .bluesky = error { stored = "Showing stored posts" } else { stored = "Showing stored tweets" }
         switch (showingStored, !error.stopsPolling) {
-        case (true, true): return error.message + " Showing stored tweets; will retry."
-        case (true, false): return error.message + " Showing stored tweets."
+        case (true, true): return error.message + " \(stored); will retry."
+        case (true, false): return error.message + " \(stored)."
         case (false, true): return error.message + " Will retry."
         case (false, false): return error.message
         }

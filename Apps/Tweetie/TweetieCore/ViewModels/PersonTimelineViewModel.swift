@@ -32,9 +32,17 @@ public final class PersonTimelineViewModel {
         tweets = Driver.never()
         title = Driver.never()
         errorMessage = Driver.never()
+        olderPages = Driver.never()
         skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
+        bindInput()
         bindOutput()
     }
+
+    // MARK: - Input
+
+    /// The reader reached the end of the timeline: fetches the page older than the oldest
+    /// tweet shown (ignored while one is loading; see `olderPages`).
+    public let loadOlder = PublishRelay<Void>()
 
     // MARK: - Output
 
@@ -46,10 +54,21 @@ public final class PersonTimelineViewModel {
     public private(set) var title: Driver<String>
     /// The latest fetch error's message, nil once a fetch succeeds.
     public private(set) var errorMessage: Driver<String?>
+    /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
+    /// `.idle` (merged into `tweets`), `.reachedEnd` or `.failed`.
+    public private(set) var olderPages: Driver<OlderPagesStatus>
     /// How many tweets of the latest page could not be read and were left out.
     public let skippedTweets: Driver<Int>
 
     // MARK: - Bindings
+
+    private func bindInput() {
+        let allTweets = self.allTweets
+        loadOlder
+            .compactMap { allTweets.value.last?.id }
+            .bind(to: fetcher.olderThan)
+            .disposed(by: bag)
+    }
 
     private func bindOutput() {
         let allTweets = self.allTweets
@@ -69,6 +88,8 @@ public final class PersonTimelineViewModel {
         tweets = allTweets.asDriver()
         title = titleText.asDriver()
         errorMessage = fetcher.errors.map { $0?.message }.asDriver(onErrorJustReturn: nil)
+        // After the merge above, so `.idle` comes once the page is in `tweets`.
+        olderPages = fetcher.olderPages.startWith(.idle).asDriver(onErrorJustReturn: .idle)
     }
 
     /// `page` merged into `tweets` by id, newest (highest id) first.

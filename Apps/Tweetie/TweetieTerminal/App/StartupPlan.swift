@@ -24,6 +24,10 @@ struct StartupPlan {
         case replay(URL)
         /// The live API (at an optional base URL).
         case live(URL?)
+        /// A Bluesky list from its AppView (at an optional base URL).
+        case bluesky(URL?)
+        /// A Bluesky list from recorded answers in a directory.
+        case blueskyReplay(URL)
 
         /// The source's databases.
         var timelineSource: TimelineSource {
@@ -31,6 +35,8 @@ struct StartupPlan {
             case .demo: return .demo
             case .replay: return .cache
             case .live: return .live
+            case .bluesky: return .bluesky
+            case .blueskyReplay: return .blueskyCache
             }
         }
     }
@@ -52,6 +58,7 @@ struct StartupPlan {
     static func make(options: TweetieOptions, environment: [String: String],
                      paths: AppPaths? = nil) throws(StartupError) -> StartupPlan {
         let paths = paths ?? AppPaths(appName: TweetieOptions.commandLine.program, environment: environment)
+        if let list = options.bluesky { return try bluesky(list, options: options, paths: paths) }
         let source: Source
         if let directory = options.apiCache {
             source = .replay(directory)
@@ -106,12 +113,14 @@ struct StartupPlan {
             account = live
             api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
             reachability = Reachability.shared
+        case .bluesky, .blueskyReplay:
+            preconditionFailure("Bluesky sources are planned by StartupPlan.bluesky")
         }
         return StartupPlan(
             source: source, list: list, api: api, account: account, reachability: reachability,
             database: TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
                                                                                   in: paths.dataDirectory)),
-            note: note, interval: options.interval > 0 ? .seconds(options.interval) : nil)
+            note: note, interval: options.pollInterval)
     }
 }
 
@@ -136,6 +145,8 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
     case liveNeedsList
     /// The list is not known to the source.
     case unknownList(ListIdentifier, reason: String)
+    /// The Bluesky list is not known to the source.
+    case unknownBlueskyList(BlueskyList, reason: String)
     /// The saved token's file must not be used (readable by others, not the user's).
     case tokenFile(TokenStoreError)
     /// `--base-url` is plain HTTP to another machine: credentials would travel unencrypted.
@@ -144,7 +155,7 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
     /// The exit status: 2 for a command line to fix, 1 for data that is not there.
     var exitStatus: Int32 {
         switch self {
-        case .unknownList, .tokenFile: return 1
+        case .unknownList, .unknownBlueskyList, .tokenFile: return 1
         default: return 2
         }
     }
@@ -162,6 +173,8 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
             return "Which list? Give --list OWNER/SLUG (for example --list icanzilb/RxSwift)."
         case .unknownList(let list, let reason):
             return "Unknown list @\(list): \(reason). Check --list OWNER/SLUG."
+        case .unknownBlueskyList(let list, let reason):
+            return "Unknown Bluesky list \(list): \(reason). Check --bluesky."
         case .tokenFile(let error):
             return error.message
         case .insecureBaseURL(let url):

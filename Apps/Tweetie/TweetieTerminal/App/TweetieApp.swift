@@ -31,7 +31,7 @@ public enum TweetieApp {
         }
         do throws(ExitStatus) {
             if options.fresh { try app.startFresh(plan.database) }
-            if app.frontEnd == .plain { return try runPlain(plan, format: options.json ? .json : .text, app: app) }
+            if app.frontEnd == .plain { return try runPlain(plan, format: options.json ? .json : .text, limit: options.limit, app: app) }
         } catch {
             return error.code
         }
@@ -40,13 +40,15 @@ public enum TweetieApp {
 
     // MARK: - Plain text
 
-    /// Prints the list's timeline once the first fetch finished; returns the exit status.
-    static func runPlain(_ plan: StartupPlan, format: PlainTimelineFormatter.Format, app: AppContext) throws(ExitStatus) -> Int32 {
+    /// Prints the list's timeline once the first fetch finished (and older pages up to
+    /// `limit` tweets); returns the exit status.
+    static func runPlain(_ plan: StartupPlan, format: PlainTimelineFormatter.Format, limit: Int?, app: AppContext) throws(ExitStatus) -> Int32 {
         let store = try app.openForPlainRun(plan.database)
         let viewModel = ListTimelineViewModel(
             account: plan.account.default, list: plan.list, api: plan.api, store: store,
             environment: FetchEnvironment(interval: nil, reachability: plan.reachability))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format, authorizationError: plan.account.authorizationError)
+        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format, limit: limit,
+                                             authorizationError: plan.account.authorizationError)
         let outcome = app.waitOnMainRunLoop { frontEnd.run(completion: $0) }
         return app.finish(output: outcome.output, errors: outcome.warnings + outcome.errors, status: outcome.status)
     }

@@ -6,6 +6,11 @@ import TweetieCore
 public struct TweetieOptions: Equatable, Sendable {
     /// The list to read; nil reads the demo list (or the source's default).
     public var list: ListIdentifier?
+    /// A Bluesky list to read instead of a Twitter list.
+    public var bluesky: BlueskyList?
+    /// When not on a terminal: print the newest this many tweets, loading older pages
+    /// until there are that many; nil prints what the first fetch stored.
+    public var limit: Int?
     /// A directory of recorded API responses to replay instead of the network.
     public var apiCache: URL?
     /// The live API's base URL (for a proxy or a test server).
@@ -29,6 +34,15 @@ public struct TweetieOptions: Equatable, Sendable {
         let parsed = try commandLine.parse(arguments)
         var options = TweetieOptions()
         options.list = try parsed.value("--list", expected: "expected owner/slug, like icanzilb/RxSwift") { ListIdentifier($0) }
+        if let address = parsed.string("--bluesky") {
+            do throws(BlueskyError) {
+                options.bluesky = try BlueskyList(parsing: address)
+            } catch {
+                guard case .invalidAddress(_, let reason) = error else { throw parsed.error(.invalidValue(option: "--bluesky", value: address, reason: error.message)) }
+                throw parsed.error(.invalidValue(option: "--bluesky", value: address, reason: reason))
+            }
+        }
+        options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number of posts, 1 or more")
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.twitter.com")
         options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
@@ -39,6 +53,9 @@ public struct TweetieOptions: Equatable, Sendable {
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
         }
+        if options.bluesky != nil && options.list != nil {
+            throw parsed.error(.conflicting("--bluesky names the Bluesky list to read; --list is for Twitter lists. Give one of them."))
+        }
         return options
     }
 
@@ -46,15 +63,17 @@ public struct TweetieOptions: Equatable, Sendable {
     public static let commandLine = CommandLineSpec(
         program: "tweetie",
         summary: """
-        Reads a Twitter list: its timeline in the terminal, or printed as text (or JSON)
-        when the output is not a terminal.
+        Reads a Twitter or Bluesky list: its timeline in the terminal, or printed as text
+        (or JSON) when the output is not a terminal.
         """,
         options: [
             .value("--list", "OWNER/SLUG", help: "The list to read (default: the demo list, or icanzilb/RxSwift\nwith --api-cache)"),
+            .value("--bluesky", "LIST", help: "Read a Bluesky list instead, no account needed: its address\n(https://bsky.app/profile/HANDLE/lists/RKEY) or at-URI"),
             .apiCache,
-            .baseURL(default: "https://api.twitter.com"),
+            .baseURL(default: "https://api.twitter.com;\nhttps://public.api.bsky.app with --bluesky"),
             .value("--interval", "SECONDS", help: "Seconds between polls; 0 fetches once (default 30)"),
             .json,
+            .value("--limit", "N", help: "When not on a terminal: print the newest N posts, loading\nolder pages until there are N (or no more)"),
             .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
             .mouse,
         ],
@@ -69,6 +88,8 @@ public struct TweetieOptions: Equatable, Sendable {
             """
             Sources, in order:
               --api-cache DIR                    recorded responses (no network)
+              --bluesky LIST                     a Bluesky list from the public AppView
+                                                 (or from --api-cache DIR's recordings)
               TWITTER_BEARER_TOKEN, or
               TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET
                                                  the live Twitter API

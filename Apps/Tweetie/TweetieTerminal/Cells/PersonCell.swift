@@ -26,7 +26,8 @@ public final class PersonCell: TableViewCell {
 
     /// Shows `user`.
     public func update(with user: User) {
-        nameLabel.text = "\(user.name)  @\(user.username)"
+        let labels = user.labels.map { "  [labels: \($0.joined(separator: ", "))]" } ?? ""
+        nameLabel.text = "\(user.name)  @\(user.username)\(labels)"
         bioLabel.text = user.about
     }
 

@@ -2,8 +2,11 @@ import TerminalUI
 import TweetieCore
 
 /// One tweet in a table: the author's name (bold), `@screen_name` and the relative time
-/// on the first line, the text word-wrapped to the width below it (indented two
-/// columns), and a blank line after.
+/// on the first line; below it, indented two columns, who reposted it or whom it answers
+/// (dim, one line), the text word-wrapped with its attachments and labels, and the quoted
+/// post (dim, behind a bar); and a blank line after.
+///
+/// Enter opens the author shown: for a repost, the original author.
 ///
 /// All data text is sanitized (the body by its label, the header here). A highlighted
 /// cell (`isHighlighted`: a tweet that just poured in) is drawn as TerminalUI draws new
@@ -24,11 +27,18 @@ public final class TweetCell: TableViewCell {
     public private(set) var handle = ""
     /// The relative time shown at the right of the first line.
     public private(set) var time = ""
+    /// Who reposted the tweet or whom it answers; no text when neither.
+    public let contextLabel = Label(style: Style(attributes: .dim))
+    /// The quoted post; no text when there is none.
+    public let quoteLabel = Label(style: Style(attributes: .dim))
 
     /// Creates a cell for reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         textLabel.numberOfLines = 0
+        quoteLabel.numberOfLines = 0
+        addSubview(contextLabel)
+        addSubview(quoteLabel)
     }
 
     /// Shows `tweet`, sent `time` ago.
@@ -37,7 +47,10 @@ public final class TweetCell: TableViewCell {
         authorName = sanitize(tweet.authorName)
         handle = "@" + sanitize(tweet.screenName)
         self.time = sanitize(time)
-        textLabel.text = tweet.text
+        contextLabel.text = TweetText.context(of: tweet)
+        textLabel.text = TweetText.body(of: tweet)
+        quoteLabel.text = TweetText.quote(of: tweet)
+        setNeedsLayout()
         setNeedsDisplay()
     }
 
@@ -48,18 +61,49 @@ public final class TweetCell: TableViewCell {
         authorName = ""
         handle = ""
         time = ""
+        contextLabel.text = nil
+        quoteLabel.text = nil
     }
 
     /// The number of lines a tweet with `text` takes at `width`: the header, the wrapped
     /// text and the blank line after. The same wrapping as the cell's label.
     public static func height(forText text: String, width: Int) -> Int {
-        let lines = TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width - indent).count
-        return 1 + max(1, lines) + 1
+        1 + max(1, lines(of: text, width: width - indent)) + 1
     }
 
-    /// The text under the header, indented, leaving the last line blank.
+    /// The number of lines `tweet` takes at `width`: the header, the context line, the
+    /// wrapped body, the quote and the blank line after. The same wrapping as the labels:
+    /// their texts are these parts joined by newlines, and each newline starts a line.
+    public static func height(for tweet: Tweet, width: Int) -> Int {
+        guard tweet.details != nil else { return height(forText: tweet.text, width: width) }
+        let context = TweetText.context(of: tweet) == nil ? 0 : 1
+        let body = TweetText.bodyParts(of: tweet).reduce(0) { $0 + lines(of: $1, width: width - indent) }
+        let quote = TweetText.quoteParts(of: tweet)?.reduce(0) { $0 + lines(of: $1, width: width - indent - quoteIndent) } ?? 0
+        return 1 + context + max(1, body) + quote + 1
+    }
+
+    /// Columns the quote sits right of the text: its bar and a space.
+    static let quoteIndent = 2
+
+    /// The lines `text` wraps to at `width`. Printable ASCII no wider than the line is one
+    /// line without wrapping: thousands of rows are measured at start, and most
+    /// attachment and label lines are such.
+    private static func lines(of text: String, width: Int) -> Int {
+        if width > 0, text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return 1 }
+        return TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width).count
+    }
+
+    /// Under the header, indented: the context line, the text, the quote; the last line blank.
     public override func layoutSubviews() {
-        textLabel.frame = Rect(x: Self.indent, y: 1, width: max(0, frame.width - Self.indent), height: max(0, frame.height - 2))
+        let width = max(0, frame.width - Self.indent)
+        let context = contextLabel.text == nil ? 0 : 1
+        let quote = quoteLabel.text == nil ? 0
+            : quoteLabel.sizeThatFits(Size(width: max(0, width - Self.quoteIndent), height: max(0, frame.height))).height
+        let body = max(0, frame.height - 2 - context - quote)
+        contextLabel.frame = Rect(x: Self.indent, y: 1, width: width, height: context)
+        textLabel.frame = Rect(x: Self.indent, y: 1 + context, width: width, height: body)
+        quoteLabel.frame = Rect(x: Self.indent + Self.quoteIndent, y: 1 + context + body,
+                                width: max(0, width - Self.quoteIndent), height: quote)
     }
 
     /// The header line: name and handle on the left (truncated first), time on the right.
@@ -75,6 +119,10 @@ public final class TweetCell: TableViewCell {
         }
         if timeWidth > 0 && timeWidth < width {
             canvas.write(time, at: Point(x: width - timeWidth, y: 0), style: Style(attributes: .dim))
+        }
+        // The quote's bar, beside its lines.
+        for row in quoteLabel.frame.minY..<quoteLabel.frame.maxY {
+            canvas.write("│", at: Point(x: Self.indent, y: row), style: Style(attributes: .dim))
         }
     }
 

@@ -25,9 +25,9 @@ final class StatusLine {
     /// "N new ↑" when tweets arrived above the view, the count, when the tweets were last
     /// updated (kept beside a failure: "updated 16:52 · update failed"), whether the
     /// request in flight is not answered, then how many tweets of the latest update
-    /// could not be read and were left out, if any.
+    /// could not be read and were left out, if any, then how loading older tweets goes.
     func string(tweets: Int, status: FetchStatus, lastUpdated: Date? = nil, slow: Bool = false,
-                newAbove: Int = 0, skipped: Int = 0) -> String {
+                newAbove: Int = 0, skipped: Int = 0, older: OlderPagesStatus = .idle) -> String {
         var parts = newAbove > 0 ? ["\(newAbove) new ↑ (g)"] : []
         parts.append(StatusLine.count(tweets, "tweet"))
         var updated: Date? = lastUpdated
@@ -42,7 +42,16 @@ final class StatusLine {
             case .failed: parts.append("update failed")
             }
         }
-        return parts.joined(separator: " · ") + StatusLine.skipped(skipped)
+        return StatusLine.adding(older, to: parts.joined(separator: " · ") + StatusLine.skipped(skipped))
+    }
+
+    /// `line`, then " · loading older…" or " · no older" when `older` says so.
+    static func adding(_ older: OlderPagesStatus, to line: String) -> String {
+        switch older {
+        case .loading: return line + " · loading older…"
+        case .reachedEnd: return line + " · no older"
+        case .idle, .failed: return line
+        }
     }
 
     /// " · 2 skipped" (items of the latest answer that could not be read), or nothing

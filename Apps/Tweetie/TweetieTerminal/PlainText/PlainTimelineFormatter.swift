@@ -24,32 +24,65 @@ public enum PlainTimelineFormatter {
         }
     }
 
-    /// `Ada Lovelace @ada 2018-12-08T08:47:15Z` then the text, blocks separated by a blank line.
+    /// `Ada Lovelace @ada 2018-12-08T08:47:15Z`, the context line ("reposted by @x") if
+    /// any, the text with its attachments and labels, and the quote as `> ` lines; blocks
+    /// separated by a blank line.
     static func text(_ tweets: [Tweet]) -> String {
         let iso = ISO8601DateFormatter()
         return tweets.map { tweet in
-            let header = "\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(iso.string(from: tweet.createdAt))"
-            return header + "\n" + sanitize(tweet.text, keepingNewlines: true) + "\n"
+            var lines = ["\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(iso.string(from: tweet.createdAt))"]
+            if let context = TweetText.context(of: tweet) { lines.append(sanitize(context)) }
+            lines.append(sanitize(TweetText.body(of: tweet), keepingNewlines: true))
+            if let quote = TweetText.quote(of: tweet) {
+                lines += sanitize(quote, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+            }
+            return lines.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
     }
 
-    /// A JSON array of `{"id", "author", "screen_name", "created_at", "text"}`, pretty-printed
-    /// one tweet per line.
+    /// A JSON array of `{"id", "author", "screen_name", "created_at", "text"}` plus, for a
+    /// tweet with details, `uri`, `reposted_by`, `reply_to`, `quote`, `attachments`,
+    /// `links` and `labels` where present; pretty-printed one tweet per line.
     static func json(_ tweets: [Tweet]) -> String {
         let iso = ISO8601DateFormatter()
         let objects: [[String: Any]] = tweets.map { tweet in
-            [
+            var object: [String: Any] = [
                 "id": NSNumber(value: tweet.id),
                 "author": sanitize(tweet.authorName),
                 "screen_name": sanitize(tweet.screenName),
                 "created_at": iso.string(from: tweet.createdAt),
                 "text": sanitize(tweet.text, keepingNewlines: true),
             ]
+            if let details = tweet.details { object.merge(json(details)) { first, _ in first } }
+            return object
         }
         let lines = objects.compactMap { object -> String? in
             guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
             return String(decoding: data, as: UTF8.self)
         }
         return lines.isEmpty ? "[]\n" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// The JSON fields of `details` that are present.
+    private static func json(_ details: TweetDetails) -> [String: Any] {
+        func attachments(_ attachments: [Attachment]) -> [[String: Any]] {
+            attachments.map { attachment in
+                var object: [String: Any] = ["kind": attachment.kind.rawValue, "text": sanitize(attachment.text, keepingNewlines: true)]
+                if let url = attachment.url { object["url"] = sanitize(url) }
+                return object
+            }
+        }
+        var object: [String: Any] = [:]
+        if let uri = details.uri { object["uri"] = sanitize(uri) }
+        if let reposter = details.repostedBy { object["reposted_by"] = sanitize(reposter) }
+        if let parent = details.replyTo { object["reply_to"] = sanitize(parent) }
+        if let quote = details.quote {
+            object["quote"] = ["author": sanitize(quote.authorName), "screen_name": sanitize(quote.screenName),
+                               "text": sanitize(quote.text, keepingNewlines: true), "attachments": attachments(quote.attachments)] as [String: Any]
+        }
+        if !details.attachments.isEmpty { object["attachments"] = attachments(details.attachments) }
+        if !details.links.isEmpty { object["links"] = details.links.map { sanitize($0) } }
+        if !details.labels.isEmpty { object["labels"] = details.labels.map { sanitize($0) } }
+        return object
     }
 }

@@ -5,7 +5,9 @@ import TweetieCore
 /// The second front end: for a pipe or a file instead of a terminal. It drives the same
 /// `ListTimelineViewModel` as the terminal screen: it waits for the view model's first
 /// fetch to finish (`fetchStatus`) or become impossible (not logged in, offline), then
-/// prints the stored timeline (`tweets`) and reports how it went.
+/// prints the stored timeline (`tweets`) and reports how it went. With a limit it first
+/// loads older pages (`loadOlder`) until that many tweets are stored or the source has no
+/// older ones, and prints the newest `limit`.
 ///
 /// Use from the main queue; `completion` is called once, on the main queue.
 public final class PlainTimelineFrontEnd {
@@ -24,16 +26,19 @@ public final class PlainTimelineFrontEnd {
 
     private let viewModel: ListTimelineViewModel
     private let format: PlainTimelineFormatter.Format
+    private let limit: Int?
     private let authorizationError: Driver<TwitterError?>
     private var finished = false
     private let disposeBag = DisposeBag()
 
-    /// A front end printing `viewModel`'s timeline in `format`; when the account is not
-    /// logged in, `authorizationError` (the account's) says why.
-    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format,
+    /// A front end printing `viewModel`'s timeline in `format`: everything stored, or the
+    /// newest `limit` tweets after loading older pages until there are that many. When the
+    /// account is not logged in, `authorizationError` (the account's) says why.
+    public init(viewModel: ListTimelineViewModel, format: PlainTimelineFormatter.Format, limit: Int? = nil,
                 authorizationError: Driver<TwitterError?> = .just(nil)) {
         self.viewModel = viewModel
         self.format = format
+        self.limit = limit
         self.authorizationError = authorizationError
     }
 
@@ -63,27 +68,86 @@ public final class PlainTimelineFrontEnd {
             .observe(on: MainScheduler.instance)
             // The status comes after the page was stored, and the live query's first
             // element is read on subscription: it holds everything stored so far.
-            .flatMap { [viewModel] errors in
-                Observable.zip(viewModel.tweets.take(1), viewModel.skippedTweets.asObservable().take(1)) { tweets, skipped in
-                    (tweets.0, errors, skipped)
+            .flatMap { [weak self] errors -> Observable<PageRun> in
+                guard let self else { return .empty() }
+                return self.viewModel.skippedTweets.asObservable().take(1).flatMap { [weak self] skipped in
+                    self?.tweetsUpToLimit(PageRun(tweets: [], errors: errors, skipped: skipped, pages: 1)) ?? .empty()
                 }
             }
-            .subscribe(onNext: { [weak self] tweets, errors, skipped in
-                self?.finish(tweets: tweets, errors: errors, skipped: skipped, completion: completion)
+            .subscribe(onNext: { [weak self] run in
+                self?.finish(run, completion: completion)
             })
             .disposed(by: disposeBag)
     }
 
-    private func finish(tweets: [Tweet], errors: [String], skipped: Int, completion: (Outcome) -> Void) {
+    /// The tweets read so far, what went wrong, and how many tweets of how many pages
+    /// could not be read.
+    private struct PageRun {
+        var tweets: [Tweet]
+        var errors: [String]
+        var skipped: Int
+        var pages: Int
+    }
+
+    /// The stored tweets once there are `limit` of them, the source has nothing older, or
+    /// loading older failed (its message joins `errors`); at once without a limit or after
+    /// an error. Each older page that came adds its skipped tweets to `run`'s.
+    private func tweetsUpToLimit(_ run: PageRun) -> Observable<PageRun> {
+        let viewModel = self.viewModel
+        let limit = self.limit
+        return viewModel.tweets.take(1).flatMap { [weak self] tweets, _ -> Observable<PageRun> in
+            var run = run
+            run.tweets = tweets
+            guard let self, run.errors.isEmpty, let limit, !tweets.isEmpty, tweets.count < limit else { return .just(run) }
+            // Listen first, then ask: the status may settle while `loadOlder` is handled.
+            let settled = Observable<OlderPagesStatus>.create { observer in
+                let subscription = viewModel.olderPages.asObservable()
+                    .skip(1)
+                    .filter { $0 != .loading }
+                    .take(1)
+                    .subscribe(observer)
+                viewModel.loadOlder.accept(())
+                return subscription
+            }
+            return settled.flatMap { [weak self] status -> Observable<PageRun> in
+                switch status {
+                case .idle:
+                    // A page came (`skippedTweets` is told before it is stored): count its skipped.
+                    return viewModel.skippedTweets.asObservable().take(1).flatMap { [weak self] skipped -> Observable<PageRun> in
+                        var next = run
+                        next.skipped += skipped
+                        next.pages += 1
+                        return self?.tweetsUpToLimit(next) ?? .empty()
+                    }
+                case .failed(let error):
+                    return viewModel.tweets.take(1).map { tweets, _ in
+                        var failed = run
+                        (failed.tweets, failed.errors) = (tweets, [error.message])
+                        return failed
+                    }
+                case .reachedEnd, .loading:
+                    return viewModel.tweets.take(1).map { tweets, _ in
+                        var ended = run
+                        ended.tweets = tweets
+                        return ended
+                    }
+                }
+            }
+        }
+    }
+
+    private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
-        let output = PlainTimelineFormatter.string(for: tweets, format: format)
-        var warnings = skipped == 0 ? [] : [
-            "skipped \(skipped) tweet\(skipped == 1 ? "" : "s") of the latest update that could not be read "
+        let shown = limit.map { Array(run.tweets.prefix($0)) } ?? run.tweets
+        let output = PlainTimelineFormatter.string(for: shown, format: format)
+        let from = run.pages == 1 ? "of the latest update" : "of the \(run.pages) pages read"
+        var warnings = run.skipped == 0 ? [] : [
+            "skipped \(run.skipped) tweet\(run.skipped == 1 ? "" : "s") \(from) that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
-        if tweets.isEmpty && errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
-        completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors, warnings: warnings))
+        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
+        completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }

@@ -2,17 +2,23 @@ import Foundation
 import TerminalUI
 
 /// A table whose row heights depend on its width (wrapped text): it asks for the rows
-/// again whenever its width changes, can bring a row to the top once it has a size, and
-/// reports each layout (the rows on screen changed) to `onLayout`.
+/// again whenever its width changes, can bring a row to the top once it has a size,
+/// reports each layout (the rows on screen changed) to `onLayout`, and says when the
+/// selection reaches the last row (`onReachedEnd`).
 ///
 /// Use from the main queue only.
 final class TimelineTableView: TableView {
     /// Called after each layout with the top cell on screen (nil when empty).
     var onLayout: ((TableViewCell?) -> Void)?
+    /// Called once each time the selection arrives on the last row (again only after it
+    /// left it, or when rows were added below it).
+    var onReachedEnd: (() -> Void)?
 
     /// A row to select and show at the top at the next layout with a size.
     private var pendingTopRow: IndexPath?
     private var laidOutWidth = 0
+    /// The number of rows when the selection last arrived on the last row; nil while it is elsewhere.
+    private var reachedEndWithRows: Int?
 
     /// Selects the row at `indexPath` and scrolls it to the top of the table (now, or
     /// at the first layout once the table has a size).
@@ -41,5 +47,19 @@ final class TimelineTableView: TableView {
         // The cells are the subviews, added top to bottom (reading the table's visible
         // rows here would lay it out again from inside its layout).
         onLayout?(subviews.lazy.compactMap { $0 as? TableViewCell }.first)
+        reportReachingEnd()
+    }
+
+    private func reportReachingEnd() {
+        let lastSection = numberOfSections - 1
+        guard lastSection >= 0, let selected = indexPathForSelectedRow, selected.section == lastSection,
+              selected.row == numberOfRows(inSection: lastSection) - 1 else {
+            reachedEndWithRows = nil
+            return
+        }
+        let rows = (0...lastSection).reduce(0) { $0 + numberOfRows(inSection: $1) }
+        guard rows != reachedEndWithRows else { return }
+        reachedEndWithRows = rows
+        onReachedEnd?()
     }
 }

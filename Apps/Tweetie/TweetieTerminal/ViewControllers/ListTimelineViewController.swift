@@ -22,6 +22,7 @@ import TweetieCore
 ///   latest update failed or is not answered; `r` refreshes now.
 /// - Fetching pauses while the screen is not visible; the tweet at the top of the screen
 ///   is sent back as `topVisibleTweet`, and the first load selects `readingPosition`.
+/// - The selection reaching the last row asks for older tweets (`loadOlder`).
 ///
 /// Use from the main queue only.
 public final class ListTimelineViewController: ViewController, TableViewDelegate {
@@ -119,7 +120,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .bind(to: viewModel.refresh)
             .disposed(by: disposeBag)
 
-        // Enter on a tweet opens its author's timeline.
+        // Enter on a tweet opens its author's timeline (a repost's original author).
         tableView.rx.modelSelected(Tweet.self)
             .subscribe(onNext: { [weak self] tweet in
                 guard let self else { return }
@@ -166,7 +167,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         .disposed(by: disposeBag)
 
         // The status line: new tweets above, how many, when they were last fetched and
-        // how the latest fetch goes, how many were unreadable.
+        // how the latest fetch goes, how many were unreadable, and how loading older ones goes.
         let statusLine = self.statusLine
         Driver.combineLatest(
             count,
@@ -174,9 +175,11 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             viewModel.lastUpdated,
             viewModel.isSlow,
             viewModel.newTweetsAbove,
-            viewModel.skippedTweets
-        ) { count, status, lastUpdated, slow, newAbove, skipped in
-            statusLine.string(tweets: count, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove, skipped: skipped)
+            viewModel.skippedTweets,
+            viewModel.olderPages
+        ) { count, status, lastUpdated, slow, newAbove, skipped, older in
+            statusLine.string(tweets: count, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
+                              skipped: skipped, older: older)
         }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
@@ -190,6 +193,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .distinctUntilChanged()
             .bind(to: viewModel.topVisibleTweet)
             .disposed(by: disposeBag)
+
+        // Older tweets when the reader gets to the end.
+        let loadOlder = viewModel.loadOlder
+        tableView.onReachedEnd = { loadOlder.accept(()) }
     }
 
     /// On the first rows, asks the table to show `readingPosition` at the top.
@@ -216,12 +223,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
     // MARK: - TableViewDelegate
 
-    /// As many lines as the tweet's wrapped text needs at the table's width.
+    /// As many lines as the tweet's wrapped text (and its details) need at the table's width.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
         guard indexPath.row < dataSource.items.count else { return 1 }
         let tweet = dataSource.items[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: tableView.frame.width)
         }
     }
 }

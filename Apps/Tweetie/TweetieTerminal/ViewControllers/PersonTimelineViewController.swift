@@ -90,11 +90,15 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
-        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets) { tweets, skipped in
-            StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped)
+        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets, viewModel.olderPages) { tweets, skipped, older in
+            StatusLine.adding(older, to: StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped))
         }
         .drive(statusBar.rx.message)
-            .disposed(by: disposeBag)
+        .disposed(by: disposeBag)
+
+        // Older tweets when the reader gets to the end.
+        let loadOlder = viewModel.loadOlder
+        tableView.onReachedEnd = { loadOlder.accept(()) }
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
         // down and back on every failed poll.
@@ -105,12 +109,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     // MARK: - TableViewDelegate
 
-    /// As many lines as the tweet's wrapped text needs at the table's width.
+    /// As many lines as the tweet's wrapped text (and its details) need at the table's width.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
         guard indexPath.row < tweets.count else { return 1 }
         let tweet = tweets[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(forText: tweet.text, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: tableView.frame.width)
         }
     }
 }

@@ -9,8 +9,9 @@ import TweetieCore
 /// there too: everything runs on the test's scheduler on the main thread).
 final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     var listTimeline: Result<[JSONObject], TwitterError> = .success([])
-    /// What the list's polls after its first page answer (nothing newer by default).
-    var laterPolls: Result<[JSONObject], TwitterError> = .success([])
+    /// What the list's polls after its first page answer; nil (the default): the tweets
+    /// of `listTimeline` newer than the poll's cursor, as Twitter answers.
+    var laterPolls: Result<[JSONObject], TwitterError>?
     var members: Result<[JSONObject], TwitterError> = .success([])
     var userTimelines: [String: Result<[JSONObject], TwitterError>] = [:]
     /// Endpoints (by call name, like "members(of: owner/slug)") that never answer.
@@ -36,7 +37,17 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         { [self] _, cursor in
             calls.append("timeline(of: \(list))")
             if pending.contains("timeline(of: \(list))") { return .never() }
-            return cursor.isNone ? answer(listTimeline) : answer(laterPolls)
+            // A poll after the first page answers `laterPolls` when a test set it.
+            if let laterPolls, !cursor.isNone, cursor.maxId == .max { return answer(laterPolls) }
+            // As Twitter answers: the tweets above the cursor's sinceId, up to its maxId (so
+            // later polls find nothing newer, and older pages nothing older). An element
+            // without a readable id (a broken one) comes with every page, to be skipped.
+            return answer(listTimeline.map { tweets in
+                tweets.filter { tweet in
+                    guard let id = (tweet["id"] as? NSNumber)?.int64Value else { return true }
+                    return id > cursor.sinceId && id <= cursor.maxId
+                }
+            })
         }
     }
 

@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real `tweetie --bluesky` in a real terminal (tmux, 100×30) against an AppView on
+/// 127.0.0.1 replaying the recorded answers: the list feed, older posts at its end, the
+/// members screen, a member's feed, back and quit; and in a pipe, `--json --limit` and
+/// plain text, and `--api-cache` with recordings named by the documented scheme.
+final class BlueskyEndToEndTests: XCTestCase {
+    private var appView: FixtureAppView!
+    private var shell: TweetieShell?
+
+    override func setUpWithError() throws {
+        appView = try FixtureAppView()
+    }
+
+    override func tearDown() {
+        shell?.close()
+        shell = nil
+        appView.stop()
+        super.tearDown()
+    }
+
+    func test_listFeed_olderPosts_members_aMembersFeed_backAndQuit() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        let tmux = shell.tmux
+
+        tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        try tmux.waitForScreen("the list feed") { screen in
+            screen.contains("@pfrazee.com/3kmokjyuflk2g (Bluesky)") && screen.contains("OlderGeeks.com @oldergeeks.bsky.social")
+                && screen.contains("[image]") && screen.contains("10 tweets")
+        }
+        XCTAssertEqual(tmux.display("#{alternate_on}"), "1")
+
+        // The last row loads the made second page; its last row then finds the end.
+        tmux.sendKeys("G")
+        try tmux.waitForScreen("the second page") { $0.contains("17 tweets") }
+        tmux.sendKeys("G")
+        try tmux.waitForScreen("the end of the list") { screen in
+            screen.contains("[quoted post not found]") && screen.contains("17 tweets") && screen.contains("no older")
+        }
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").compactMap { $0.queryItems["cursor"] }.first,
+                       BlueskyFixtures.listFeedCursor)
+        tmux.sendKeys("g")
+        try tmux.waitForScreen("the top again") { $0.contains("Quarkdown v1.1.1") }
+
+        tmux.sendKeys("m")
+        try tmux.waitForScreen("the members") { screen in
+            screen.contains("Members of @pfrazee.com/3kmokjyuflk2g")
+                && screen.contains("Farjana Eyasmin  @farjanaeyasmin.bsky.social  [labels: scam]")
+        }
+        // The fifth member is OlderGeeks.com.
+        tmux.sendKeys("j", "j", "j", "j", "Enter")
+        try tmux.waitForScreen("OlderGeeks.com's feed") { screen in
+            screen.contains("‹ @oldergeeks.bsky.social") && screen.contains("Quarkdown v1.1.1") && screen.contains("5 tweets")
+        }
+        XCTAssertEqual(appView.requests("app.bsky.feed.getAuthorFeed").first?.queryItems["actor"], "oldergeeks.bsky.social")
+
+        tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the members again") { $0.contains("Members of @pfrazee.com/3kmokjyuflk2g") }
+        tmux.sendKeys("Escape")
+        try tmux.waitForScreen("the list feed again") { $0.contains("(Bluesky)") && !$0.contains("Members of") }
+        tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+        XCTAssertEqual(appView.requests("com.atproto.identity.resolveHandle").count, 1)
+    }
+
+    // MARK: - Pipes
+
+    private func runTweetie(_ arguments: [String]) throws -> ChildProcess {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-bluesky-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try ChildProcess.run(try PackagePaths.builtProduct(named: "tweetie").path, arguments, environment: [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "HOME": home.path,
+            "PATH": "/usr/bin:/bin",
+        ])
+    }
+
+    func test_pipe_json_withALimit_followsTheCursor() throws {
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL, "--json", "--limit", "15"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let posts = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(posts.count, 15)
+        XCTAssertEqual(posts.first?["screen_name"] as? String, "oldergeeks.bsky.social")
+        XCTAssertEqual(posts[10]["reposted_by"] as? String, "gilzilberfeld.bsky.social", "the second page's first item")
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").map { $0.queryItems["cursor"] }, [nil, BlueskyFixtures.listFeedCursor])
+    }
+
+    func test_pipe_text_showsRepostsQuotesAndLabels() throws {
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL, "--limit", "100"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Paul Frazee @pfrazee.com 2025-05-21T18:00:00Z\nreposted by @gilzilberfeld.bsky.social\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Worth a read.\n> Denis Rasulev @denisrasulev.bsky.social\n> Thirty years of B2B sales in one chart.\n> [image] A line chart of deals per year\n"))
+        XCTAssertTrue(run.stdout.contains("[unsupported post]\n[labels: spam, scam]"))
+        XCTAssertTrue(run.stdout.hasSuffix("This aged well.\n> [quoted post not found]\n"), String(run.stdout.suffix(200)))
+    }
+
+    func test_unknownList_saysSo_andExitsNonZero() throws {
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"error":"InvalidRequest","message":"List not found"}"#, status: 400))
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "tweetie: The Bluesky list pfrazee.com/3kmokjyuflk2g does not exist or was deleted. Check the address given to --bluesky.\n")
+    }
+
+    func test_apiCache_replaysRecordingsNamedByTheDocumentedScheme() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-bluesky-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("xrpc"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try BlueskyFixtures.data(BlueskyFixtures.listFeed).write(to: directory.appendingPathComponent(
+            "xrpc/app.bsky.feed.getListFeed-limit-50-list-at%3A%2F%2Fdid%3Aplc%3Aragtjsm2j2vknwkz3zp4oxrd%2Fapp.bsky.graph.list%2F3kmokjyuflk2g"))
+        let run = try runTweetie(["--bluesky", BlueskyFixtures.listURI, "--api-cache", directory.path, "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
+        XCTAssertTrue(appView.server.requests.isEmpty, "no network")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RxCore
+import TerminalUI
+import TweetieCore
+import XCTest
+@testable import TweetieTerminal
+
+/// On the screens: a repost shows who reposted it and Enter opens its original author;
+/// the selection reaching the last row loads older tweets, once per arrival, and the
+/// status bar says when the oldest is reached.
+final class RepostsAndOlderPagesScreenTests: XCTestCase {
+    func test_enterOnARepost_opensTheOriginalAuthor() throws {
+        let harness = try ScreenHarness()
+        try harness.storeTweets([
+            Tweet(id: 2, text: "The docs got a refresh", authorName: "Paul Frazee", screenName: "pfrazee.com",
+                  createdAt: harness.now.addingTimeInterval(-600), details: TweetDetails(repostedBy: "gil.test")),
+            Tweet(id: 1, text: "Older", authorName: "Ada", screenName: "ada", createdAt: harness.now.addingTimeInterval(-900)),
+        ])
+        harness.showTimeline()
+        let lines = harness.render()
+        // Line 1 is the banner's, reserved.
+        XCTAssertTrue(lines[2].hasPrefix("Paul Frazee @pfrazee.com"), lines.joined(separator: "\n"))
+        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "reposted by @gil.test")
+        harness.press(.enter)
+        harness.advance()
+        let person = try XCTUnwrap(harness.top as? PersonTimelineViewController)
+        XCTAssertEqual(person.viewModel.username, "pfrazee.com")
+    }
+
+    func test_reachingTheLastRow_loadsOlderTweets_onceUntilTheSelectionComesBack() throws {
+        let harness = try ScreenHarness()
+        harness.api.listTimeline = .success((1...3).map { harness.tweetJSON(id: Int64($0), text: "Tweet \($0)", minutesAgo: Double(10 - $0)) })
+        harness.showTimeline()
+        harness.advance()
+        XCTAssertEqual(harness.api.calls.count, 1, "the first row is not the last")
+
+        harness.press(.character("G"))
+        harness.render()
+        harness.advance()
+        XCTAssertEqual(harness.api.calls.count, 2, "the last row asks for older tweets")
+        let last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("3 tweets · updated 00:00 · no older"), last)
+
+        harness.advance(5)
+        XCTAssertEqual(harness.api.calls.count, 2, "staying on the last row asks nothing more")
+        harness.press(.up)
+        harness.render()
+        harness.press(.down)
+        harness.render()
+        harness.advance()
+        XCTAssertEqual(harness.api.calls.count, 2, "known to be the end: nothing is sent")
+    }
+
+    func test_aPersonsTimeline_loadsOlderTweetsAtItsLastRowToo() throws {
+        let harness = try ScreenHarness()
+        harness.api.userTimelines["grace"] = .success([TweetJSON.tweet(id: 10, text: "Only one", name: "Grace", screenName: "grace",
+                                                                       createdAt: harness.now)])
+        harness.showTimeline()
+        harness.navigator.show(segue: .personTimeline(harness.account.default, username: "grace"))
+        harness.advance()
+        harness.render()
+        harness.advance()
+        XCTAssertEqual(harness.api.calls.filter { $0 == "timeline(of: grace)" }.count, 2, "its one row is the last")
+        let last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("1 tweet · no older"), last)
+    }
+}

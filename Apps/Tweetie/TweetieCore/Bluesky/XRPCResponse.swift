@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RxNetwork
+
+/// Reads XRPC answers: the JSON object of a success, the `BlueskyError` of anything else
+/// (from the error body `{"error": "...", "message": "..."}` where there is one).
+enum XRPCResponse {
+    /// How long to wait after a 429 that names no time.
+    static let defaultRateLimitWait: TimeInterval = 60
+
+    /// The JSON object a successful call answered.
+    ///
+    /// - Throws: `.malformedResponse` when `data` is empty, not JSON or not an object.
+    static func object(in data: Data, for endpoint: BlueskyEndpoint) throws(BlueskyError) -> JSONObject {
+        guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
+        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            throw .malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
+        }
+        guard let object = json as? JSONObject else {
+            throw .malformedResponse(method: endpoint.method, reason: "expected a JSON object")
+        }
+        return object
+    }
+
+    /// The error for an answer whose status is not 2xx. `subject` names what was asked
+    /// about (the list, account or handle) for the messages.
+    static func error(for response: Response, endpoint: BlueskyEndpoint, subject: String, now: Date) -> BlueskyError {
+        let body = (try? JSONSerialization.jsonObject(with: response.data)) as? JSONObject
+        let name = BlueskyError.clean(body?.lexiconString("error") ?? "")
+        let message = BlueskyError.clean(body?.lexiconString("message") ?? "")
+        let said = message.lowercased()
+        let status = response.statusCode
+        if status == 429 || name == "RateLimitExceeded" {
+            return .rateLimited(until: rateLimitReset(of: response, now: now) ?? now.addingTimeInterval(defaultRateLimitWait))
+        }
+        if status == 401 || ["AuthenticationRequired", "ExpiredToken", "InvalidToken"].contains(name) {
+            return .authenticationRequired(message.isEmpty ? (name.isEmpty ? "HTTP \(status)" : name) : message)
+        }
+        if status >= 500 && status != 501 { return .serverFailed(status: status, message: message) }
+        switch endpoint {
+        case .listFeed, .list:
+            if name == "UnknownList" || ["list not found", "could not find list", "list does not exist"].contains(where: said.contains) {
+                return .unknownList(subject)
+            }
+            if said.contains("valid at-uri") { return .invalidAddress(subject, reason: message) }
+        case .authorFeed, .profile, .profiles:
+            if name == "BlockedActor" || name == "BlockedByActor" { return .blocked(subject) }
+            if ["ActorNotFound", "AccountTakedown", "AccountDeactivated"].contains(name)
+                || ["profile not found", "actor not found", "could not find"].contains(where: said.contains) {
+                return .unknownActor(subject)
+            }
+        case .resolveHandle:
+            if name == "HandleNotFound" || said.contains("unable to resolve handle") { return .unknownHandle(subject) }
+        }
+        if name.isEmpty || name == "MethodNotImplemented" {
+            let reason = HTTPURLResponse.localizedString(forStatusCode: status)
+            let hint = status == 404 || status == 501 || name == "MethodNotImplemented"
+                ? "the server does not answer \(endpoint.method); check --base-url" : message
+            return .refused(error: "HTTP \(status) (\(reason))", message: hint)
+        }
+        return .refused(error: name, message: message)
+    }
+
+    /// When the server's rate limit ends: `RateLimit-Reset` (Unix seconds as Bluesky sends
+    /// it, or seconds from now as the IETF draft has it), else `Retry-After`; nil when
+    /// neither says.
+    static func rateLimitReset(of response: Response, now: Date) -> Date? {
+        if let raw = response.value(forHTTPHeaderField: "RateLimit-Reset")?.trimmingCharacters(in: .whitespaces),
+           let seconds = TimeInterval(raw), seconds >= 0 {
+            return seconds > 1_000_000_000 ? Date(timeIntervalSince1970: seconds) : now.addingTimeInterval(seconds)
+        }
+        return response.retryAfter(now: now).map { now.addingTimeInterval($0) }
+    }
+
+    /// The requests left in the window (`RateLimit-Remaining`), nil when not said.
+    static func rateLimitRemaining(of response: Response) -> Int? {
+        response.value(forHTTPHeaderField: "RateLimit-Remaining").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// The error for a request that got no answer (`missingRecording` is the caller's).
+    static func error(for error: NetworkError) -> BlueskyError {
+        switch error {
+        case .underlying(let urlError, _): return .network(TwitterResponse.describe(urlError))
+        case .cancelled: return .network("the request was cancelled")
+        case .missingRecording(let file): return .missingRecording(file: file)
+        default: return .network(error.description)
+        }
+    }
+}

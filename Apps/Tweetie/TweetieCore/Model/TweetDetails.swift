@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a timeline shows around a tweet's text besides its author and time: who reposted
+/// it, whom it answers, the post it quotes, its attachments, the full targets of its
+/// links, and the labels put on it or its author.
+///
+/// Bluesky posts fill it; Twitter tweets leave it nil for now. It is stored with its tweet
+/// as one TEXT column in a compact form read leniently (see `TweetDetails+Storage.swift`),
+/// so a database written by another version still opens.
+public struct TweetDetails: Codable, Hashable, Sendable {
+    /// Where the post lives on its service (a Bluesky at-URI); nil when unknown.
+    public var uri: String?
+    /// The handle of the account that reposted the post into this timeline; the tweet's
+    /// author is the original author (whom Enter opens).
+    public var repostedBy: String?
+    /// The handle of the author of the post this one answers; empty when that post is
+    /// not available (deleted, or blocked).
+    public var replyTo: String?
+    /// The post quoted below the text.
+    public var quote: QuotedTweet?
+    /// Images, videos and link cards, in the post's order.
+    public var attachments: [Attachment]
+    /// The full targets of the text's links (which the text may show shortened), then the
+    /// link cards', without repeats: absolute http(s) URLs, as text (checked when the post
+    /// is read; kept as text so reading thousands of stored posts parses no URLs).
+    public var links: [String]
+    /// Moderation labels on the post or its author, such as "scam".
+    public var labels: [String]
+
+    /// Details with the given parts; everything is empty by default.
+    public init(uri: String? = nil, repostedBy: String? = nil, replyTo: String? = nil, quote: QuotedTweet? = nil,
+                attachments: [Attachment] = [], links: [String] = [], labels: [String] = []) {
+        self.uri = uri
+        self.repostedBy = repostedBy
+        self.replyTo = replyTo
+        self.quote = quote
+        self.attachments = attachments
+        self.links = links
+        self.labels = labels
+    }
+}
+
+/// Something shown below a post's text: an image or video (with its alt text), a link
+/// card (with its title), or an embed this version cannot show.
+public struct Attachment: Hashable, Sendable {
+    /// What is attached.
+    public enum Kind: String, Hashable, Sendable {
+        /// A picture; `text` is its alt text.
+        case image
+        /// A video; `text` is its alt text.
+        case video
+        /// A link card; `text` is the page's title.
+        case link
+        /// An embed of a kind this version does not know; shown as "[unsupported post]".
+        case unsupported
+    }
+
+    /// What is attached.
+    public var kind: Kind
+    /// The alt text or title; empty when the post gave none.
+    public var text: String
+    /// Where it is: the full-size image, the video's playlist, the card's page (an
+    /// absolute http(s) URL, as text).
+    public var url: String?
+
+    /// An attachment of `kind`.
+    public init(kind: Kind, text: String = "", url: String? = nil) {
+        self.kind = kind
+        self.text = text
+        self.url = url
+    }
+}
+
+/// A post quoted inside another: who wrote it and what it says.
+public struct QuotedTweet: Hashable, Sendable {
+    /// The quoted author's display name (their handle when they have none); empty when
+    /// the post is not available.
+    public var authorName: String
+    /// The quoted author's handle, without the `@`; empty when the post is not available.
+    public var screenName: String
+    /// The quoted text, or what stands in for it ("[unsupported post]", "[quoted post not found]").
+    public var text: String
+    /// The quoted post's own images, videos and link cards.
+    public var attachments: [Attachment]
+
+    /// A quoted post.
+    public init(authorName: String, screenName: String, text: String, attachments: [Attachment] = []) {
+        self.authorName = authorName
+        self.screenName = screenName
+        self.text = text
+        self.attachments = attachments
+    }
+}
