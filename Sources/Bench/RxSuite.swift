@@ -6,6 +6,10 @@ import RxCore
 /// the median of the per-round ratios: a case and its floor always see the same
 /// machine (the core clock here moves by 20% with the load on the other core).
 /// Runs on the main thread, which the Driver case needs.
+///
+/// Issue 19's targets were given in nanoseconds on a machine with a ~1.4 ns floor; they
+/// are held here as ratios to the floor of the same run (`nanosecondTarget`), so they
+/// mean the same on a faster or slower machine.
 @MainActor
 func runRxSuite() -> Bool {
     let elements = 1_000_000
@@ -40,12 +44,22 @@ func runRxSuite() -> Bool {
         }
     }
 
-    func line(_ name: String, _ measured: (ns: Double, ratio: Double), limit: Double? = nil, perHop: Bool = false) {
+    func line(_ name: String, _ measured: (ns: Double, ratio: Double), limit: Double? = nil, perHop: Bool = false, allocations: Double? = nil) {
         let target = limit.map { "<= \(format($0, decimals: 0))x floor\(perHop ? " per hop" : "")" }
+        let allocationText = allocations.map { ", \(format($0, decimals: 2)) allocations" } ?? ""
         results.append(BenchResult(
-            name: name, figure: "\(format(measured.ns, decimals: 2)) ns", reference: "\(format(measured.ratio))x floor",
+            name: name, figure: "\(format(measured.ns, decimals: 2)) ns", reference: "\(format(measured.ratio))x floor\(allocationText)",
             target: target, met: limit.map { measured.ratio <= $0 }))
     }
+
+    /// A case paired with the floor, with its heap allocations per operation.
+    func measured(_ name: String, operations: Int, limit: Double, _ body: @escaping () -> Void) {
+        let figures = paired([(operations, body)], rounds: 5)[0]
+        line(name, figures, limit: limit, allocations: allocationsPerOperation(operations: operations, body))
+    }
+
+    /// Issue 19's nanosecond target as a ratio to the ~1.4 ns floor it was set against.
+    func nanosecondTarget(_ nanoseconds: Double) -> Double { (nanoseconds / 1.4).rounded() }
 
     // Publish-subject pumping, and the 12-hop map/filter chain measured in the same
     // rounds, so the per-hop figure is (chain - subject) / 12 of one round.
@@ -93,14 +107,14 @@ func runRxSuite() -> Bool {
 
     // Subject creating: create, subscribe, send one element, dispose.
     let creations = 200_000
-    line("subject creating", paired([(creations, {
+    measured("subject creating", operations: creations, limit: nanosecondTarget(250)) {
         for index in 0..<creations {
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { accumulator.total &+= $0 })
             subject.onNext(index)
             subscription.dispose()
         }
-    })], rounds: 5)[0])
+    }
 
     line("12-hop map/filter chain pumping", (median(chainSamples.map(\.ns)), median(chainSamples.map(\.ratio))))
     line("  each map/filter hop", (median(hopValues), median(hopRatios)), limit: 4, perHop: true)
@@ -118,8 +132,18 @@ func runRxSuite() -> Bool {
     // flatMap: each element of the outer subject maps to a `just`.
     let flatOuter = PublishSubject<Int>()
     let flat = flatOuter.flatMap { Observable.just($0) }.subscribe(onNext: { accumulator.total &+= $0 })
-    line("flatMap pumping (inner just)", paired([(elements / 10, { for index in 0..<(elements / 10) { flatOuter.onNext(index) } })], rounds: 5)[0])
+    measured("flatMap pumping (inner just)", operations: elements / 10, limit: nanosecondTarget(150)) {
+        for index in 0..<(elements / 10) { flatOuter.onNext(index) }
+    }
     flat.dispose()
+
+    // flatMapLatest: each element of the outer subject switches to a new `just`.
+    let latestJustOuter = PublishSubject<Int>()
+    let latestJust = latestJustOuter.flatMapLatest { Observable.just($0) }.subscribe(onNext: { accumulator.total &+= $0 })
+    measured("flatMapLatest pumping (inner just)", operations: elements / 10, limit: nanosecondTarget(130)) {
+        for index in 0..<(elements / 10) { latestJustOuter.onNext(index) }
+    }
+    latestJust.dispose()
 
     // flatMapLatest: each outer element switches to a new inner subject, which is then pumped.
     let latestOuter = PublishSubject<Int>()
@@ -142,6 +166,39 @@ func runRxSuite() -> Bool {
         }
     })], rounds: 5)[0])
     combined.dispose()
+
+    // Six nested combineLatest of 4 sources (one live source and three `just`s each),
+    // pumping the innermost live source: one element crosses six combineLatest sinks.
+    let nestedSource = PublishSubject<Int>()
+    var nested = nestedSource.asObservable()
+    for _ in 0..<6 {
+        nested = Observable.combineLatest(nested, Observable.just(1), Observable.just(2), Observable.just(3)) { $0 &+ $1 &+ $2 &+ $3 }
+    }
+    let nestedSubscription = nested.subscribe(onNext: { accumulator.total &+= $0 })
+    measured("6 nested combineLatest(4) pumping", operations: elements, limit: nanosecondTarget(45)) {
+        for index in 0..<elements { nestedSource.onNext(index) }
+    }
+    nestedSubscription.dispose()
+
+    // A view model's state: BehaviorSubject → distinctUntilChanged → scan → subscribe.
+    let state = BehaviorSubject<Int>(value: -1)
+    let stateSubscription = state.distinctUntilChanged().scan(0) { $0 &+ $1 }.subscribe(onNext: { accumulator.total &+= $0 })
+    measured("behavior→distinct→scan pumping", operations: elements, limit: nanosecondTarget(60)) {
+        for index in 0..<elements { state.onNext(index) }
+    }
+    stateSubscription.dispose()
+
+    // A cell's subscriptions: 10 × just(1).subscribe(onNext:).disposed(by: bag), then the
+    // bag released; per subscription.
+    let bagRounds = 20_000
+    measured("just+subscribe into a bag of 10, released", operations: bagRounds * 10, limit: nanosecondTarget(140)) {
+        for _ in 0..<bagRounds {
+            let bag = DisposeBag()
+            for _ in 0..<10 {
+                Observable.just(1).subscribe(onNext: { accumulator.total &+= $0 }).disposed(by: bag)
+            }
+        }
+    }
 
     // Driver pumping: a subject as a Driver (observe(on: MainScheduler) + share(replay: 1)),
     // driven on the main thread, where delivery is synchronous.

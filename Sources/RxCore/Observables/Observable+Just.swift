@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// Both events are sent synchronously, before `subscribe` returns.
     /// - seealso: [just operator on reactivex.io](http://reactivex.io/documentation/operators/just.html)
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element: element)
     }
@@ -18,9 +19,14 @@ extension ObservableType {
 
 /// `just` without a scheduler: it needs no sink, because both events are sent before
 /// `subscribe` returns and there is nothing to cancel.
+///
+/// Built in the caller's code (`just` is inlinable), so creating one finds its
+/// type's metadata in a cache instead of asking the runtime for it each time.
+@usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    private let element: Element
+    @usableFromInline let element: Element
 
+    @inlinable
     init(element: Element) {
         self.element = element
         super.init()

@@ -4,10 +4,14 @@ extension ObservableType {
     ///
     /// An error thrown by `accumulator` ends the sequence with that error.
     /// - seealso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
+    @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
-        Pipe(source: asObservable()) { observer in
-            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
-            return (sink, sink.on)
+        // The sink is built in the caller's (specialized) code: a sink compiled once for
+        // every type ran the accumulator through generic reabstraction on each element.
+        ValuePipe(source: asObservable(), value: (seed, accumulator)) { value, source, observer in
+            let sink = ScanSink(seed: value.0, accumulator: value.1, observer: observer)
+            sink.setUpstream(source._subscribeOnTrampoline(sink.on))
+            return sink
         }
     }
 
@@ -16,6 +20,7 @@ extension ObservableType {
     ///
     /// An error thrown by `accumulator` ends the sequence with that error.
     /// - seealso: [scan operator on reactivex.io](http://reactivex.io/documentation/operators/scan.html)
+    @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         scan(into: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
@@ -25,16 +30,19 @@ extension ObservableType {
 
 /// `@unchecked Sendable`: `accumulate` is only touched from `on`, which the source
 /// never calls concurrently (the observable grammar serializes events).
+@usableFromInline
 final class ScanSink<Source, Accumulate>: Sink<Accumulate>, @unchecked Sendable {
-    private let accumulator: (inout Accumulate, Source) throws -> Void
-    private var accumulate: Accumulate
+    @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
+    @usableFromInline @exclusivity(unchecked) var accumulate: Accumulate
 
+    @inlinable
     init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, observer: @escaping (Event<Accumulate>) -> Void) {
         self.accumulate = seed
         self.accumulator = accumulator
         super.init(observer: observer)
     }
 
+    @inlinable
     func on(_ event: Event<Source>) {
         guard !isDisposed else { return }
         switch event {

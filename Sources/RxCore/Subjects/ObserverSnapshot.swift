@@ -25,7 +25,7 @@ final class ObserverSnapshot<Element> {
     @usableFromInline var deliveries = 0
     #endif
 
-    @usableFromInline
+    @inlinable
     init() {
         firstKey = 0
         first = nil

@@ -11,6 +11,7 @@ public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, C
     public typealias SubjectObserverType = PublishSubject<Element>
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
         super.init()
     }

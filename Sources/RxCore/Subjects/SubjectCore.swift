@@ -46,7 +46,9 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Pending>()
     @usableFromInline @exclusivity(unchecked) var nextKey: UInt64 = 0
 
-    @usableFromInline
+    // Inlinable, so a subject's stored properties are initialized by code compiled for
+    // its element type: unspecialized, each one asked the runtime for generic metadata.
+    @inlinable
     override init() {
         super.init()
     }
