@@ -1,0 +1,51 @@
+import Foundation
+
+/// The links of a Twitter v1.1 status, read from `entities.urls`: the API shortens every
+/// link in the text to a `t.co` address and gives the real one beside it.
+struct TwitterEntities: Decodable {
+    /// One shortened link: what the text holds (`url`) and where it leads (`expanded_url`).
+    struct Link: Decodable {
+        let url: String?
+        let expandedURL: String?
+
+        enum CodingKeys: String, CodingKey {
+            case url
+            case expandedURL = "expanded_url"
+        }
+    }
+
+    /// The text's links in order; missing when the status has none.
+    let urls: [Link]?
+
+    /// The empty set, for statuses without `entities`.
+    static let none = TwitterEntities(urls: nil)
+
+    /// The full targets of the links, absolute http(s) URLs only, without repeats.
+    var targets: [String] {
+        var targets: [String] = []
+        for link in urls ?? [] {
+            guard let target = Self.checked(link.expandedURL), !targets.contains(target) else { continue }
+            targets.append(target)
+        }
+        return targets
+    }
+
+    /// `text` with each `t.co` address replaced by its full target, so the reader sees
+    /// where a link leads; an address without a usable target stays as it is.
+    func expanding(_ text: String) -> String {
+        var expanded = text
+        for link in urls ?? [] {
+            guard let short = link.url, !short.isEmpty, let target = Self.checked(link.expandedURL) else { continue }
+            expanded = expanded.replacingOccurrences(of: short, with: target)
+        }
+        return expanded
+    }
+
+    /// `string` when it is an absolute http(s) URL with a host (the only kind a browser
+    /// is asked to open), else nil.
+    static func checked(_ string: String?) -> String? {
+        guard let string, let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+              scheme == "https" || scheme == "http", url.host?.isEmpty == false else { return nil }
+        return string
+    }
+}
