@@ -38,6 +38,35 @@ final class TwitterLinksDecodingTests: LeakCheckingTestCase {
         XCTAssertGreaterThan(withLinks, 50, "the fixtures hold many tweets with links")
     }
 
+    func test_pictures_becomeAttachments_andTheirAddressesLeaveTheText() throws {
+        var object = Self.status(text: "my cat https://t.co/pic", urls: [])
+        object["entities"] = ["urls": [], "media": [["url": "https://t.co/pic", "media_url_https": "https://pbs.twimg.com/a.jpg", "type": "photo"]]]
+        object["extended_entities"] = ["media": [
+            ["url": "https://t.co/pic", "media_url_https": "https://pbs.twimg.com/a.jpg", "type": "photo", "ext_alt_text": "A cat"],
+            ["url": "https://t.co/pic", "media_url_https": "https://pbs.twimg.com/b.jpg", "type": "animated_gif"],
+        ]]
+        let tweet = try Tweet(twitterJSON: object)
+        XCTAssertEqual(tweet.text, "my cat")
+        XCTAssertEqual(tweet.details?.attachments, [Attachment(kind: .image, text: "A cat", url: "https://pbs.twimg.com/a.jpg"),
+                                                   Attachment(kind: .video, url: "https://pbs.twimg.com/b.jpg")])
+        XCTAssertEqual(tweet.details?.links, [])
+    }
+
+    func test_everyRecordedPicture_isAnAttachment_notAnAddress() throws {
+        var pictures = 0
+        for path in try TwitterFixtures.allPaths() where !path.contains("members") {
+            let objects = try XCTUnwrap(TwitterFixtures.json(path) as? [JSONObject], path)
+            for (object, tweet) in zip(objects, Tweet.decodeMany(objects).values) where object["retweeted_status"] == nil {
+                let media = ((object["entities"] as? JSONObject)?["media"] as? [JSONObject]) ?? []
+                guard let short = media.first?["url"] as? String else { continue }
+                pictures += 1
+                XCTAssertFalse(tweet.text.contains(short), "\(tweet.id) still shows \(short)")
+                XCTAssertFalse(tweet.details?.attachments.isEmpty ?? true, "\(tweet.id)")
+            }
+        }
+        XCTAssertGreaterThan(pictures, 10)
+    }
+
     func test_tweetWithoutURLs_hasNoDetails() throws {
         let tweet = try Tweet(twitterJSON: Self.status(text: "no links here", urls: []))
         XCTAssertEqual(tweet.text, "no links here")
