@@ -22,12 +22,7 @@ final class TweetDetailsCellTests: XCTestCase {
     }
 
     private func render(_ tweet: Tweet, width: Int) -> [String] {
-        let cell = TweetCell(reuseIdentifier: TweetCell.identifier)
-        cell.update(with: tweet, time: "5m")
-        let height = TweetCell.height(for: tweet, width: width)
-        cell.frame = Rect(x: 0, y: 0, width: width, height: height)
-        cell.layoutSubviews()
-        return cell.rendered(size: Size(width: width, height: height)).lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        TweetCell.renderedLines(for: tweet, width: width)
     }
 
     func test_aDetailedTweet_showsContextBodyAttachmentsLabelsAndQuote() {

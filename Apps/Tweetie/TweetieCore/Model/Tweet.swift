@@ -42,20 +42,28 @@ public struct Tweet: Record, Hashable, Sendable {
 }
 
 extension Tweet: TwitterJSONDecodable {
-    /// Reads `id`, `full_text` or `text` (with Twitter's HTML entities unescaped, once),
-    /// `created_at` and the author from `user`.
+    /// Reads `id`, `created_at` and the status's content (see `TwitterStatusContent`); a
+    /// retweet shows what it retweets (`retweeted_status`: the original author, text,
+    /// links, pictures and quote) with `details.repostedBy` naming the retweeter, and keeps its
+    /// own id and time, which place it in the timeline.
     init(twitterFrom decoder: any Decoder) throws {
         let json = try decoder.container(keyedBy: TwitterKey.self)
-        let escaped = try json.decodeIfPresent(String.self, forKey: TwitterKey("full_text"))
-            ?? json.decode(String.self, forKey: TwitterKey("text"))
-        let text = TwitterText.unescaped(escaped)
         let created = try json.decode(String.self, forKey: TwitterKey("created_at"))
         guard let createdAt = TwitterDate.date(from: created) else {
             throw DecodingError.dataCorruptedError(forKey: TwitterKey("created_at"), in: json, debugDescription: "not a Twitter date: \(created)")
         }
-        let author = try User(twitterFrom: json.superDecoder(forKey: TwitterKey("user")))
-        self.init(id: try json.decodeTwitterID(), text: text, authorName: author.name, screenName: author.username,
-                  createdAt: createdAt, avatarURL: author.avatarURL)
+        let own = try TwitterStatusContent(from: decoder, readingQuote: true)
+        // An unreadable original leaves the retweet as Twitter wrote it ("RT @…").
+        let original = json.contains(TwitterKey("retweeted_status"))
+            ? try? TwitterStatusContent(from: json.superDecoder(forKey: TwitterKey("retweeted_status")), readingQuote: true)
+            : nil
+        let content = original ?? own
+        let details = TweetDetails(repostedBy: original == nil ? nil : own.author.username, quote: content.quote,
+                                   attachments: content.attachments, links: content.links)
+        let isEmpty = details == TweetDetails()
+        self.init(id: try json.decodeTwitterID(), text: content.text, authorName: content.author.name,
+                  screenName: content.author.username, createdAt: createdAt, avatarURL: content.author.avatarURL,
+                  details: isEmpty ? nil : details)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// it, whom it answers, the post it quotes, its attachments, the full targets of its
 /// links, and the labels put on it or its author.
 ///
-/// Bluesky posts fill it; Twitter tweets leave it nil for now. It is stored with its tweet
+/// Bluesky posts fill it; Twitter tweets fill the retweeter, quote and links (nil without any). It is stored with its tweet
 /// as one TEXT column in a compact form read leniently (see `TweetDetails+Storage.swift`),
 /// so a database written by another version still opens.
 public struct TweetDetails: Codable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Twitter v1.1's text made readable once, when a tweet is decoded: the API escapes `&`,
 /// `<` and `>` as HTML entities in `text`/`full_text`. (Its `t.co` links are left as
-/// they are here: the link targets come with `TweetDetails`.)
+/// they are here: `TwitterEntities` expands them.)
 enum TwitterText {
     /// `&amp;`, `&lt;` and `&gt;` turned back into `&`, `<` and `>`, in one pass (so
     /// `&amp;lt;` is the text `&lt;`, as the author typed it). Nothing else is touched:

@@ -59,6 +59,8 @@ public enum TweetieApp {
     /// never returns.
     static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool, app: AppContext) -> Never {
         let session = TerminalSessionState(plan: plan)
+        let browser = Browser(environment: app.environment)
+        session.presenter.openPage = { url throws(BrowserError) in try browser.open(url) }
         session.start()
         app.runScreens(session.presenter.navigationController, mouseWheel: mouseWheel)
     }

@@ -27,6 +27,8 @@ public final class TerminalPresenter: ScreenPresenter {
     public var timeZone: TimeZone
     /// Runs the view controllers' timers (throttles, highlights, aging times).
     public var scheduler: SchedulerType
+    /// Opens a tweet's link in the browser (`Browser.open`; tests record it); nil offers no `o`.
+    public var openPage: ((URL) throws(BrowserError) -> Void)?
     /// What `q` does.
     public var onQuit: () -> Void
 
@@ -61,12 +63,12 @@ public final class TerminalPresenter: ScreenPresenter {
     public func makeViewController(for screen: Screen, navigator: Navigator) -> ViewController {
         switch screen {
         case .listTimeline(let viewModel):
-            return ListTimelineViewController(viewModel: viewModel, navigator: navigator, note: note, clock: clock,
-                                              timeZone: timeZone, scheduler: scheduler)
+            return ListTimelineViewController(viewModel: viewModel, navigator: navigator, note: note, openPage: openPage,
+                                              clock: clock, timeZone: timeZone, scheduler: scheduler)
         case .listPeople(let viewModel):
             return ListPeopleViewController(viewModel: viewModel, navigator: navigator, scheduler: scheduler)
         case .personTimeline(let viewModel):
-            return PersonTimelineViewController(viewModel: viewModel, navigator: navigator, clock: clock,
+            return PersonTimelineViewController(viewModel: viewModel, navigator: navigator, openPage: openPage, clock: clock,
                                                 timeZone: timeZone, scheduler: scheduler)
         }
     }

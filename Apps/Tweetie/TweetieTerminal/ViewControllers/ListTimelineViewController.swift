@@ -11,7 +11,8 @@ import TweetieCore
 ///
 /// - Title `@owner/slug` (plus `note`, e.g. "demo data"); `m` (a bar item) shows the
 ///   members through the navigator, throttled so a double press opens one screen; Enter
-///   on a tweet shows its author's timeline.
+///   on a tweet shows its author's timeline; `o` opens its link in the browser (asking
+///   which, by number, when it has several; see `LinkOpener`).
 /// - Tweets come as a live query's change sets: new ones pour in highlighted, the
 ///   selected tweet stays selected; rows are as tall as their wrapped text.
 /// - A banner line, reserved so the list never moves, says why it is not logged in,
@@ -43,10 +44,13 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     ])
     /// Opens the members screen.
     let membersItem = BarButtonItem(key: .character("m"), title: "Members")
+    /// Opens the selected tweet's link (a numbered question when it has several).
+    let openCommand = KeyCommand(key: .character("o"), title: "Open link")
     /// Fetches now.
     let refreshCommand = KeyCommand(key: .character("r"), title: "Refresh")
 
     private let note: String?
+    private let linkOpener: LinkOpener?
     private let clock: () -> Date
     private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
@@ -61,16 +65,20 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     ///
     /// - Parameters:
     ///   - note: Said after the title, like "demo data".
+    ///   - openPage: Opens a page in the browser (`Browser.open`; tests record it); nil
+    ///     leaves `o` out.
     ///   - clock: The time relative times are counted from.
     ///   - timeZone: Where dates older than a week are written.
     ///   - scheduler: Times the members throttle, the new-tweet highlight and the clock
     ///     that ages relative times.
     public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
+                openPage: ((URL) throws(BrowserError) -> Void)? = nil,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance) {
         self.viewModel = viewModel
         self.navigator = navigator
         self.note = note
+        linkOpener = openPage.map(LinkOpener.init(openPage:))
         self.clock = clock
         self.scheduler = scheduler
         let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
@@ -93,7 +101,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         let list = viewModel.list
         title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
         navigationItem.rightBarButtonItem = membersItem
-        keyCommands = [refreshCommand]
+        keyCommands = [refreshCommand, openCommand]
+        openCommand.isEnabled = linkOpener != nil
         tableView.selectionTitle = "Author"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
@@ -118,6 +127,13 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
         refreshCommand.rx.tap
             .bind(to: viewModel.refresh)
+            .disposed(by: disposeBag)
+
+        openCommand.rx.tap
+            .subscribe(onNext: { [weak self] in
+                guard let self else { return }
+                self.linkOpener?.open(self.tableView.indexPathForSelectedRow.flatMap { self.dataSource.item(at: $0) })
+            })
             .disposed(by: disposeBag)
 
         // Enter on a tweet opens its author's timeline (a repost's original author).
@@ -149,7 +165,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
         // The banner, in its reserved line.
         let count = tweets.map(\.0.count).asDriver(onErrorJustReturn: 0)
-        Driver.combineLatest(
+        let stateBanner = Driver.combineLatest(
             viewModel.loginProblem.startWith(nil),
             viewModel.isOffline.startWith(false),
             viewModel.errorMessage.startWith(nil),
@@ -163,8 +179,9 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             if empty { return Banner(text: "No tweets in this list yet.", kind: .info) }
             return nil
         }
-        .drive(messageView.rx.reservedBanner)
-        .disposed(by: disposeBag)
+        (linkOpener?.banners(over: stateBanner.asObservable()) ?? stateBanner.asObservable())
+            .bind(to: messageView.rx.reservedBanner)
+            .disposed(by: disposeBag)
 
         // The status line: new tweets above, how many, when they were last fetched and
         // how the latest fetch goes, how many were unreadable, and how loading older ones goes.
@@ -207,6 +224,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
                 tableView.selectRowAtTop(IndexPath(row: row, section: 0))
             }
         }
+    }
+
+    /// The link question gets keys first while it is asked.
+    public override func handleKey(_ key: Key) -> Bool {
+        if linkOpener?.handleKey(key) == true { return true }
+        return super.handleKey(key)
     }
 
     // MARK: - Appearance

@@ -6,7 +6,7 @@ import TweetieCore
 
 /// One person's timeline: binds `PersonTimelineViewModel`'s title, tweets and error to
 /// the title bar, a table of tweets and a banner; a spinner shows until the first
-/// response (or error).
+/// response (or error). `o` opens the selected tweet's link, as on the list.
 ///
 /// Use from the main queue only.
 public final class PersonTimelineViewController: ViewController, TableViewDelegate {
@@ -21,21 +21,26 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     let messageView = MessageView()
     /// The tweets.
     let tableView = TimelineTableView()
+    /// Opens the selected tweet's link (a numbered question when it has several).
+    let openCommand = KeyCommand(key: .character("o"), title: "Open link")
 
     private var tweets: [Tweet] = []
+    private let linkOpener: LinkOpener?
     private let clock: () -> Date
     private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
     private let heights = RowHeightCache<Int64>()
     private let disposeBag = DisposeBag()
 
-    /// A screen for `viewModel`; `clock` and `timeZone` as for the list timeline,
-    /// `scheduler` runs the spinner and the clock that ages relative times.
-    public init(viewModel: PersonTimelineViewModel, navigator: Navigator, clock: @escaping () -> Date = Date.init,
+    /// A screen for `viewModel`; `openPage`, `clock` and `timeZone` as for the list
+    /// timeline, `scheduler` runs the spinner and the clock that ages relative times.
+    public init(viewModel: PersonTimelineViewModel, navigator: Navigator,
+                openPage: ((URL) throws(BrowserError) -> Void)? = nil, clock: @escaping () -> Date = Date.init,
                 timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance) {
         self.viewModel = viewModel
         self.navigator = navigator
         self.clock = clock
+        linkOpener = openPage.map(LinkOpener.init(openPage:))
         self.scheduler = scheduler
         timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
         spinner = Spinner(title: "Loading tweets…", scheduler: scheduler)
@@ -59,6 +64,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         tableView.selectionTitle = nil
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
+        keyCommands = [openCommand]
+        openCommand.isEnabled = linkOpener != nil
         messageView.reservesSpace = true
         bindUI()
     }
@@ -102,9 +109,24 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
         // down and back on every failed poll.
-        viewModel.errorMessage.errorBanner
-            .drive(messageView.rx.reservedBanner)
+        let stateBanner = viewModel.errorMessage.errorBanner.asObservable()
+        (linkOpener?.banners(over: stateBanner) ?? stateBanner)
+            .bind(to: messageView.rx.reservedBanner)
             .disposed(by: disposeBag)
+
+        openCommand.rx.tap
+            .subscribe(onNext: { [weak self] in
+                guard let self else { return }
+                let row = self.tableView.indexPathForSelectedRow?.row
+                self.linkOpener?.open(row.flatMap { $0 < self.tweets.count ? self.tweets[$0] : nil })
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// The link question gets keys first while it is asked.
+    public override func handleKey(_ key: Key) -> Bool {
+        if linkOpener?.handleKey(key) == true { return true }
+        return super.handleKey(key)
     }
 
     // MARK: - TableViewDelegate
