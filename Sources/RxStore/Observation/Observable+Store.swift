@@ -98,8 +98,8 @@ protocol ChangeListener: AnyObject, Sendable {
 /// Lock discipline: `lock` guards `running`, `dirty`, `token` and `stopped`, and nothing
 /// outside this type is called under it: the observer, the scheduler and the database's
 /// observer registry are called after it is released. Only one refresh runs at a time
-/// (`running`, set and cleared under `lock`), and only it touches `previous` and
-/// `lastToken`, so the observer is never called concurrently.
+/// (`running`, set and cleared under `lock`), and only it touches `previous`,
+/// `retired` and `lastToken`, so the observer is never called concurrently.
 final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unchecked Sendable {
     typealias Item = Collection.Item
     private let results: Collection
@@ -107,6 +107,9 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     private let observer: AnyObserver<(Collection, Changeset<Item>?)>
     private let lock = NSLock()
     private var previous: ObservedRows<Item>?
+    /// The rows `previous` held before the last read, kept until the element showing the
+    /// new ones has been delivered: freeing 10,000 records must not delay it.
+    private var retired: ObservedRows<Item>?
     private var running = true
     private var dirty = false
     private var stopped = false
@@ -181,6 +184,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
                 return
             }
             if let event { observer.on(event) }
+            retired = nil
             lock.lock()
             if !dirty || stopped {
                 running = false
@@ -197,6 +201,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         let old = previous
         guard let new = try read(after: old) else { return nil }
         previous = new
+        retired = old
         let shown = results.showing(new.items)
         guard let old else { return .next((shown, nil)) }
         let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
