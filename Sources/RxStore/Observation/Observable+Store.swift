@@ -98,8 +98,8 @@ protocol ChangeListener: AnyObject, Sendable {
 /// Lock discipline: `lock` guards `running`, `dirty`, `token` and `stopped`, and nothing
 /// outside this type is called under it: the observer, the scheduler and the database's
 /// observer registry are called after it is released. Only one refresh runs at a time
-/// (`running`, set and cleared under `lock`), and only it touches `previous` and
-/// `lastToken`, so the observer is never called concurrently.
+/// (`running`, set and cleared under `lock`), and only it touches `previous`,
+/// `retired` and `lastToken`, so the observer is never called concurrently.
 final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unchecked Sendable {
     typealias Item = Collection.Item
     private let results: Collection
@@ -107,6 +107,9 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     private let observer: AnyObserver<(Collection, Changeset<Item>?)>
     private let lock = NSLock()
     private var previous: ObservedRows<Item>?
+    /// The rows `previous` held before the last read, kept until the element showing the
+    /// new ones has been delivered: freeing 10,000 records must not delay it.
+    private var retired: ObservedRows<Item>?
     private var running = true
     private var dirty = false
     private var stopped = false
@@ -181,6 +184,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
                 return
             }
             if let event { observer.on(event) }
+            retired = nil
             lock.lock()
             if !dirty || stopped {
                 running = false
@@ -197,6 +201,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         let old = previous
         guard let new = try read(after: old) else { return nil }
         previous = new
+        retired = old
         let shown = results.showing(new.items)
         guard let old else { return .next((shown, nil)) }
         let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
@@ -276,13 +281,17 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         var needed: [Int] = []
         var oldIndexByRowid: [Int64: Int]?
         var cursor = 0
-        let anyChanged = !changed.isEmpty
+        // A range check first: changed rowids are few and usually close together (new rows
+        // get the highest), so most rows are told apart without hashing.
+        let lowest = changed.min() ?? 0
+        let highest = changed.max() ?? -1
+        func isChanged(_ rowid: Int64) -> Bool { rowid >= lowest && rowid <= highest && changed.contains(rowid) }
         for (position, rowid) in rowids.enumerated() {
-            if anyChanged && changed.contains(rowid) {
+            if isChanged(rowid) {
                 needed.append(position)
                 continue
             }
-            while cursor < old.rowids.count && anyChanged && changed.contains(old.rowids[cursor]) { cursor += 1 }
+            while cursor < old.rowids.count && isChanged(old.rowids[cursor]) { cursor += 1 }
             if cursor < old.rowids.count && old.rowids[cursor] == rowid {
                 sources[position] = cursor
                 cursor += 1
@@ -304,7 +313,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         var decoded: [(key: StoreValue, item: Item)] = []
         var oldIndexByKey: [StoreValue: Int] = [:]
         if !needed.isEmpty {
-            for (index, rowid) in old.rowids.enumerated() where changed.contains(rowid) {
+            for (index, rowid) in old.rowids.enumerated() where isChanged(rowid) {
                 oldIndexByKey[old.diffRows[index].identity] = index
             }
             let statement = try connection.prepare(#"SELECT rowid AS "rxstore_rowid", * FROM \#(quoted(schema.table)) WHERE rowid = ?"#)
@@ -319,15 +328,29 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             }
         }
 
-        var rows = ObservedRows<Item>(version: version, capacity: rowids.count)
+        // Reused rows come in runs that kept their old order (all but the changed rows):
+        // each run is copied as one slice, not row by row through the generic item's witnesses.
+        var rows = ObservedRows<Item>(version: version)
+        rows.rowids = rowids
+        rows.diffRows.reserveCapacity(rowids.count)
+        rows.items.reserveCapacity(rowids.count)
         var next = 0
-        for (position, source) in sources.enumerated() {
+        var position = 0
+        while position < sources.count {
+            let source = sources[position]
             if source >= 0 {
-                rows.append(rowid: rowids[position], diffRow: old.diffRows[source], item: old.items[source])
+                var end = position + 1
+                while end < sources.count && sources[end] == source + (end - position) { end += 1 }
+                let run = source..<(source + end - position)
+                rows.diffRows.append(contentsOf: old.diffRows[run])
+                rows.items.append(contentsOf: old.items[run])
+                position = end
             } else {
                 let (key, item) = decoded[next]
                 next += 1
-                rows.append(rowid: rowids[position], diffRow: diffRow(key: key, item: item, old: old, oldIndexByKey: oldIndexByKey), item: item)
+                rows.diffRows.append(diffRow(key: key, item: item, old: old, oldIndexByKey: oldIndexByKey))
+                rows.items.append(item)
+                position += 1
             }
         }
         return rows
