@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// Dates as feeds write them: RFC 822 in RSS (`Mon, 15 Jan 2018 10:00:00 GMT`, with or
 /// without the weekday and seconds, numeric or named zones) and RFC 3339 in Atom
@@ -106,18 +107,13 @@ public enum FeedDate {
 
     // MARK: Building
 
-    /// The instant of a civil time at UTC offset `zone` (seconds), by the days-from-civil
-    /// algorithm (no calendar object, no locale).
+    /// The instant of a civil time at UTC offset `zone` (seconds), from its day count
+    /// (no calendar object, no locale).
     private static func make(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, zone: Int) -> Date? {
         guard (1...12).contains(month), (1...31).contains(day), (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
             return nil
         }
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        let days = CivilDate.days(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - zone
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }

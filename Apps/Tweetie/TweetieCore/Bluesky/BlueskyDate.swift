@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// The AT Protocol's datetimes (RFC 3339, as in `createdAt` and `indexedAt`), read as
 /// whole microseconds since 1970 and written the way the AppView writes its feed
@@ -42,7 +43,7 @@ enum BlueskyDate {
             return nil
         }
         guard reader.isAtEnd else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         let seconds = Int64(days) * 86_400 + Int64(hour * 3_600 + minute * 60 + second - offsetSeconds)
         return seconds * 1_000_000 + micros
     }
@@ -62,7 +63,7 @@ enum BlueskyDate {
         let millis = micros >= 0 ? micros / 1_000 : (micros - 999) / 1_000
         let seconds = millis >= 0 ? millis / 1_000 : (millis - 999) / 1_000
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let civil = civilFromDays(Int(days))
+        let civil = CivilDate.date(days: Int(days))
         let secondOfDay = Int(seconds - days * 86_400)
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)
@@ -71,29 +72,6 @@ enum BlueskyDate {
         return "\(pad(civil.year, 4))-\(pad(civil.month, 2))-\(pad(civil.day, 2))T"
             + "\(pad(secondOfDay / 3_600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))."
             + "\(pad(Int(millis - seconds * 1_000), 3))Z"
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date `days` after 1970-01-01 (the inverse of `daysFromCivil`).
-    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// Open-Meteo's local times ("2023-11-13T10:45", "2023-11-13") read as instants, given
 /// the place's offset from UTC; parsed by hand (a forecast holds hundreds of them, and
@@ -30,18 +31,8 @@ enum LocalTime {
                 seconds += second
             }
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate.days(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + seconds - utcOffsetSeconds))
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 }
