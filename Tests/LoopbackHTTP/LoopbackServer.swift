@@ -238,7 +238,9 @@ public final class LoopbackServer: @unchecked Sendable {
         head += closing ? "Connection: close\r\n\r\n" : "\r\n"
         let message = Data(head.utf8) + (reply.chunked ? LoopbackServer.chunks(reply.body, size: reply.chunkSize, last: !reply.stallsBeforeEnd) : reply.body)
         if reply.stallsBeforeEnd {
-            if sendAll(fd, message), waitForClientClose(fd, seconds: .infinity) { recordClientClose(path) }
+            // A send that fails is the client closing while the body still goes out (a client
+            // that cuts the body early may close before all of it is written): a close too.
+            if !sendAll(fd, message) || waitForClientClose(fd, seconds: .infinity) { recordClientClose(path) }
             return false
         }
         guard reply.secondsPerByte > 0 else { return sendAll(fd, message) && !reply.closesAfterAnswer }
