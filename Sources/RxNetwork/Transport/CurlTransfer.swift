@@ -41,6 +41,10 @@ final class CurlTransfer: @unchecked Sendable {
     private var lastHeaderName: String?
     private var exceededLimit = false
     private var redirects = 0
+    /// The URL being fetched, as given to libcurl.
+    private var urlString = ""
+    /// What the easy handle stays set up for after this transfer (nil: reset it).
+    private var reusableConfiguration: Configuration?
 
     init(request: URLRequest, options: TransportOptions, completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
         self.original = request
@@ -61,12 +65,29 @@ final class CurlTransfer: @unchecked Sendable {
     /// Marks the outcome as on its way to `completion` (under the multi's lock).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
-    /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
+    /// The options every request of a multi handle sets alike, given its transfer's limits:
+    /// a pooled handle that carries them already skips setting them again.
+    struct Configuration: Equatable {
+        let options: TransportOptions
+    }
+
+    /// A pooled easy handle: `configuration` is what it is still set up for (a plain GET's
+    /// handle keeps everything but the per-request options), nil when it was reset.
+    struct SpareHandle {
+        let easy: UnsafeMutableRawPointer
+        let configuration: Configuration?
+    }
+
+    /// `reusing` (a pooled handle) or a new easy handle, configured for `request`, or why
     /// there can be none (`reusing` is then freed).
-    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti,
+    ///
+    /// A pooled handle that ran a plain GET with the same limits is not reset: only the
+    /// URL, the method, the header list and this transfer's context are set (a reset and
+    /// the ~20 options after it cost more than the rest of the request path).
+    func makeEasyHandle(reusing spare: SpareHandle?, multi: CurlMulti,
                         trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            spare.map(curl_easy_cleanup)
+            spare.map { curl_easy_cleanup($0.easy) }
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
         var lines: [String] = []
@@ -75,7 +96,7 @@ final class CurlTransfer: @unchecked Sendable {
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             // A line break would let a value smuggle in headers of its own.
             if CurlTransfer.hasLineBreak(name) || CurlTransfer.hasLineBreak(value) {
-                spare.map(curl_easy_cleanup)
+                spare.map { curl_easy_cleanup($0.easy) }
                 return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
             }
             hasExpect = hasExpect || CurlTransfer.isNamed(name, "expect")
@@ -83,7 +104,7 @@ final class CurlTransfer: @unchecked Sendable {
             // "Name;" is libcurl's way to send a header with an empty value.
             lines.append(value.isEmpty ? name + ";" : name + ": " + value)
         }
-        guard let easy = spare ?? curl_easy_init() else {
+        guard let easy = spare?.easy ?? curl_easy_init() else {
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
         }
         self.easy = easy
@@ -91,28 +112,14 @@ final class CurlTransfer: @unchecked Sendable {
         headerFields = [:]
         lastHeaderName = nil
 
-        ccurl_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
-        // Only HTTP(S), here and (redirects are ours anyway) nowhere else.
-        ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        // No signals (timeouts run on the multi's timer; DNS on libcurl's resolver thread).
-        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-        ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
-        // Every encoding libcurl can decode (gzip, deflate, and br/zstd when built in).
-        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
-        ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
-        ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
-        // TLS verification stays on (libcurl's default): there is deliberately no switch.
-        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
-        // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
-        if let connect = options.connectTimeout {
-            ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
+        let configuration = Configuration(options: options)
+        if spare?.configuration != configuration {
+            // A handle set up for other limits starts from libcurl's defaults again.
+            if spare?.configuration != nil { curl_easy_reset(easy) }
+            configure(easy, multi: multi, trustedCertificatesFile: trustedCertificatesFile)
         }
-        if let timeout = options.timeout {
-            ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(timeout))
-        }
-        // Refused before any byte of the body when Content-Length says so; bodies without
-        // one (chunked) are cut off by the write callback.
-        ccurl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseSize))
+        urlString = url.absoluteString
+        ccurl_easy_setopt_string(easy, CURLOPT_URL, urlString)
 
         let method = (request.httpMethod ?? "GET").uppercased()
         if let data = request.httpBody {
@@ -136,6 +143,9 @@ final class CurlTransfer: @unchecked Sendable {
             default: ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
             }
         }
+        // Only a plain GET leaves nothing behind that the next request would inherit
+        // (a body, a custom method, NOBODY); any other handle is reset before reuse.
+        reusableConfiguration = method == "GET" && request.httpBody == nil ? configuration : nil
         // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
         // many servers never give.
         if !hasExpect { lines.append("Expect:") }
@@ -146,16 +156,43 @@ final class CurlTransfer: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         // The multi handle holds this transfer (in `transfers`) while libcurl may call these.
         ccurl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        return .success(easy)
+    }
+
+    /// Sets what every request of the multi handle sets alike (`Configuration`), on a new
+    /// or reset handle.
+    private func configure(_ easy: UnsafeMutableRawPointer, multi: CurlMulti, trustedCertificatesFile: String?) {
+        // Only HTTP(S), here and (redirects are ours anyway) nowhere else.
+        ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        // No signals (timeouts run on the multi's timer; DNS on libcurl's resolver thread).
+        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
+        // Every encoding libcurl can decode (gzip, deflate, and br/zstd when built in).
+        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
+        // TLS verification stays on (libcurl's default): there is deliberately no switch.
+        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
+        // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
+        if let connect = options.connectTimeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
+        }
+        if let timeout = options.timeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(timeout))
+        }
+        // Refused before any byte of the body when Content-Length says so; bodies without
+        // one (chunked) are cut off by the write callback.
+        ccurl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseSize))
         ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
             guard let context else { return 0 }
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveBody(bytes, size * count)
         }
-        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
         ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
             guard let context else { return 0 }
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
         }
-        ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         // The multi knows the connections' sockets, and takes them out of its epoll set
         // before closing them.
         let owner = Unmanaged.passUnretained(multi).toOpaque()
@@ -163,15 +200,17 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_pointer(easy, CURLOPT_SOCKOPTDATA, owner)
         ccurl_easy_setopt_closesocket_function(easy, CurlMulti.closeSocketFunction)
         ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, owner)
-        return .success(easy)
     }
 
-    /// Gives up the easy handle (after it left the multi handle) and frees its header list.
-    func takeEasyHandle() -> UnsafeMutableRawPointer? {
+    /// Gives up the easy handle (after it left the multi handle) and frees its header list;
+    /// the handle keeps its configuration only when the transfer ended normally on a
+    /// plain GET (`cut`: it was removed mid-transfer, so it is reset).
+    func takeEasyHandle(cut: Bool = false) -> SpareHandle? {
         defer { easy = nil }
         curl_slist_free_all(headerList)
         headerList = nil
-        return easy
+        // libcurl never reads the freed list: every reuse sets a new one before the transfer starts.
+        return easy.map { SpareHandle(easy: $0, configuration: cut ? nil : reusableConfiguration) }
     }
 
     /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
@@ -273,7 +312,7 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
         let asked = request.url
         let url: URL?
-        if let effective, asked?.absoluteString.withCString({ strcmp($0, effective) == 0 }) != true {
+        if let effective, urlString.withCString({ strcmp($0, effective) != 0 }) {
             url = URL(string: String(cString: effective)) ?? asked
         } else {
             url = asked
