@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -190,7 +191,7 @@ extension URL {
         guard let first = path.utf8.first, first != UInt8(ascii: "/"), path.utf8.allSatisfy(isPlainPathByte) else { return nil }
         let string = base.absoluteString
         guard !string.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else { return nil }
-        return URL(string: string.hasSuffix("/") ? string + path : string + "/" + path)
+        return TargetURLCache.url(for: string.hasSuffix("/") ? string + path : string + "/" + path)
     }
 
     /// RFC 3986 `pchar` and "/" without "%": what a path may hold unescaped.
@@ -201,5 +202,23 @@ extension URL {
         default:
             return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
         }
+    }
+}
+
+/// The URLs of recent targets, by their string: a provider asks for the same few paths
+/// again and again, and parsing one (`URL(string:)`) cost more than the rest of building
+/// the endpoint and its request. Bounded: emptied when it reaches `limit` entries.
+private enum TargetURLCache {
+    private static let limit = 256
+    private static let urls = Mutex<[String: URL]>([:])
+
+    static func url(for string: String) -> URL? {
+        if let cached = urls.withLock({ $0[string] }) { return cached }
+        guard let url = URL(string: string) else { return nil }
+        urls.withLock { urls in
+            if urls.count >= limit { urls.removeAll(keepingCapacity: true) }
+            urls[string] = url
+        }
+        return url
     }
 }

@@ -103,11 +103,11 @@ final class CurlMulti: @unchecked Sendable {
             if let handle = multi.handle {
                 for (easy, transfer) in multi.transfers {
                     curl_multi_remove_handle(handle, easy)
-                    transfer.takeEasyHandle().map { curl_easy_cleanup($0.easy) }
+                    transfer.takeEasyHandle()?.destroy()
                 }
                 multi.transfers = [:]
                 multi.spareLock.withLock {
-                    multi.spareEasyHandles.forEach { curl_easy_cleanup($0.easy) }
+                    multi.spareEasyHandles.forEach { $0.destroy() }
                     multi.spareEasyHandles = []
                     multi.sparesClosed = true
                 }
@@ -150,7 +150,7 @@ final class CurlMulti: @unchecked Sendable {
             spareEasyHandles.append(contentsOf: handles.prefix(room))
             return handles.dropFirst(room)
         }
-        extra.forEach { curl_easy_cleanup($0.easy) }
+        extra.forEach { $0.destroy() }
     }
 
     // MARK: - Under the lock

@@ -37,10 +37,12 @@ final class CurlTransfer: @unchecked Sendable {
     private let delivered = Atomic<Bool>(false)
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
-    private var headerFields: [String: String] = [:]
-    private var lastHeaderName: String?
+    /// The answer's header lines as received, after its status line.
+    private var headerLines: [UInt8] = []
     private var exceededLimit = false
     private var redirects = 0
+    /// The request's header fields, which `headerList` was made from.
+    private var requestFields: [String: String] = [:]
     /// The URL being fetched, as given to libcurl.
     private var urlString = ""
     /// What the easy handle stays set up for after this transfer (nil: reset it).
@@ -72,10 +74,20 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// A pooled easy handle: `configuration` is what it is still set up for (a plain GET's
-    /// handle keeps everything but the per-request options), nil when it was reset.
+    /// handle keeps everything but the per-request options), nil when it was reset; and
+    /// the header list its last request sent, made from `requestFields`, which the next
+    /// request with the same fields sends again instead of building its own.
     struct SpareHandle {
         let easy: UnsafeMutableRawPointer
         let configuration: Configuration?
+        let headerList: UnsafeMutablePointer<curl_slist>?
+        let requestFields: [String: String]
+
+        /// Frees the handle and its header list.
+        func destroy() {
+            curl_easy_cleanup(easy)
+            curl_slist_free_all(headerList)
+        }
     }
 
     /// `reusing` (a pooled handle) or a new easy handle, configured for `request`, or why
@@ -87,30 +99,32 @@ final class CurlTransfer: @unchecked Sendable {
     func makeEasyHandle(reusing spare: SpareHandle?, multi: CurlMulti,
                         trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            spare.map { curl_easy_cleanup($0.easy) }
+            spare?.destroy()
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
-        var lines: [String] = []
-        var hasExpect = false
-        var hasUserAgent = false
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            // A line break would let a value smuggle in headers of its own.
-            if CurlTransfer.hasLineBreak(name) || CurlTransfer.hasLineBreak(value) {
-                spare.map { curl_easy_cleanup($0.easy) }
-                return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
+        let fields = request.allHTTPHeaderFields ?? [:]
+        if let spare, spare.headerList != nil, spare.requestFields == fields {
+            // The same fields make the same lines, already checked: send that list again.
+            headerList = spare.headerList
+        } else {
+            switch CurlTransfer.headerList(for: fields) {
+            case .failure(let error):
+                spare?.destroy()
+                return .failure(error)
+            case .success(let list):
+                curl_slist_free_all(spare?.headerList)
+                headerList = list
             }
-            hasExpect = hasExpect || CurlTransfer.isNamed(name, "expect")
-            hasUserAgent = hasUserAgent || CurlTransfer.isNamed(name, "user-agent")
-            // "Name;" is libcurl's way to send a header with an empty value.
-            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
         }
+        requestFields = fields
         guard let easy = spare?.easy ?? curl_easy_init() else {
+            curl_slist_free_all(headerList)
+            headerList = nil
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
         }
         self.easy = easy
         body = Data()
-        headerFields = [:]
-        lastHeaderName = nil
+        headerLines = []
 
         let configuration = Configuration(options: options)
         if spare?.configuration != configuration {
@@ -146,11 +160,6 @@ final class CurlTransfer: @unchecked Sendable {
         // Only a plain GET leaves nothing behind that the next request would inherit
         // (a body, a custom method, NOBODY); any other handle is reset before reuse.
         reusableConfiguration = method == "GET" && request.httpBody == nil ? configuration : nil
-        // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
-        // many servers never give.
-        if !hasExpect { lines.append("Expect:") }
-        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
-        for line in lines { headerList = curl_slist_append(headerList, line) }
         ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -159,6 +168,30 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         return .success(easy)
+    }
+
+    /// libcurl's header list for request header `fields`, or why they cannot be sent.
+    private static func headerList(for fields: [String: String]) -> Result<UnsafeMutablePointer<curl_slist>?, NetworkError> {
+        var lines: [String] = []
+        var hasExpect = false
+        var hasUserAgent = false
+        for (name, value) in fields {
+            // A line break would let a value smuggle in headers of its own.
+            if hasLineBreak(name) || hasLineBreak(value) {
+                return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
+            }
+            hasExpect = hasExpect || isNamed(name, "expect")
+            hasUserAgent = hasUserAgent || isNamed(name, "user-agent")
+            // "Name;" is libcurl's way to send a header with an empty value.
+            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
+        }
+        // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
+        // many servers never give.
+        if !hasExpect { lines.append("Expect:") }
+        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
+        var list: UnsafeMutablePointer<curl_slist>?
+        for line in lines { list = curl_slist_append(list, line) }
+        return .success(list)
     }
 
     /// Sets what every request of the multi handle sets alike (`Configuration`), on a new
@@ -202,15 +235,20 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, owner)
     }
 
-    /// Gives up the easy handle (after it left the multi handle) and frees its header list;
+    /// Gives up the easy handle (after it left the multi handle) with its header list;
     /// the handle keeps its configuration only when the transfer ended normally on a
     /// plain GET (`cut`: it was removed mid-transfer, so it is reset).
     func takeEasyHandle(cut: Bool = false) -> SpareHandle? {
-        defer { easy = nil }
-        curl_slist_free_all(headerList)
-        headerList = nil
-        // libcurl never reads the freed list: every reuse sets a new one before the transfer starts.
-        return easy.map { SpareHandle(easy: $0, configuration: cut ? nil : reusableConfiguration) }
+        defer {
+            easy = nil
+            headerList = nil
+        }
+        guard let easy else {
+            curl_slist_free_all(headerList)
+            return nil
+        }
+        return SpareHandle(easy: easy, configuration: cut ? nil : reusableConfiguration,
+                           headerList: headerList, requestFields: requestFields)
     }
 
     /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
@@ -260,48 +298,22 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
-    /// One header line (libcurl calls once per line, CRLF included). Parsed as bytes:
-    /// Foundation's trimming and searching cost more than the whole loopback round trip.
+    /// One header line (libcurl calls once per line, CRLF included), kept as bytes and
+    /// parsed only if someone reads the headers (`HeaderLines`): most callers read only
+    /// the body, and parsing here held up every answer on the network thread.
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
         let line = UnsafeRawBufferPointer(start: bytes, count: count)
         if line.starts(with: CurlTransfer.statusLinePrefix) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
-            headerFields = [:]
-            lastHeaderName = nil
-            return count
-        }
-        let trimmed = CurlTransfer.trimmed(line[...])
-        guard !trimmed.isEmpty else { return count }
-        if line[0] == CurlTransfer.space || line[0] == CurlTransfer.tab, let name = lastHeaderName {
-            // An obsolete folded continuation of the previous field.
-            headerFields[name, default: ""] += " " + String(decoding: trimmed, as: UTF8.self)
-        } else if let colon = trimmed.firstIndex(of: CurlTransfer.colon) {
-            let name = String(decoding: CurlTransfer.trimmed(trimmed[..<colon]), as: UTF8.self)
-            let value = String(decoding: CurlTransfer.trimmed(trimmed[(colon + 1)...]), as: UTF8.self)
-            if let existing = headerFields[name] {
-                headerFields[name] = existing + ", " + value
-            } else {
-                headerFields[name] = value
-            }
-            lastHeaderName = name
+            headerLines.removeAll(keepingCapacity: true)
+        } else {
+            headerLines.append(contentsOf: line)
         }
         return count
     }
 
     private static let statusLinePrefix = Array("HTTP/".utf8)
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-    private static let colon = UInt8(ascii: ":")
-
-    /// `bytes` without leading and trailing spaces, tabs, CR and LF.
-    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
-        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == 0x0D || byte == 0x0A }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
-            return bytes[bytes.startIndex..<bytes.startIndex]
-        }
-        return bytes[first...last]
-    }
 
     // MARK: - Building the outcome
 
@@ -320,7 +332,7 @@ final class CurlTransfer: @unchecked Sendable {
         guard let url else { return nil }
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
-        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
+        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerLines: headerLines)
         return Response(statusCode: status, data: body, request: original, head: head)
     }
 
