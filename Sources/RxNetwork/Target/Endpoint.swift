@@ -174,12 +174,14 @@ extension URL {
     /// URL unchanged (so no trailing `/` appears).
     public init<Target: TargetType>(target: Target) {
         let path = target.path
+        let base = target.baseURL
         if path.isEmpty {
-            self = target.baseURL
+            self = base
         } else {
-            let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
-            let base = target.baseURL
-            self = URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
+            self = TargetURLCache.url(base: base, path: path) {
+                let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                return URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
+            }
         }
     }
 
@@ -191,7 +193,7 @@ extension URL {
         guard let first = path.utf8.first, first != UInt8(ascii: "/"), path.utf8.allSatisfy(isPlainPathByte) else { return nil }
         let string = base.absoluteString
         guard !string.utf8.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) else { return nil }
-        return TargetURLCache.url(for: string.hasSuffix("/") ? string + path : string + "/" + path)
+        return URL(string: string.hasSuffix("/") ? string + path : string + "/" + path)
     }
 
     /// RFC 3986 `pchar` and "/" without "%": what a path may hold unescaped.
@@ -205,19 +207,28 @@ extension URL {
     }
 }
 
-/// The URLs of recent targets, by their string: a provider asks for the same few paths
-/// again and again, and parsing one (`URL(string:)`) cost more than the rest of building
-/// the endpoint and its request. Bounded: emptied when it reaches `limit` entries.
+/// The URLs of recent targets, by base URL and path: a provider asks for the same few
+/// paths again and again, and joining and parsing one (`URL(string:)`) cost more than the
+/// rest of building the endpoint and its request. Only absolute base URLs (no `baseURL` of
+/// their own), which their string identifies. Bounded: emptied when it reaches `limit` entries.
 private enum TargetURLCache {
-    private static let limit = 256
-    private static let urls = Mutex<[String: URL]>([:])
+    private struct Key: Hashable {
+        let base: String
+        let path: String
+    }
 
-    static func url(for string: String) -> URL? {
-        if let cached = urls.withLock({ $0[string] }) { return cached }
-        guard let url = URL(string: string) else { return nil }
+    private static let limit = 256
+    private static let urls = Mutex<[Key: URL]>([:])
+
+    /// The cached URL of `path` on `base`, or `make()`'s, then cached.
+    static func url(base: URL, path: String, make: () -> URL) -> URL {
+        guard base.baseURL == nil else { return make() }
+        let key = Key(base: base.absoluteString, path: path)
+        if let cached = urls.withLock({ $0[key] }) { return cached }
+        let url = make()
         urls.withLock { urls in
             if urls.count >= limit { urls.removeAll(keepingCapacity: true) }
-            urls[string] = url
+            urls[key] = url
         }
         return url
     }
