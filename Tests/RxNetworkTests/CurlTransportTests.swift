@@ -109,4 +109,73 @@ final class CurlTransportTests: LoopbackTestCase {
             XCTAssertEqual(server.requests.map(\.path).filter { $0 != "/users/hang" }, ["/users/first", "/users/second"])
         }
     }
+
+    /// A pooled easy handle keeps a plain GET's set-up and header list for the next
+    /// request: whatever came before, each request must go out exactly as asked (method,
+    /// body, headers), with the limits of its own options.
+    func test_pooledHandles_sendEachRequestAsAsked_whateverRanOnThemBefore() throws {
+        try eachTransport([.curl], keepAlive: true) {
+            server.route("/echo", reply: .json(#"{"ok":true}"#))
+            var big = LoopbackServer.Reply.json(String(repeating: "x", count: 2_000))
+            big.headers["X-Big"] = "1"
+            server.route("/big", reply: big)
+            struct Case {
+                let method: String
+                let body: String?
+                let headers: [String: String]
+                var limit = TransportOptions.defaultMaximumResponseSize
+                var path = "/echo"
+            }
+            let cases = [
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"]),
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"]),
+                Case(method: "POST", body: "a=1", headers: ["Content-Type": "application/x-www-form-urlencoded"]),
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"]),
+                Case(method: "PATCH", body: nil, headers: [:]),
+                Case(method: "GET", body: nil, headers: ["Accept": "text/plain", "X-Trace": "7"]),
+                Case(method: "DELETE", body: nil, headers: ["Accept": "application/json"]),
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"]),
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"], limit: 100, path: "/big"),
+                Case(method: "GET", body: nil, headers: ["Accept": "application/json"], path: "/big"),
+                Case(method: "PUT", body: "{}", headers: ["Accept": "application/json"]),
+                Case(method: "GET", body: nil, headers: [:]),
+            ]
+            for (index, testCase) in cases.enumerated() {
+                var request = URLRequest(url: server.baseURL.appendingPathComponent(testCase.path))
+                request.httpMethod = testCase.method
+                request.httpBody = testCase.body.map { Data($0.utf8) }
+                for (name, value) in testCase.headers { request.setValue(value, forHTTPHeaderField: name) }
+                let done = DispatchSemaphore(value: 0)
+                let box = ResultBox<Response>()
+                let transfer = transport.send(request, options: TransportOptions(timeout: 10, maximumResponseSize: testCase.limit)) { result in
+                    box.set(result.mapError { $0 })
+                    done.signal()
+                }
+                XCTAssertEqual(done.wait(timeout: .now() + 15), .success, "case \(index)")
+                transfer.dispose()
+                if testCase.limit == 100 {
+                    guard case .failure(let error)? = box.value, case .underlying(let urlError, _)? = error as? NetworkError else {
+                        XCTFail("case \(index): \(String(describing: box.value))")
+                        continue
+                    }
+                    XCTAssertEqual(urlError.code, .dataLengthExceedsMaximum, "case \(index)")
+                    continue
+                }
+                XCTAssertEqual(box.value?.value?.statusCode, 200, "case \(index)")
+                guard server.requests.count == index + 1, let seen = server.requests.last else {
+                    XCTFail("case \(index): the server saw \(server.requests.count) requests")
+                    continue
+                }
+                XCTAssertEqual(seen.method, testCase.method, "case \(index)")
+                XCTAssertEqual(String(decoding: seen.body, as: UTF8.self), testCase.body ?? "", "case \(index)")
+                for (name, value) in testCase.headers { XCTAssertEqual(seen.header(name), value, "case \(index): \(name)") }
+                XCTAssertEqual(seen.header("X-Trace"), testCase.headers["X-Trace"], "case \(index)")
+                XCTAssertEqual(seen.header("User-Agent"), "RxNetwork", "case \(index)")
+                if testCase.path == "/big" { XCTAssertEqual(box.value?.value?.value(forHTTPHeaderField: "x-big"), "1", "case \(index)") }
+            }
+            // One kept-alive connection, and a second after the capped answer (a body left
+            // unread cannot be skipped, so libcurl closes that connection).
+            XCTAssertLessThanOrEqual(server.connectionCount, 2)
+        }
+    }
 }

@@ -89,4 +89,25 @@ final class EndpointTests: XCTestCase {
         XCTAssertEqual(post.httpMethod, "POST")
         XCTAssertEqual(post.url?.absoluteString, "https://api.example.com/1.1/items")
     }
+
+    func test_urlRequestHeaders_areWhatSetValueStores_forRandomFields() throws {
+        let base = try XCTUnwrap(URL(string: "https://api.example.com"))
+        let names = ["Accept", "accept", "ACCEPT", "Content-Type", "content-type", "X-Api-Key", "X-API-Key", "X-RateLimit",
+                     "User-Agent", "A", "A-", "-A", "A--B", "X-B3-Traceid", "x_y", "Authorization", "Accept-Encoding", "É"]
+        let values = ["application/json", "", " padded ", "a\tb", "line\nbreak", "é", "x\r\n y", "\u{7F}", "Bearer t0k3n"]
+        let seed: UInt64 = 0x4EAD_E5
+        var random = SeededGenerator(seed: seed)
+        for round in 0..<500 {
+            var fields: [String: String] = [:]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                fields[names.randomElement(using: &random)!] = values.randomElement(using: &random)!
+            }
+            var expected = URLRequest(url: base)
+            for (name, value) in fields { expected.setValue(value, forHTTPHeaderField: name) }
+            let endpoint = Endpoint(url: base.absoluteString, sampleResponseClosure: { .networkResponse(200, Data()) },
+                                    method: .get, task: .requestPlain, httpHeaderFields: fields)
+            let request = try endpoint.urlRequest()
+            XCTAssertEqual(request.allHTTPHeaderFields ?? [:], expected.allHTTPHeaderFields ?? [:], "fields \(fields), round \(round) (seed \(seed))")
+        }
+    }
 }

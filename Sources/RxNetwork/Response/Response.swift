@@ -9,7 +9,8 @@ import FoundationNetworking
 public final class Response: CustomDebugStringConvertible, Equatable, @unchecked Sendable {
     // @unchecked Sendable: every stored property is a `let` of an immutable value
     // (URLRequest and HTTPURLResponse are not mutated after the response is built); the
-    // lazily built HTTP response is only read and set inside `built`'s lock.
+    // lazily built HTTP response and the lazily parsed header fields are only
+    // read and set inside their mutexes (`built`, `parsedFields`).
 
     /// The HTTP status code.
     public let statusCode: Int
@@ -21,6 +22,8 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     /// an `HTTPURLResponse` (URLSession, stubs).
     private let head: Head?
     private let built: Mutex<HTTPURLResponse?>
+    /// `head`'s header fields, once parsed.
+    private let parsedFields = Mutex<[String: String]?>(nil)
 
     /// The status line's URL and version and the header fields of an answer, from
     /// which `response` is built when first asked for: Foundation's `HTTPURLResponse`
@@ -28,7 +31,8 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     struct Head {
         let url: URL
         let httpVersion: String
-        let headerFields: [String: String]
+        /// The header lines as received (`HeaderLines` parses them on first use).
+        let headerLines: [UInt8]
     }
 
     /// Creates a response.
@@ -54,7 +58,7 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
         if let existing = built.withLock({ $0 }) { return existing }
         guard let head else { return nil }
         // Built outside the lock; if two threads race, the first one stored wins.
-        let made = HTTPURLResponse(url: head.url, statusCode: statusCode, httpVersion: head.httpVersion, headerFields: head.headerFields)
+        let made = HTTPURLResponse(url: head.url, statusCode: statusCode, httpVersion: head.httpVersion, headerFields: fields(of: head))
         return built.withLock { stored in
             if stored == nil { stored = made }
             return stored
@@ -64,7 +68,7 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     /// The value of header `name`, matched case-insensitively.
     public func value(forHTTPHeaderField name: String) -> String? {
         if let head {
-            return head.headerFields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+            return fields(of: head).first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
         }
         guard let fields = response?.allHeaderFields else { return nil }
         for (key, value) in fields {
@@ -73,6 +77,17 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
             }
         }
         return nil
+    }
+
+    /// `head`'s header fields, parsed on first use (if two threads race, both parse and
+    /// the first stored wins).
+    private func fields(of head: Head) -> [String: String] {
+        if let parsed = parsedFields.withLock({ $0 }) { return parsed }
+        let parsed = HeaderLines.fields(head.headerLines)
+        return parsedFields.withLock { stored in
+            if stored == nil { stored = parsed }
+            return stored ?? parsed
+        }
     }
 
     /// A short description: status code, byte count and the request line (never headers).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -94,7 +95,15 @@ public final class Endpoint {
         var request = URLRequest(url: requestURL)
         // GET is URLRequest's default; setting it anyway costs a copy of the request.
         if method != .get { request.httpMethod = method.rawValue }
-        for (name, value) in httpHeaderFields ?? [:] { request.setValue(value, forHTTPHeaderField: name) }
+        if let fields = httpHeaderFields, !fields.isEmpty {
+            if fields.allSatisfy(Endpoint.isStoredAsIs) {
+                // What `setValue` would store anyway, at a fraction of its cost (it
+                // capitalizes every name through Unicode case mapping).
+                request.allHTTPHeaderFields = fields
+            } else {
+                for (name, value) in fields { request.setValue(value, forHTTPHeaderField: name) }
+            }
+        }
         switch task {
         case .requestPlain:
             return request
@@ -113,6 +122,26 @@ public final class Endpoint {
             let withBody = try bodyEncoding.encode(request, with: bodyParameters)
             return try URLEncoding.queryString.encode(withBody, with: urlParameters)
         }
+    }
+
+    /// Whether `URLRequest.setValue(_:forHTTPHeaderField:)` would store this field
+    /// unchanged: a name already capitalized as it stores names (ASCII words of letters
+    /// joined by "-", each an upper-case letter then lower-case ones, as in
+    /// `Content-Type`) and a value of printable ASCII or tabs, which it accepts as is.
+    /// Distinct names of that form never differ only in case, so none replaces another.
+    static func isStoredAsIs(_ field: (key: String, value: String)) -> Bool {
+        var wordStart = true
+        for byte in field.key.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where wordStart, UInt8(ascii: "a")...UInt8(ascii: "z") where !wordStart:
+                wordStart = false
+            case UInt8(ascii: "-") where !wordStart:
+                wordStart = true
+            default:
+                return false
+            }
+        }
+        return !wordStart && field.value.utf8.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) }
     }
 
     /// `urlRequest()` as a `Result`, for request closures.
@@ -145,12 +174,14 @@ extension URL {
     /// URL unchanged (so no trailing `/` appears).
     public init<Target: TargetType>(target: Target) {
         let path = target.path
+        let base = target.baseURL
         if path.isEmpty {
-            self = target.baseURL
+            self = base
         } else {
-            let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
-            let base = target.baseURL
-            self = URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
+            self = TargetURLCache.url(base: base, path: path) {
+                let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                return URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
+            }
         }
     }
 
@@ -173,5 +204,32 @@ extension URL {
         default:
             return "-._~!$&'()*+,;=:@/".utf8.contains(byte)
         }
+    }
+}
+
+/// The URLs of recent targets, by base URL and path: a provider asks for the same few
+/// paths again and again, and joining and parsing one (`URL(string:)`) cost more than the
+/// rest of building the endpoint and its request. Only absolute base URLs (no `baseURL` of
+/// their own), which their string identifies. Bounded: emptied when it reaches `limit` entries.
+private enum TargetURLCache {
+    private struct Key: Hashable {
+        let base: String
+        let path: String
+    }
+
+    private static let limit = 256
+    private static let urls = Mutex<[Key: URL]>([:])
+
+    /// The cached URL of `path` on `base`, or `make()`'s, then cached.
+    static func url(base: URL, path: String, make: () -> URL) -> URL {
+        guard base.baseURL == nil else { return make() }
+        let key = Key(base: base.absoluteString, path: path)
+        if let cached = urls.withLock({ $0[key] }) { return cached }
+        let url = make()
+        urls.withLock { urls in
+            if urls.count >= limit { urls.removeAll(keepingCapacity: true) }
+            urls[key] = url
+        }
+        return url
     }
 }

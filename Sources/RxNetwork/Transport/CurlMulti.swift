@@ -27,16 +27,17 @@ final class CurlMulti: @unchecked Sendable {
     private let trustedCertificatesFile: String?
     /// The transfers in the multi handle, by easy handle.
     private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    /// Easy handles of finished transfers, reset, for the next ones (at most `spareLimit`).
-    private var spareEasyHandles: [UnsafeMutableRawPointer] = []
+    /// Easy handles of finished transfers, for the next ones (at most `spareLimit`): reset,
+    /// or still set up as a plain GET left them.
+    private var spareEasyHandles: [CurlTransfer.SpareHandle] = []
     /// Set at shutdown: handles retired later are cleaned up, not pooled.
     private var sparesClosed = false
     private let spareLock = NSLock()
     private static let spareLimit = 16
     /// Outcomes to deliver once the lock is released.
     private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
-    /// Easy handles out of the multi handle, to reset and pool once the lock is released.
-    private var retired: [UnsafeMutableRawPointer] = []
+    /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
+    private var retired: [CurlTransfer.SpareHandle] = []
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
     /// through `closeSocket`: only those may stay in the epoll set between requests.
     private var connectionSockets = Set<curl_socket_t>()
@@ -89,7 +90,7 @@ final class CurlMulti: @unchecked Sendable {
         locked { multi in
             guard let easy = transfer.easy, multi.transfers.removeValue(forKey: easy) != nil, let handle = multi.handle else { return }
             curl_multi_remove_handle(handle, easy)
-            multi.retire(transfer)
+            multi.retire(transfer, cut: true)
         }
     }
 
@@ -102,11 +103,11 @@ final class CurlMulti: @unchecked Sendable {
             if let handle = multi.handle {
                 for (easy, transfer) in multi.transfers {
                     curl_multi_remove_handle(handle, easy)
-                    transfer.takeEasyHandle().map(curl_easy_cleanup)
+                    transfer.takeEasyHandle()?.destroy()
                 }
                 multi.transfers = [:]
                 multi.spareLock.withLock {
-                    multi.spareEasyHandles.forEach(curl_easy_cleanup)
+                    multi.spareEasyHandles.forEach { $0.destroy() }
                     multi.spareEasyHandles = []
                     multi.sparesClosed = true
                 }
@@ -138,16 +139,18 @@ final class CurlMulti: @unchecked Sendable {
         if !retiring.isEmpty { pool(retiring) }
     }
 
-    /// Resets `handles` (out of the multi handle, so this thread's alone) and keeps them
-    /// for the next transfers, after the completions so the caller hears first.
-    private func pool(_ handles: [UnsafeMutableRawPointer]) {
-        handles.forEach(curl_easy_reset)
-        let extra = spareLock.withLock { () -> ArraySlice<UnsafeMutableRawPointer> in
+    /// Resets those of `handles` that need it (they are out of the multi handle, so this
+    /// thread's alone) and keeps them for the next transfers, after the completions so the
+    /// caller hears first.
+    private func pool(_ retiring: [CurlTransfer.SpareHandle]) {
+        for spare in retiring where spare.configuration == nil { curl_easy_reset(spare.easy) }
+        let handles = retiring
+        let extra = spareLock.withLock { () -> ArraySlice<CurlTransfer.SpareHandle> in
             let room = sparesClosed ? 0 : max(0, CurlMulti.spareLimit - spareEasyHandles.count)
             spareEasyHandles.append(contentsOf: handles.prefix(room))
             return handles.dropFirst(room)
         }
-        extra.forEach(curl_easy_cleanup)
+        extra.forEach { $0.destroy() }
     }
 
     // MARK: - Under the lock
@@ -190,7 +193,7 @@ final class CurlMulti: @unchecked Sendable {
             transfers[easy] = transfer
             if curl_multi_add_handle(handle, easy) != CURLM_OK {
                 transfers[easy] = nil
-                retire(transfer)
+                retire(transfer, cut: true)
                 deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
             }
         }
@@ -263,10 +266,10 @@ final class CurlMulti: @unchecked Sendable {
         }
     }
 
-    /// Takes the transfer's easy handle (out of the multi handle) to be reset and pooled
-    /// once the lock is released.
-    private func retire(_ transfer: CurlTransfer) {
-        if let easy = transfer.takeEasyHandle() { retired.append(easy) }
+    /// Takes the transfer's easy handle (out of the multi handle) to be pooled once the
+    /// lock is released; `cut` when it was removed before libcurl finished it.
+    private func retire(_ transfer: CurlTransfer, cut: Bool = false) {
+        if let spare = transfer.takeEasyHandle(cut: cut) { retired.append(spare) }
     }
 
     private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {

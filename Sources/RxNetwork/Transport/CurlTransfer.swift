@@ -37,10 +37,16 @@ final class CurlTransfer: @unchecked Sendable {
     private let delivered = Atomic<Bool>(false)
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var body = Data()
-    private var headerFields: [String: String] = [:]
-    private var lastHeaderName: String?
+    /// The answer's header lines as received, after its status line.
+    private var headerLines: [UInt8] = []
     private var exceededLimit = false
     private var redirects = 0
+    /// The request's header fields, which `headerList` was made from.
+    private var requestFields: [String: String] = [:]
+    /// The URL being fetched, as given to libcurl.
+    private var urlString = ""
+    /// What the easy handle stays set up for after this transfer (nil: reset it).
+    private var reusableConfiguration: Configuration?
 
     init(request: URLRequest, options: TransportOptions, completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
         self.original = request
@@ -61,58 +67,73 @@ final class CurlTransfer: @unchecked Sendable {
     /// Marks the outcome as on its way to `completion` (under the multi's lock).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
-    /// `reusing` (a reset handle) or a new easy handle, configured for `request`, or why
+    /// The options every request of a multi handle sets alike, given its transfer's limits:
+    /// a pooled handle that carries them already skips setting them again.
+    struct Configuration: Equatable {
+        let options: TransportOptions
+    }
+
+    /// A pooled easy handle: `configuration` is what it is still set up for (a plain GET's
+    /// handle keeps everything but the per-request options), nil when it was reset; and
+    /// the header list its last request sent, made from `requestFields`, which the next
+    /// request with the same fields sends again instead of building its own.
+    struct SpareHandle {
+        let easy: UnsafeMutableRawPointer
+        let configuration: Configuration?
+        let headerList: UnsafeMutablePointer<curl_slist>?
+        let requestFields: [String: String]
+
+        /// Frees the handle and its header list.
+        func destroy() {
+            curl_easy_cleanup(easy)
+            curl_slist_free_all(headerList)
+        }
+    }
+
+    /// `reusing` (a pooled handle) or a new easy handle, configured for `request`, or why
     /// there can be none (`reusing` is then freed).
-    func makeEasyHandle(reusing spare: UnsafeMutableRawPointer?, multi: CurlMulti,
+    ///
+    /// A pooled handle that ran a plain GET with the same limits is not reset: only the
+    /// URL, the method, the header list and this transfer's context are set (a reset and
+    /// the ~20 options after it cost more than the rest of the request path).
+    func makeEasyHandle(reusing spare: SpareHandle?, multi: CurlMulti,
                         trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            spare.map(curl_easy_cleanup)
+            spare?.destroy()
             return .failure(.invalidURL(request.url?.absoluteString ?? ""))
         }
-        var lines: [String] = []
-        var hasExpect = false
-        var hasUserAgent = false
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            // A line break would let a value smuggle in headers of its own.
-            if CurlTransfer.hasLineBreak(name) || CurlTransfer.hasLineBreak(value) {
-                spare.map(curl_easy_cleanup)
-                return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
+        let fields = request.allHTTPHeaderFields ?? [:]
+        if let spare, spare.headerList != nil, spare.requestFields == fields {
+            // The same fields make the same lines, already checked: send that list again.
+            headerList = spare.headerList
+        } else {
+            switch CurlTransfer.headerList(for: fields) {
+            case .failure(let error):
+                spare?.destroy()
+                return .failure(error)
+            case .success(let list):
+                curl_slist_free_all(spare?.headerList)
+                headerList = list
             }
-            hasExpect = hasExpect || CurlTransfer.isNamed(name, "expect")
-            hasUserAgent = hasUserAgent || CurlTransfer.isNamed(name, "user-agent")
-            // "Name;" is libcurl's way to send a header with an empty value.
-            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
         }
-        guard let easy = spare ?? curl_easy_init() else {
+        requestFields = fields
+        guard let easy = spare?.easy ?? curl_easy_init() else {
+            curl_slist_free_all(headerList)
+            headerList = nil
             return .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(url)), nil))
         }
         self.easy = easy
         body = Data()
-        headerFields = [:]
-        lastHeaderName = nil
+        headerLines = []
 
-        ccurl_easy_setopt_string(easy, CURLOPT_URL, url.absoluteString)
-        // Only HTTP(S), here and (redirects are ours anyway) nowhere else.
-        ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
-        // No signals (timeouts run on the multi's timer; DNS on libcurl's resolver thread).
-        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-        ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
-        // Every encoding libcurl can decode (gzip, deflate, and br/zstd when built in).
-        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
-        ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
-        ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
-        // TLS verification stays on (libcurl's default): there is deliberately no switch.
-        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
-        // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
-        if let connect = options.connectTimeout {
-            ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
+        let configuration = Configuration(options: options)
+        if spare?.configuration != configuration {
+            // A handle set up for other limits starts from libcurl's defaults again.
+            if spare?.configuration != nil { curl_easy_reset(easy) }
+            configure(easy, multi: multi, trustedCertificatesFile: trustedCertificatesFile)
         }
-        if let timeout = options.timeout {
-            ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(timeout))
-        }
-        // Refused before any byte of the body when Content-Length says so; bodies without
-        // one (chunked) are cut off by the write callback.
-        ccurl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseSize))
+        urlString = url.absoluteString
+        ccurl_easy_setopt_string(easy, CURLOPT_URL, urlString)
 
         let method = (request.httpMethod ?? "GET").uppercased()
         if let data = request.httpBody {
@@ -136,26 +157,75 @@ final class CurlTransfer: @unchecked Sendable {
             default: ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method)
             }
         }
-        // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
-        // many servers never give.
-        if !hasExpect { lines.append("Expect:") }
-        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
-        for line in lines { headerList = curl_slist_append(headerList, line) }
+        // Only a plain GET leaves nothing behind that the next request would inherit
+        // (a body, a custom method, NOBODY); any other handle is reset before reuse.
+        reusableConfiguration = method == "GET" && request.httpBody == nil ? configuration : nil
         ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
         // The multi handle holds this transfer (in `transfers`) while libcurl may call these.
         ccurl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
+        ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
+        return .success(easy)
+    }
+
+    /// libcurl's header list for request header `fields`, or why they cannot be sent.
+    private static func headerList(for fields: [String: String]) -> Result<UnsafeMutablePointer<curl_slist>?, NetworkError> {
+        var lines: [String] = []
+        var hasExpect = false
+        var hasUserAgent = false
+        for (name, value) in fields {
+            // A line break would let a value smuggle in headers of its own.
+            if hasLineBreak(name) || hasLineBreak(value) {
+                return .failure(.parameterEncoding(reason: "the header field '\(name)' contains a line break"))
+            }
+            hasExpect = hasExpect || isNamed(name, "expect")
+            hasUserAgent = hasUserAgent || isNamed(name, "user-agent")
+            // "Name;" is libcurl's way to send a header with an empty value.
+            lines.append(value.isEmpty ? name + ";" : name + ": " + value)
+        }
+        // libcurl would send `Expect: 100-continue` for big bodies and wait for an answer
+        // many servers never give.
+        if !hasExpect { lines.append("Expect:") }
+        if !hasUserAgent { lines.append("User-Agent: RxNetwork") }
+        var list: UnsafeMutablePointer<curl_slist>?
+        for line in lines { list = curl_slist_append(list, line) }
+        return .success(list)
+    }
+
+    /// Sets what every request of the multi handle sets alike (`Configuration`), on a new
+    /// or reset handle.
+    private func configure(_ easy: UnsafeMutableRawPointer, multi: CurlMulti, trustedCertificatesFile: String?) {
+        // Only HTTP(S), here and (redirects are ours anyway) nowhere else.
+        ccurl_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https")
+        // No signals (timeouts run on the multi's timer; DNS on libcurl's resolver thread).
+        ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+        ccurl_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 0)
+        // Every encoding libcurl can decode (gzip, deflate, and br/zstd when built in).
+        ccurl_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "")
+        ccurl_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
+        ccurl_easy_setopt_long(easy, CURLOPT_TCP_KEEPALIVE, 1)
+        // TLS verification stays on (libcurl's default): there is deliberately no switch.
+        if let trustedCertificatesFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, trustedCertificatesFile) }
+        // Proxies come from http_proxy/https_proxy/no_proxy: CURLOPT_PROXY is never set.
+        if let connect = options.connectTimeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(connect))
+        }
+        if let timeout = options.timeout {
+            ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(timeout))
+        }
+        // Refused before any byte of the body when Content-Length says so; bodies without
+        // one (chunked) are cut off by the write callback.
+        ccurl_easy_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumResponseSize))
         ccurl_easy_setopt_write_function(easy, CURLOPT_WRITEFUNCTION) { bytes, size, count, context in
             guard let context else { return 0 }
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveBody(bytes, size * count)
         }
-        ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
         ccurl_easy_setopt_write_function(easy, CURLOPT_HEADERFUNCTION) { bytes, size, count, context in
             guard let context else { return 0 }
             return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().receiveHeader(bytes, size * count)
         }
-        ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         // The multi knows the connections' sockets, and takes them out of its epoll set
         // before closing them.
         let owner = Unmanaged.passUnretained(multi).toOpaque()
@@ -163,15 +233,22 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_setopt_pointer(easy, CURLOPT_SOCKOPTDATA, owner)
         ccurl_easy_setopt_closesocket_function(easy, CurlMulti.closeSocketFunction)
         ccurl_easy_setopt_pointer(easy, CURLOPT_CLOSESOCKETDATA, owner)
-        return .success(easy)
     }
 
-    /// Gives up the easy handle (after it left the multi handle) and frees its header list.
-    func takeEasyHandle() -> UnsafeMutableRawPointer? {
-        defer { easy = nil }
-        curl_slist_free_all(headerList)
-        headerList = nil
-        return easy
+    /// Gives up the easy handle (after it left the multi handle) with its header list;
+    /// the handle keeps its configuration only when the transfer ended normally on a
+    /// plain GET (`cut`: it was removed mid-transfer, so it is reset).
+    func takeEasyHandle(cut: Bool = false) -> SpareHandle? {
+        defer {
+            easy = nil
+            headerList = nil
+        }
+        guard let easy else {
+            curl_slist_free_all(headerList)
+            return nil
+        }
+        return SpareHandle(easy: easy, configuration: cut ? nil : reusableConfiguration,
+                           headerList: headerList, requestFields: requestFields)
     }
 
     /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
@@ -221,48 +298,22 @@ final class CurlTransfer: @unchecked Sendable {
         return count
     }
 
-    /// One header line (libcurl calls once per line, CRLF included). Parsed as bytes:
-    /// Foundation's trimming and searching cost more than the whole loopback round trip.
+    /// One header line (libcurl calls once per line, CRLF included), kept as bytes and
+    /// parsed only if someone reads the headers (`HeaderLines`): most callers read only
+    /// the body, and parsing here held up every answer on the network thread.
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
         let line = UnsafeRawBufferPointer(start: bytes, count: count)
         if line.starts(with: CurlTransfer.statusLinePrefix) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
-            headerFields = [:]
-            lastHeaderName = nil
-            return count
-        }
-        let trimmed = CurlTransfer.trimmed(line[...])
-        guard !trimmed.isEmpty else { return count }
-        if line[0] == CurlTransfer.space || line[0] == CurlTransfer.tab, let name = lastHeaderName {
-            // An obsolete folded continuation of the previous field.
-            headerFields[name, default: ""] += " " + String(decoding: trimmed, as: UTF8.self)
-        } else if let colon = trimmed.firstIndex(of: CurlTransfer.colon) {
-            let name = String(decoding: CurlTransfer.trimmed(trimmed[..<colon]), as: UTF8.self)
-            let value = String(decoding: CurlTransfer.trimmed(trimmed[(colon + 1)...]), as: UTF8.self)
-            if let existing = headerFields[name] {
-                headerFields[name] = existing + ", " + value
-            } else {
-                headerFields[name] = value
-            }
-            lastHeaderName = name
+            headerLines.removeAll(keepingCapacity: true)
+        } else {
+            headerLines.append(contentsOf: line)
         }
         return count
     }
 
     private static let statusLinePrefix = Array("HTTP/".utf8)
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-    private static let colon = UInt8(ascii: ":")
-
-    /// `bytes` without leading and trailing spaces, tabs, CR and LF.
-    private static func trimmed(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
-        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab || byte == 0x0D || byte == 0x0A }
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
-            return bytes[bytes.startIndex..<bytes.startIndex]
-        }
-        return bytes[first...last]
-    }
 
     // MARK: - Building the outcome
 
@@ -273,7 +324,7 @@ final class CurlTransfer: @unchecked Sendable {
         ccurl_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
         let asked = request.url
         let url: URL?
-        if let effective, asked?.absoluteString.withCString({ strcmp($0, effective) == 0 }) != true {
+        if let effective, urlString.withCString({ strcmp($0, effective) != 0 }) {
             url = URL(string: String(cString: effective)) ?? asked
         } else {
             url = asked
@@ -281,7 +332,7 @@ final class CurlTransfer: @unchecked Sendable {
         guard let url else { return nil }
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
-        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerFields: headerFields)
+        let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerLines: headerLines)
         return Response(statusCode: status, data: body, request: original, head: head)
     }
 
