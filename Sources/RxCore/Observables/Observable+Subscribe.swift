@@ -19,6 +19,9 @@ extension ObservableType {
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
         sink.setUpstream(asObservable()._subscribe(sink.on))
+        // Ended already (a `just`): nothing is left to dispose, and no handle is needed to
+        // let go of the sink, which goes away with this frame.
+        if sink.isDisposed { return EndedDisposable() }
         return SubscriptionHandle(sink)
     }
 
@@ -45,6 +48,7 @@ extension ObservableType {
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = EventSink(on: on)
         sink.setUpstream(asObservable()._subscribe(sink.on))
+        if sink.isDisposed { return EndedDisposable() }
         return SubscriptionHandle(sink)
     }
 }
