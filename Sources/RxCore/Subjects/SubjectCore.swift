@@ -38,7 +38,10 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
     @usableFromInline @exclusivity(unchecked) var retired: [AnyObject]?
     @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+    /// The error the subject stopped with (nil while running or after a completion).
+    /// Stored as a plain error, not as an `Event<Element>?`: destroying a generic enum
+    /// field in the (unspecialized) deinit asked the runtime for its metadata every time.
+    @usableFromInline @exclusivity(unchecked) var stopError: Swift.Error?
     @usableFromInline @exclusivity(unchecked) var disposed = false
     @usableFromInline @exclusivity(unchecked) var dispatching = false
     /// The thread delivering while `dispatching` (a new observer's replay is synchronous on it).
@@ -51,6 +54,14 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @inlinable
     override init() {
         super.init()
+    }
+
+    /// With the lock held: the event the subject stopped with, if it has stopped.
+    @usableFromInline
+    final var stopEvent: Event<Element>? {
+        guard isStopped else { return nil }
+        if let stopError { return .error(stopError) }
+        return .completed
     }
 
     /// Whether any observer is subscribed.
@@ -67,7 +78,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         snapshot.beginDelivery()
         if event.isStopEvent {
             isStopped = true
-            stopEvent = event
+            stopError = event.error
             replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
@@ -90,7 +101,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         for _ in events { snapshot.beginDelivery() }
         if let last = events.last, last.isStopEvent {
             isStopped = true
-            stopEvent = last
+            stopError = last.error
             replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
@@ -240,9 +251,11 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
         let removed = mutableSnapshotLocked().remove(key)
-        withExtendedLifetime(removed) {
-            lock.unlock()
-        }
+        lock.unlock()
+        // Released here, after the lock. Not `withExtendedLifetime`: in this unspecialized
+        // code it was a generic call that looked up the closure's metadata and allocated
+        // a context for its body on every unsubscription.
+        _fixLifetime(removed)
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.
