@@ -252,10 +252,16 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         lock.lock()
         let removed = mutableSnapshotLocked().remove(key)
         lock.unlock()
-        // Released here, after the lock. Not `withExtendedLifetime`: in this unspecialized
-        // code it was a generic call that looked up the closure's metadata and allocated
-        // a context for its body on every unsubscription.
-        _fixLifetime(removed)
+        letGo(removed)
+    }
+
+    /// Releases an observer taken out under the lock, after the lock (its release may run
+    /// a deinit). Not `withExtendedLifetime` or `_fixLifetime`: in this unspecialized code
+    /// a generic call wrapped the closure in a reabstraction thunk, an allocation on every
+    /// unsubscription, and looked up its metadata.
+    @usableFromInline @inline(never)
+    final func letGo(_ observer: consuming ObserverSnapshot<Element>.Handler?) {
+        _ = consume observer
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.
