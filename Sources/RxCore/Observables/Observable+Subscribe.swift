@@ -18,10 +18,15 @@ extension ObservableType {
     ) -> Disposable {
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
-        sink.setUpstream(asObservable()._subscribe(sink.on))
-        // Ended already (a `just`): nothing is left to dispose, and no handle is needed to
-        // let go of the sink, which goes away with this frame.
-        if sink.isDisposed { return EndedDisposable() }
+        let upstream = asObservable()._subscribe(sink.on)
+        // Ended already (a `just`): the sink's dispose found no upstream, so this thread
+        // owns it and disposes it here; no handle is needed to let go of the sink, which
+        // goes away with this frame.
+        if sink.isDisposed {
+            upstream.dispose()
+            return EndedDisposable()
+        }
+        sink.setUpstream(upstream)
         return SubscriptionHandle(sink)
     }
 
@@ -47,8 +52,12 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = EventSink(on: on)
-        sink.setUpstream(asObservable()._subscribe(sink.on))
-        if sink.isDisposed { return EndedDisposable() }
+        let upstream = asObservable()._subscribe(sink.on)
+        if sink.isDisposed {
+            upstream.dispose()
+            return EndedDisposable()
+        }
+        sink.setUpstream(upstream)
         return SubscriptionHandle(sink)
     }
 }
