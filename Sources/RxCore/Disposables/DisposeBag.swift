@@ -34,6 +34,9 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds a disposable; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
+        // A subscription that ended within `subscribe` has nothing to dispose: keeping it
+        // would only grow the array (a metatype comparison, not a dynamic cast).
+        if type(of: disposable) == EndedDisposable.self { return }
         lock.lock()
         guard !isDisposed else {
             lock.unlock()

@@ -22,13 +22,25 @@ extension ObservableType {
 ///
 /// Built in the caller's code (`just` is inlinable), so creating one finds its
 /// type's metadata in a cache instead of asking the runtime for it each time.
+///
+/// `_subscribe` is reached through the class's vtable, so it runs unspecialized code, where
+/// building an `Event<Element>` asks the runtime for the enum's metadata. The events are
+/// therefore built by `emit`, a closure that captures nothing made in the (inlinable)
+/// initializer, which is compiled for the caller's element type.
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
+    @usableFromInline typealias Emit = (Element, (Event<Element>) -> Void) -> Void
+
     @usableFromInline let element: Element
+    @usableFromInline let emit: Emit
 
     @inlinable
     init(element: Element) {
         self.element = element
+        self.emit = { element, observer in
+            observer(.next(element))
+            observer(.completed)
+        }
         super.init()
     }
 
@@ -39,8 +51,7 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        observer(.next(element))
-        observer(.completed)
+        emit(element, observer)
         return Disposables.create()
     }
 }

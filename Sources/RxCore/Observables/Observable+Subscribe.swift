@@ -16,9 +16,22 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        #if DEBUG
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
-        sink.setUpstream(asObservable()._subscribe(sink.on))
+        #else
+        // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
+        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        #endif
+        let upstream = asObservable()._subscribe(sink.on)
+        // Ended already (a `just`): the sink's dispose found no upstream, so this thread
+        // owns it and disposes it here; no handle is needed to let go of the sink, which
+        // goes away with this frame.
+        if sink.isDisposed {
+            upstream.dispose()
+            return EndedDisposable()
+        }
+        sink.setUpstream(upstream)
         return SubscriptionHandle(sink)
     }
 
@@ -44,7 +57,12 @@ extension ObservableType {
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let sink = EventSink(on: on)
-        sink.setUpstream(asObservable()._subscribe(sink.on))
+        let upstream = asObservable()._subscribe(sink.on)
+        if sink.isDisposed {
+            upstream.dispose()
+            return EndedDisposable()
+        }
+        sink.setUpstream(upstream)
         return SubscriptionHandle(sink)
     }
 }
@@ -56,7 +74,9 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
     @usableFromInline let onDisposed: (() -> Void)?
+    #if DEBUG
     /// Where `subscribe` was called, for an unhandled error (see `Hooks.recordCallStackOnError`).
+    /// Debug builds only: release builds never record one, so their sinks do not carry it.
     @usableFromInline let callStack: [String]
 
     @inlinable
@@ -68,6 +88,18 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
         self.callStack = callStack
         super.init(observer: { _ in })
     }
+    #else
+    @usableFromInline var callStack: [String] { [] }
+
+    @inlinable
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        super.init(observer: { _ in })
+    }
+    #endif
 
     @inlinable
     func on(_ event: Event<Element>) {

@@ -101,6 +101,9 @@ final class ObserverSnapshot<Element> {
     }
 
     /// Adds an observer in place (only while no delivery can walk this list).
+    ///
+    /// The first observer's path touches no array: in a subject's unspecialized code an
+    /// array of closures needs generic metadata, looked up at run time.
     @usableFromInline
     func insert(_ handler: @escaping Handler, key: UInt64) {
         assertNotDelivering()
@@ -108,9 +111,14 @@ final class ObserverSnapshot<Element> {
             first = handler
             firstKey = key
         } else {
-            otherKeys.append(key)
-            others.append(handler)
+            insertOther(handler, key: key)
         }
+    }
+
+    @usableFromInline @inline(never)
+    func insertOther(_ handler: @escaping Handler, key: UInt64) {
+        otherKeys.append(key)
+        others.append(handler)
     }
 
     /// Removes `key`'s observer in place; returns it (to be released outside the lock),
@@ -118,6 +126,16 @@ final class ObserverSnapshot<Element> {
     @usableFromInline
     func remove(_ key: UInt64) -> Handler? {
         assertNotDelivering()
+        // The only observer: no array is touched (see `insert`).
+        if key == firstKey, otherKeys.isEmpty, let current = first {
+            first = nil
+            return current
+        }
+        return removeAmongOthers(key)
+    }
+
+    @usableFromInline @inline(never)
+    func removeAmongOthers(_ key: UInt64) -> Handler? {
         guard let current = first else { return nil }
         if key == firstKey {
             if otherKeys.isEmpty {  // keys, not handlers: a concrete array needs no type look-up

@@ -35,10 +35,21 @@ public final class PublishSubject<Element>: SubjectCore<Element>, SubjectType, C
     @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
-        if (disposed || isStopped), let rejection = rejectionLocked() ?? stopEvent {
-            return subscribeAndUnlock(observer, initial: [rejection], register: false)
+        if disposed || isStopped {
+            return rejectAndUnlock(observer)
         }
         return registerAndUnlock(observer)
+    }
+
+    /// With the lock held: sends a late subscriber the stop event. Releases the lock.
+    /// Apart from `_subscribe`, so the common path builds no event and no array (in
+    /// this unspecialized code, each needs generic metadata looked up at run time).
+    @usableFromInline @inline(never)
+    func rejectAndUnlock(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        guard let rejection = rejectionLocked() ?? stopEvent else {
+            return registerAndUnlock(observer)
+        }
+        return subscribeAndUnlock(observer, initial: [rejection], register: false)
     }
 
     /// Returns itself.

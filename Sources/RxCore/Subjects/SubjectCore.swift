@@ -38,7 +38,10 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
     @usableFromInline @exclusivity(unchecked) var retired: [AnyObject]?
     @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+    /// The error the subject stopped with (nil while running or after a completion).
+    /// Stored as a plain error, not as an `Event<Element>?`: destroying a generic enum
+    /// field in the (unspecialized) deinit asked the runtime for its metadata every time.
+    @usableFromInline @exclusivity(unchecked) var stopError: Swift.Error?
     @usableFromInline @exclusivity(unchecked) var disposed = false
     @usableFromInline @exclusivity(unchecked) var dispatching = false
     /// The thread delivering while `dispatching` (a new observer's replay is synchronous on it).
@@ -51,6 +54,14 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @inlinable
     override init() {
         super.init()
+    }
+
+    /// With the lock held: the event the subject stopped with, if it has stopped.
+    @usableFromInline
+    final var stopEvent: Event<Element>? {
+        guard isStopped else { return nil }
+        if let stopError { return .error(stopError) }
+        return .completed
     }
 
     /// Whether any observer is subscribed.
@@ -67,7 +78,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         snapshot.beginDelivery()
         if event.isStopEvent {
             isStopped = true
-            stopEvent = event
+            stopError = event.error
             replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
@@ -90,7 +101,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         for _ in events { snapshot.beginDelivery() }
         if let last = events.last, last.isStopEvent {
             isStopped = true
-            stopEvent = last
+            stopError = last.error
             replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
         }
         if dispatching {
@@ -240,9 +251,17 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
         let removed = mutableSnapshotLocked().remove(key)
-        withExtendedLifetime(removed) {
-            lock.unlock()
-        }
+        lock.unlock()
+        letGo(removed)
+    }
+
+    /// Releases an observer taken out under the lock, after the lock (its release may run
+    /// a deinit). Not `withExtendedLifetime` or `_fixLifetime`: in this unspecialized code
+    /// a generic call wrapped the closure in a reabstraction thunk, an allocation on every
+    /// unsubscription, and looked up its metadata.
+    @usableFromInline @inline(never)
+    final func letGo(_ observer: consuming ObserverSnapshot<Element>.Handler?) {
+        _ = consume observer
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.

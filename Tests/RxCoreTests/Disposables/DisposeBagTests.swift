@@ -79,6 +79,24 @@ final class DisposeBagTests: RxTestCase {
         XCTAssertEqual(log.entries, ["1", "disposed"])
     }
 
+    func test_subscriptionEndedWithinSubscribe_isDisposed_andReleasesItsClosuresAtOnce() {
+        let live = AtomicCounter()
+        let bag = DisposeBag()
+        weak var probeSeen: LifetimeProbe?
+        var received: [Int] = []
+        do {
+            let probe = LifetimeProbe(liveCount: live)
+            probeSeen = probe
+            let subscription = Observable.just(7).subscribe(onNext: { received.append($0); _ = probe })
+            XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+            subscription.disposed(by: bag)
+            subscription.dispose()
+        }
+        XCTAssertEqual(received, [7])
+        XCTAssertNil(probeSeen, "a just's finished subscription must not keep its closures, in the bag or in the caller's hands")
+        withExtendedLifetime(bag) {}
+    }
+
     func test_longLivedBag_releasesFinishedSubscriptions_whileStillAlive() {
         let bag = DisposeBag()
         let live = AtomicCounter()
