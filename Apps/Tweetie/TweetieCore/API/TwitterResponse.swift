@@ -39,7 +39,7 @@ enum TwitterResponse {
             }
             throw .malformedResponse(endpoint: endpoint.path, reason: reason)
         }
-        return elements.map { element in (try? JSONSerialization.jsonObject(with: element)) as? JSONObject ?? [:] }
+        return JSONObject.lossyObjects(of: elements)
     }
 
     /// The error for an answer whose status is not 2xx (401 included: the caller decides
