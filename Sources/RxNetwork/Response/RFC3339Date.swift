@@ -105,7 +105,7 @@ public struct RFC3339Date: Hashable, Sendable {
             + "\(pad(secondOfDay / 3_600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
         let digits = min(max(fractionDigits, 0), 6)
         if digits > 0 {
-            text += "." + pad(micros, 6).prefix(digits)
+            text += "." + String(pad(micros, 6).prefix(digits))
         }
         return text + "Z"
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTP
-import RxBlocking
+import RxCore
+import RxTesting
 import RxNetwork
 import TestSupport
 import XCTest
