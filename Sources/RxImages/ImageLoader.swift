@@ -39,8 +39,10 @@ public final class ImageLoader: @unchecked Sendable {
     public let diskCache: DiskImageCache?
     /// Decodes and sizes the files, within its limits.
     public let decoder: ImageDecoder
+    /// The formats decoded, as the `Accept` of every download (only a 2xx answer is a picture).
+    public static let accept = "image/webp,image/png,image/jpeg"
     /// Fetches the files.
-    public let provider: Provider<ImageTarget>
+    public let provider: Provider<URLTarget>
 
     private let workQueue = DispatchQueue(label: "RxImages.ImageLoader", qos: .userInitiated)
     private let callbackQueue: DispatchQueue
@@ -69,11 +71,11 @@ public final class ImageLoader: @unchecked Sendable {
     ///     because the network comes back.
     ///   - now: the clock those delays are measured on, in nanoseconds (monotonic by
     ///     default; tests pass their own).
-    public init(provider: Provider<ImageTarget>? = nil, memoryCache: ImageCache = ImageCache(), diskCache: DiskImageCache? = nil,
+    public init(provider: Provider<URLTarget>? = nil, memoryCache: ImageCache = ImageCache(), diskCache: DiskImageCache? = nil,
                 decoder: ImageDecoder = ImageDecoder(), callbackQueue: DispatchQueue = .main,
                 failureRetryDelay: TimeInterval = 300, networkFailureRetryDelay: TimeInterval = 30,
                 now: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }) {
-        self.provider = provider ?? Provider<ImageTarget>(maximumResponseSize: decoder.limits.maximumBytes)
+        self.provider = provider ?? Provider<URLTarget>(maximumResponseSize: decoder.limits.maximumBytes)
         self.memoryCache = memoryCache
         self.diskCache = diskCache
         self.decoder = decoder
@@ -135,7 +137,7 @@ public final class ImageLoader: @unchecked Sendable {
         }
         guard shouldSend else { return }
         let limit = decoder.limits.maximumBytes
-        let request = provider.request(ImageTarget(url: fetch.url)) { [weak self] result in
+        let request = provider.request(URLTarget(url: fetch.url, accept: ImageLoader.accept, validationType: .successCodes)) { [weak self] result in
             guard let self else { return }
             let outcome = result.map(\.data).mapError { ImageLoader.imageError(for: $0, limit: limit) }
             self.workQueue.async { self.finish(fetch, with: outcome, fromDisk: false) }

@@ -32,6 +32,18 @@ final class DecodedTests: XCTestCase {
         XCTAssertEqual(try Decoded<Item>.decode(Data(#"{"it\u0065ms":[]}"#.utf8), key: "items").skipped, 0, "an escaped key matches")
     }
 
+    func test_theArrayAtAKey_comesWithTheRestOfTheObject_soTheOtherMembersStayReadable() throws {
+        let body = #"{"cursor":"c1", "feed" : [{"id":1,"name":"a"}, {"id":2,"name":"bad \ud800"}, null] ,"more":{"feed":[9]}}"#
+        XCTAssertThrowsError(try JSONSerialization.jsonObject(with: Data(body.utf8)), "Foundation refuses the whole document")
+        let split = try JSONArrayElements.splitKeepingRest(Data(body.utf8), key: "feed")
+        XCTAssertEqual(split.elements.map { String(decoding: $0, as: UTF8.self) }, [#"{"id":1,"name":"a"}"#, #"{"id":2,"name":"bad \ud800"}"#, "null"])
+        XCTAssertEqual(String(decoding: split.rest, as: UTF8.self), #"{"cursor":"c1", "feed" : [] ,"more":{"feed":[9]}}"#)
+        XCTAssertThrowsError(try JSONArrayElements.splitKeepingRest(Data(#"{"other":[]}"#.utf8), key: "feed")) { error in
+            XCTAssertEqual(error as? JSONArrayError, .missingKey("feed"))
+        }
+        XCTAssertThrowsError(try JSONArrayElements.splitKeepingRest(Data(#"{"feed":[]} x"#.utf8), key: "feed"))
+    }
+
     func test_aBodyThatIsNotSuchAnArray_isRefusedAsAWhole() {
         func error(_ text: String, key: String? = nil) -> JSONArrayError? {
             do {

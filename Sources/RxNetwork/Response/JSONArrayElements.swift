@@ -41,10 +41,26 @@ public enum JSONArrayElements {
         return ranges.map { Data(bytes[$0]) }
     }
 
+    /// The bytes of each element of the array at `key` in the object that `data` is, and
+    /// the object's own bytes with that array emptied (`[]`), so its other members (a
+    /// page's cursor) can be read even when an element is one the JSON parser refuses.
+    ///
+    /// - Throws: `JSONArrayError`.
+    public static func splitKeepingRest(_ data: Data, key: String) throws(JSONArrayError) -> (elements: [Data], rest: Data) {
+        let bytes = [UInt8](data)
+        var scanner = Scanner(bytes: bytes)
+        let ranges = try scanner.document(key: Array(key.utf8))
+        guard let array = scanner.arrayRange else { throw .missingKey(key) }
+        let rest = Data(bytes[..<array.lowerBound]) + Data("[]".utf8) + Data(bytes[array.upperBound...])
+        return (ranges.map { Data(bytes[$0]) }, rest)
+    }
+
     /// One pass over the bytes; `index` is the next byte to read.
     struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// Where the array found at the key starts (`[`) and ends (after `]`).
+        var arrayRange: Range<Int>?
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -88,7 +104,9 @@ public enum JSONArrayElements {
                     skipWhitespace()
                     if matches {
                         guard try peek() == UInt8(ascii: "[") else { throw .notAnArray(found: kind(at: index)) }
+                        let start = index
                         found = try array()
+                        arrayRange = start..<index
                     } else {
                         try skipValue()
                     }

@@ -1,6 +1,6 @@
 /// Which status codes a provider accepts before handing a response on; others fail
 /// with `NetworkError.statusCode`.
-public enum ValidationType: Sendable, Equatable {
+public enum ValidationType: Sendable, Hashable {
     /// Every status code is accepted (the default, as in Moya).
     case none
     /// 2xx only.

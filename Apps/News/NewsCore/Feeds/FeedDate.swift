@@ -18,34 +18,44 @@ public enum FeedDate {
 
     // MARK: RFC 3339
 
+    /// Atom's dates are RFC 3339, read by RxNetwork's `RFC3339Date`. Feeds in the wild
+    /// also leave out the time (midnight), the seconds or the zone (UTC), write `+01` for
+    /// `+01:00` or `,` for `.`, or add text after the date: those are filled in to RFC 3339
+    /// here and read by the same reader.
     private static func rfc3339(_ bytes: [UInt8]) -> Date? {
+        if let strict = RFC3339Date(utf8: bytes) { return strict.date }
         var scanner = Scanner(bytes)
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
-              let month = scanner.number(digits: 2), scanner.skip("-"),
-              let day = scanner.number(digits: 2) else { return nil }
-        var hour = 0, minute = 0, second = 0
-        var fraction = 0.0
-        var zone = 0
-        if scanner.skip("T") || scanner.skip("t") || scanner.skip(" ") {
-            guard let h = scanner.number(digits: 2), scanner.skip(":"), let m = scanner.number(digits: 2) else { return nil }
-            hour = h
-            minute = m
-            if scanner.skip(":") {
-                guard let s = scanner.number(digits: 2) else { return nil }
-                second = s
-                if scanner.skip(".") || scanner.skip(",") { fraction = scanner.fraction() }
-            }
-            if scanner.skip("Z") || scanner.skip("z") {
-                zone = 0
-            } else if let sign = scanner.sign() {
-                guard let zh = scanner.number(digits: 2) else { return nil }
-                _ = scanner.skip(":")
-                let zm = scanner.number(digits: 2) ?? 0
-                zone = sign * (zh * 3600 + zm * 60)
-            }
+        guard scanner.number(digits: 4) != nil, scanner.skip("-"), scanner.number(digits: 2) != nil, scanner.skip("-"),
+              scanner.number(digits: 2) != nil else { return nil }
+        var text = Array(bytes[..<scanner.index])
+        guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" ") else {
+            return RFC3339Date(utf8: text + Array("T00:00:00Z".utf8))?.date
         }
-        return make(year: year, month: month, day: day, hour: hour, minute: minute, second: second, zone: zone)
-            .map { $0.addingTimeInterval(fraction) }
+        text.append(UInt8(ascii: "T"))
+        let time = scanner.index
+        guard scanner.number(digits: 2) != nil, scanner.skip(":"), scanner.number(digits: 2) != nil else { return nil }
+        text += bytes[time..<scanner.index]
+        if scanner.skip(":") {
+            let seconds = scanner.index
+            guard scanner.number(digits: 2) != nil else { return nil }
+            text += [UInt8(ascii: ":")] + bytes[seconds..<scanner.index]
+            if scanner.skip(".") || scanner.skip(",") {
+                let fraction = scanner.index
+                _ = scanner.fraction()
+                if scanner.index > fraction { text += [UInt8(ascii: ".")] + bytes[fraction..<scanner.index] }
+            }
+        } else {
+            text += Array(":00".utf8)
+        }
+        if let sign = scanner.sign() {
+            guard let hours = scanner.number(digits: 2) else { return nil }
+            _ = scanner.skip(":")
+            let minutes = scanner.number(digits: 2) ?? 0
+            text += Array("\(sign < 0 ? "-" : "+")\(hours < 10 ? "0" : "")\(hours):\(minutes < 10 ? "0" : "")\(minutes)".utf8)
+        } else {
+            text.append(UInt8(ascii: "Z"))
+        }
+        return RFC3339Date(utf8: text)?.date
     }
 
     // MARK: RFC 822
@@ -107,15 +117,10 @@ public enum FeedDate {
 
     // MARK: Building
 
-    /// The instant of a civil time at UTC offset `zone` (seconds), from its day count
-    /// (no calendar object, no locale).
+    /// The instant of a civil time at UTC offset `zone` (seconds); nil when a field is out
+    /// of range (RxNetwork's `RFC3339Date` checks them as for Atom's dates).
     private static func make(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, zone: Int) -> Date? {
-        guard (1...12).contains(month), (1...31).contains(day), (0...24).contains(hour), (0...59).contains(minute), (0...60).contains(second) else {
-            return nil
-        }
-        let days = CivilDate.days(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - zone
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        RFC3339Date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: zone)?.date
     }
 
     /// Reads numbers, words and signs off ASCII bytes.

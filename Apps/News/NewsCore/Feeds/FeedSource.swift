@@ -70,7 +70,10 @@ public final class FeedSource: NewsSource {
     /// The name given to it (newsboat's `~title` tag), shown instead of the feed's own.
     public let name: String?
 
-    let provider: Provider<FeedTarget>
+    /// What feeds are served as, in the order they are preferred.
+    static let accept = "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, application/json;q=0.5, */*;q=0.1"
+
+    let provider: Provider<URLTarget>
     private let document: FirstPageSnapshot<Feed>
 
     /// The feed at `location`.
@@ -86,12 +89,12 @@ public final class FeedSource: NewsSource {
                 scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)) {
         self.location = location
         self.name = name
-        let provider = Provider<FeedTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout)
+        let provider = Provider<URLTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout)
         self.provider = provider
         document = FirstPageSnapshot {
             switch location {
             case .url(let url):
-                return provider.newsResponse(FeedTarget(url: url)).map { response in
+                return provider.newsResponse(URLTarget(url: url, accept: FeedSource.accept)).map { response in
                     guard let response else { throw NewsError.httpStatus(404, url: url.absoluteString) }
                     return try FeedSource.decode(response.data, charset: FeedSource.charset(response), url: url)
                 }

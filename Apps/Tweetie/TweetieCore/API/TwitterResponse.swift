@@ -39,7 +39,7 @@ enum TwitterResponse {
             }
             throw .malformedResponse(endpoint: endpoint.path, reason: reason)
         }
-        return elements.map { element in (try? JSONSerialization.jsonObject(with: element)) as? JSONObject ?? [:] }
+        return JSONObject.lossyObjects(of: elements)
     }
 
     /// The error for an answer whose status is not 2xx (401 included: the caller decides
@@ -75,10 +75,8 @@ enum TwitterResponse {
             text = (object["detail"] as? String) ?? (object["title"] as? String) ?? (object["error"] as? String)
         }
         guard let text else { return nil }
-        let line = text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
-            .trimmingCharacters(in: .whitespaces)
-        guard !line.isEmpty else { return nil }
-        return line.count > 160 ? String(line.prefix(159)) + "…" : line
+        let line = MessageLine.from(text, limit: 160)
+        return line.isEmpty ? nil : line
     }
 
     private static func errorObjects(in data: Data) -> [[String: Any]] {

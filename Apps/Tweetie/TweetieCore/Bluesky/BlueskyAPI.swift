@@ -246,7 +246,8 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
             .flatMap { [self] uri, object in
                 guard let object else { return .just(collected) }
                 guard object["items"] is [Any] else { throw BlueskyAPI.malformed(.list(list: uri, cursor: cursor), "no \"items\" array") }
-                let profiles = object.lexiconObjects("items").compactMap { $0.lexiconObject("subject") }
+                // An item without a profile is handed on empty, to be skipped and counted.
+                let profiles = object.lexiconObjects("items").map { $0.lexiconObject("subject") ?? [:] }
                 let all = collected + profiles
                 guard let next = object.lexiconString("cursor"), !profiles.isEmpty, pagesLeft > 1 else { return .just(all) }
                 return members(of: list, after: next, collected: all, pagesLeft: pagesLeft - 1)

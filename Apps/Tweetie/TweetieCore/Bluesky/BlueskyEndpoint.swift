@@ -74,6 +74,17 @@ public enum BlueskyEndpoint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key of the array of items a page of this method answers (read item by item,
+    /// see `XRPCResponse`); nil for the methods that answer one object.
+    var itemsKey: String? {
+        switch self {
+        case .listFeed, .authorFeed: return "feed"
+        case .list: return "items"
+        case .profiles: return "profiles"
+        case .profile, .resolveHandle: return nil
+        }
+    }
+
     /// The method, for messages.
     public var description: String { method }
 }

@@ -85,14 +85,9 @@ public enum BlueskyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Same as `message`.
     public var description: String { message }
 
-    /// Server text fit for one line of a message: control characters (and line and
-    /// paragraph separators) dropped, at most 200 characters.
+    /// Server text fit for one line of a message, at most 200 characters (see `MessageLine`).
     static func clean(_ text: String) -> String {
-        let kept = text.unicodeScalars.filter { scalar in
-            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029)
-        }
-        let cleaned = String(String.UnicodeScalarView(kept))
-        return cleaned.count > 200 ? String(cleaned.prefix(199)) + "…" : cleaned
+        MessageLine.from(text, limit: 200)
     }
 
     private static func clock(_ date: Date) -> String {

@@ -10,17 +10,37 @@ enum XRPCResponse {
     /// How long to wait after a 429 that names no time.
     static let defaultRateLimitWait: TimeInterval = 60
 
-    /// The JSON object a successful call answered.
+    /// The JSON object a successful call answered. A page (`feed`, `items`, `profiles`;
+    /// see `BlueskyEndpoint.itemsKey`) is split into its items before any is parsed, as
+    /// Twitter's pages are: an item the parser refuses or that is not an object is handed
+    /// on as an empty object, which the decoders skip and count, so one bad item never
+    /// loses the page or its cursor.
     ///
-    /// - Throws: `.malformedResponse` when `data` is empty, not JSON or not an object.
+    /// - Throws: `.malformedResponse` when `data` is empty, not JSON (cut short, text after
+    ///   the end), not an object, or a page without its array.
     static func object(in data: Data, for endpoint: BlueskyEndpoint) throws(BlueskyError) -> JSONObject {
         guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
-        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
-            throw .malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
+        let notJSON = BlueskyError.malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
+        let notAnObject = BlueskyError.malformedResponse(method: endpoint.method, reason: "expected a JSON object")
+        guard let key = endpoint.itemsKey else {
+            guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { throw notJSON }
+            guard let object = json as? JSONObject else { throw notAnObject }
+            return object
         }
-        guard let object = json as? JSONObject else {
-            throw .malformedResponse(method: endpoint.method, reason: "expected a JSON object")
+        let page: (elements: [Data], rest: Data)
+        do throws(JSONArrayError) {
+            page = try JSONArrayElements.splitKeepingRest(data, key: key)
+        } catch {
+            switch error {
+            case .malformed: throw notJSON
+            case .notAnObject: throw notAnObject
+            case .notAnArray, .missingKey: throw .malformedResponse(method: endpoint.method, reason: "no \"\(key)\" array")
+            }
         }
+        // The rest was checked to be a well-formed object; only an escape the parser
+        // refuses outside the items (in the cursor, say) can fail here.
+        guard var object = (try? JSONSerialization.jsonObject(with: page.rest)) as? JSONObject else { throw notJSON }
+        object[key] = JSONObject.lossyObjects(of: page.elements)
         return object
     }
 

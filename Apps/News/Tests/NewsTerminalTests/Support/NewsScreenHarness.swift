@@ -49,7 +49,7 @@ final class NewsScreenHarness {
     /// A loader whose requests all fail at once, without the network (stubbed, with no
     /// stub answer).
     static func failingImageLoader() -> ImageLoader {
-        ImageLoader(provider: Provider<ImageTarget>(stubClosure: Provider.immediatelyStub))
+        ImageLoader(provider: Provider<URLTarget>(stubClosure: Provider.immediatelyStub))
     }
 
     deinit {
