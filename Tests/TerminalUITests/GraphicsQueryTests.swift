@@ -117,6 +117,7 @@ final class GraphicsQueryTests: XCTestCase {
         XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "screen-256color"]))
         XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "xterm", "STY": "1.pts"]))
         XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "dumb"]))
+        XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "linux"]))
         XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "xterm", "NO_COLOR": "1"]))
         XCTAssertFalse(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "xterm", "RXMVVM_GRAPHICS": "cells"]))
         XCTAssertTrue(TerminalCapabilities.shouldQueryGraphics(environment: ["TERM": "xterm", "RXMVVM_GRAPHICS": "auto"]))

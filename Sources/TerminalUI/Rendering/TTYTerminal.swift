@@ -124,13 +124,15 @@ public final class TTYTerminal: Terminal {
                 savedAttributes = attributes
             }
         }
-        if asksGraphics {
-            asksGraphics = false
-            if savedAttributes != nil && isatty(outputDescriptor) == 1 { askGraphics() }
-        }
         isActive = true
         if capabilities.cursorAddressing {
             writer(enterOutput)
+        }
+        // On the alternate screen, which the first frame clears: a terminal that shows
+        // a command it does not know shows it there, not in the shell's scrollback.
+        if asksGraphics {
+            asksGraphics = false
+            if savedAttributes != nil && isatty(outputDescriptor) == 1 { askGraphics() }
         }
         armCrashRestore()
     }

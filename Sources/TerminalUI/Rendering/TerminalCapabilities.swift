@@ -130,9 +130,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// (`GraphicsQuery`), before `answered(_:)` is applied: only with `RXMVVM_GRAPHICS`
     /// unset or `auto`, with colour and cursor addressing, and never inside tmux or
     /// screen (the multiplexer would answer, not the terminal, and it does not pass
-    /// pictures on). The caller also checks that input and output are terminals.
+    /// pictures on), nor on the Linux console (no pictures there). The caller also checks
+    /// that input and output are terminals.
     public static func shouldQueryGraphics(environment: [String: String]) -> Bool {
-        guard GraphicsSetting(environment: environment) == .auto, !isMultiplexed(environment) else { return false }
+        guard GraphicsSetting(environment: environment) == .auto, !isMultiplexed(environment),
+              environment["TERM"] != "linux" else { return false }
         let capabilities = detect(environment: environment)
         return capabilities.cursorAddressing && capabilities.colors != .none
     }
