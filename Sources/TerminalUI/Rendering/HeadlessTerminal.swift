@@ -112,35 +112,34 @@ public final class HeadlessTerminal: Terminal {
         }
     }
 
-    /// Reads an APC string up to ESC \ (a kitty graphics command when it starts with G).
+    /// Reads an APC string (a kitty graphics command when it starts with G).
     private func readApplicationCommand(_ iterator: inout String.Iterator) {
-        var body = ""
-        while let character = iterator.next() {
-            if character == "\u{1B}" {
-                _ = iterator.next()
-                break
-            }
-            body.append(character)
-        }
+        let body = readString(&iterator)
         if body.hasPrefix("G") { graphicsCommands.append((String(body.dropFirst()), cursor)) }
     }
 
-    /// Reads a DCS string up to ESC \ (a sixel picture when its parameters end in q).
+    /// Reads a DCS string (a sixel picture when its parameters end in q).
     private func readDeviceControlString(_ iterator: inout String.Iterator) {
-        var body = ""
-        while let character = iterator.next() {
-            if character == "\u{1B}" {
-                _ = iterator.next()
-                break
-            }
-            body.append(character)
-        }
+        let body = readString(&iterator)
         let introducer = body.prefix { $0.isNumber || $0 == ";" }
         if body.dropFirst(introducer.count).hasPrefix("q") {
             sixelImages.append(("\u{1B}P" + body + "\u{1B}\\", cursor))
             // Terminals differ in where a sixel leaves the cursor; the renderer moves it.
             cursor = Point(x: 0, y: min(size.height - 1, cursor.y + 1))
         }
+    }
+
+    /// The characters up to the string terminator ESC \ (consumed, not returned).
+    private func readString(_ iterator: inout String.Iterator) -> String {
+        var body = ""
+        while let character = iterator.next() {
+            if character == "\u{1B}" {
+                _ = iterator.next()
+                break
+            }
+            body.append(character)
+        }
+        return body
     }
 
     private func apply(final: Character, parameters: String) {
