@@ -91,6 +91,18 @@ final class TweetAvatarTests: XCTestCase {
         XCTAssertEqual(server.requests.filter { $0.path == "/ada.png" }.count, 1)
     }
 
+    func test_anAuthorWithoutAPicture_showsTheirInitialInTheBox() throws {
+        let harness = try ScreenHarness()
+        harness.presenter.imageLoader = try XCTUnwrap(makeLoader())
+        try harness.storeTweets([Tweet(id: 8, text: "No picture", authorName: "zoë", screenName: "zoe", createdAt: harness.now)])
+        harness.showTimeline()
+        let lines = harness.render()
+        let row = try XCTUnwrap(lines.firstIndex { $0.contains("@zoe") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[row].hasPrefix(" Z   zoë @zoe"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[row + 1].hasPrefix("       No picture"), lines.joined(separator: "\n"))
+        XCTAssertTrue(server.requests.isEmpty)
+    }
+
     func test_withNoImages_theRowHasNoBox_andNothingIsFetched() throws {
         XCTAssertNil(makeLoader(noImages: true))
         let harness = try timeline(loader: nil)

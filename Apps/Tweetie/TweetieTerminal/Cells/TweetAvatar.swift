@@ -28,13 +28,15 @@ enum TweetAvatar {
 
 extension TweetCell {
     /// Shows the picture at `url` in the avatar box, loaded by `loader` (nil: pictures are
-    /// off, no box and nothing fetched). The box shows a shaded placeholder while loading,
-    /// when the author has no picture and when it cannot be had. The load lives in the
-    /// box, so reusing the cell or its row scrolling away cancels it. Main queue only.
+    /// off, no box and nothing fetched). The box shows a shaded placeholder while loading
+    /// and when the picture cannot be had, and the author's initial when they have none
+    /// (call after `update(with:time:)`). The load lives in the box, so reusing the cell
+    /// or its row scrolling away cancels it. Main queue only.
     public func showAvatar(_ url: URL?, loader: ImageLoader?) {
         avatarLoader = loader
         if let loader {
-            avatarView.rx.image(for: url, loader: loader)
+            let initial = authorName.first.map { String($0).uppercased() } ?? ""
+            avatarView.rx.image(for: url, loader: loader, placeholder: url == nil && !initial.isEmpty ? .text(initial) : .shaded)
         } else {
             avatarView.cancelImageLoad()
             avatarView.image = nil
