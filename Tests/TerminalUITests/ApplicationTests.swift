@@ -12,6 +12,8 @@ private final class SessionTerminal: TerminalSession {
     let screen: HeadlessTerminal
     private(set) var log: [String] = []
     private(set) var isEntered = false
+    /// What `enter()` read while asking the terminal (keys typed meanwhile).
+    var typedDuringEnter: [UInt8] = []
 
     init(width: Int, height: Int) {
         screen = HeadlessTerminal(width: width, height: height)
@@ -25,6 +27,11 @@ private final class SessionTerminal: TerminalSession {
         guard !isEntered else { return }
         isEntered = true
         log.append("enter")
+    }
+
+    func takePendingInput() -> [UInt8] {
+        defer { typedDuringEnter = [] }
+        return typedDuringEnter
     }
 
     func restore() {
@@ -93,6 +100,13 @@ final class ApplicationTests: XCTestCase {
         let work = pending
         pending = []
         work.forEach { $0() }
+    }
+
+    func test_keysTypedWhileTheTerminalWasAsked_reachTheScreen() throws {
+        terminal.typedDuringEnter = Array("jk".utf8)
+        _ = try makeApplication()
+        XCTAssertEqual(screen.keys, [.character("j"), .character("k")])
+        XCTAssertEqual(terminal.takePendingInput(), [], "handed over once")
     }
 
     func test_start_entersTheTerminalAndDrawsTheFirstFrame() throws {

@@ -312,6 +312,8 @@ final class BadInputTests: XCTestCase {
         application.exit(0)
         let output = written.joined()
         XCTAssertTrue(output.contains(TTYTerminal.enterSequence) && output.contains(TTYTerminal.exitSequence))
+        // Input is a pipe, so not even the one start-up question about pictures is asked
+        // (that is only for a real terminal, and waits 150 ms at most: GraphicsQueryTests).
         // Requests a terminal answers on stdin: device status and cursor position, device
         // attributes, mode reports, terminal-parameter and capability queries, window
         // reports, OSC colour queries and the kitty keyboard query.

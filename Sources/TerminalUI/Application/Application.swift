@@ -161,6 +161,8 @@ public final class Application {
         window.makeKeyAndVisible()
         window.rootViewController.view.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
         renderNow()
+        let typed = terminal.takePendingInput()
+        if !typed.isEmpty { handleInput(typed) }
     }
 
     /// Restores the terminal (once) and ends the process with `status`.

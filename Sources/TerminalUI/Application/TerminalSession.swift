@@ -9,6 +9,14 @@ public protocol TerminalSession: Terminal {
     func enter() throws
     /// Gives the terminal back as it was; calling it when not entered does nothing.
     func restore()
+    /// Input that arrived while `enter()` waited for the terminal (keys typed during its
+    /// start-up question), handed to the key parser once; empty after that.
+    func takePendingInput() -> [UInt8]
+}
+
+extension TerminalSession {
+    /// Nothing is read in `enter()` by default.
+    public func takePendingInput() -> [UInt8] { [] }
 }
 
 extension TTYTerminal: TerminalSession {}

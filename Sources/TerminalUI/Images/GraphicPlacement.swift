@@ -1,6 +1,7 @@
 /// A picture placed over a rectangle of cells in a frame, for terminals that show
-/// pixels (the kitty graphics protocol). The renderer sends each picture once and
-/// places it again only when the frame's placements change.
+/// pixels (the kitty graphics protocol, sixel). The renderer sends each kitty picture
+/// once and places it again only when the frame's placements change; a sixel is painted
+/// again when its cells were rewritten.
 public struct GraphicPlacement: Hashable, Sendable {
     /// The picture, already of the size it is shown at.
     public let image: PixelImage

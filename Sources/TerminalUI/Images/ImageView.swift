@@ -3,7 +3,9 @@ import RxCore
 /// A view that shows a picture (UIImageView's role), drawn with the terminal's cells:
 /// each cell is two pixels stacked ("▀" with a foreground and a background colour),
 /// 24-bit where the terminal has it, else the 256- or 16-colour palette; without colour
-/// (NO_COLOR) as shades of grey, and on a dumb terminal as ASCII.
+/// (NO_COLOR) as shades of grey, and on a dumb terminal as ASCII. Where the terminal
+/// shows pixels (kitty graphics or sixel, see `TerminalCapabilities.graphics`) the
+/// picture is placed over its cells at the terminal's cell size instead.
 ///
 /// The image keeps its aspect ratio: `contentMode` fits it whole in the box (centred)
 /// or fills the box (cut evenly). The box is `pixelSize` pixels: a cell is one pixel
@@ -48,7 +50,7 @@ open class ImageView: View {
     public static let pixelsPerCell = Size(width: 1, height: 2)
 
     /// The pixels of a cell on the terminal last drawn on: `pixelsPerCell`, or the
-    /// cell's real pixels where pictures are sent as pixels (kitty).
+    /// cell's real pixels where pictures are sent as pixels (kitty, sixel).
     public private(set) var cellPixels = ImageView.pixelsPerCell
 
     private let pixelSizeSubject = BehaviorSubject<Size>(value: .zero)

@@ -129,6 +129,26 @@ struct ANSIWriter {
         }
     }
 
+    /// Makes the next cell move the cursor explicitly (after output that moved it by an
+    /// amount the terminal decides, like a sixel picture).
+    mutating func forgetCursor() {
+        cursorX = -1
+        cursorY = -1
+    }
+
+    /// Writes every cell of `frame` in `rect` (screen coordinates) whether or not it
+    /// changed: the cells a sixel picture painted over, cleared.
+    mutating func putCells(of frame: Buffer, in rect: Rect) {
+        let area = rect.intersection(Rect(origin: .zero, size: frame.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            forcedEnd = 0
+            for x in area.minX..<area.maxX {
+                if let cell = frame[x, y], !cell.isContinuation { put(cell, x: x, y: y) }
+            }
+        }
+    }
+
     private mutating func moveCursor(x: Int, y: Int) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))

@@ -23,6 +23,9 @@ public final class HeadlessTerminal: Terminal {
     /// Every kitty graphics command received (`ESC _ G … ESC \`, the part between `G`
     /// and the terminator), with the cursor where it arrived.
     public private(set) var graphicsCommands: [(command: String, cursor: Point)] = []
+    /// Every sixel picture received (`ESC P … q … ESC \`, whole), with the cursor where
+    /// it arrived. The cells stay as they were (a real terminal paints over them).
+    public private(set) var sixelImages: [(data: String, cursor: Point)] = []
 
     /// The columns the simulated terminal gives a grapheme (0, 1 or 2; more counts as 2):
     /// `DisplayWidth`'s rule by default. Tests set another to play a terminal that
@@ -93,6 +96,10 @@ public final class HeadlessTerminal: Terminal {
             readApplicationCommand(&iterator)
             return
         }
+        if introducer == "P" {
+            readDeviceControlString(&iterator)
+            return
+        }
         guard introducer == "[" else { return }
         var parameters = ""
         while let character = iterator.next() {
@@ -105,8 +112,25 @@ public final class HeadlessTerminal: Terminal {
         }
     }
 
-    /// Reads an APC string up to ESC \ (a kitty graphics command when it starts with G).
+    /// Reads an APC string (a kitty graphics command when it starts with G).
     private func readApplicationCommand(_ iterator: inout String.Iterator) {
+        let body = readString(&iterator)
+        if body.hasPrefix("G") { graphicsCommands.append((String(body.dropFirst()), cursor)) }
+    }
+
+    /// Reads a DCS string (a sixel picture when its parameters end in q).
+    private func readDeviceControlString(_ iterator: inout String.Iterator) {
+        let body = readString(&iterator)
+        let introducer = body.prefix { $0.isNumber || $0 == ";" }
+        if body.dropFirst(introducer.count).hasPrefix("q") {
+            sixelImages.append(("\u{1B}P" + body + "\u{1B}\\", cursor))
+            // Terminals differ in where a sixel leaves the cursor; the renderer moves it.
+            cursor = Point(x: 0, y: min(size.height - 1, cursor.y + 1))
+        }
+    }
+
+    /// The characters up to the string terminator ESC \ (consumed, not returned).
+    private func readString(_ iterator: inout String.Iterator) -> String {
         var body = ""
         while let character = iterator.next() {
             if character == "\u{1B}" {
@@ -115,7 +139,7 @@ public final class HeadlessTerminal: Terminal {
             }
             body.append(character)
         }
-        if body.hasPrefix("G") { graphicsCommands.append((String(body.dropFirst()), cursor)) }
+        return body
     }
 
     private func apply(final: Character, parameters: String) {

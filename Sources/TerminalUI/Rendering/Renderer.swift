@@ -13,6 +13,11 @@ public final class Renderer {
     private var transmitted: Set<UInt32> = []
     /// The most pictures left with the terminal before it is told to free them all.
     static let transmittedLimit = 512
+    /// Sixel strings of the pictures last painted, by picture identifier, so a picture
+    /// painted again (scrolled, uncovered) is not encoded again.
+    private var sixels: [UInt64: String] = [:]
+    /// The most sixel strings kept.
+    static let sixelLimit = 64
 
     /// Creates a renderer for `terminal`; the first frame is written whole.
     public init(terminal: Terminal) {
@@ -49,8 +54,13 @@ public final class Renderer {
             // A cleared screen is blank: only the non-blank cells need writing.
             writer.putChanges(of: frame, from: nil)
         }
-        if capabilities.graphics == .kitty && placementsChanged {
+        switch capabilities.graphics {
+        case .kitty where placementsChanged:
             placeGraphics(of: frame, with: &writer)
+        case .sixel where placementsChanged || coveredCellsChanged(frame):
+            paintSixels(of: frame, with: &writer)
+        default:
+            break
         }
         writer.finish()
         previous = frame
@@ -74,6 +84,44 @@ public final class Renderer {
             }
             writer.placeCursor(x: placement.rect.minX, y: placement.rect.minY)
             writer.append(KittyGraphics.place(number, columns: placement.rect.width, rows: placement.rect.height))
+        }
+    }
+
+    /// Whether a cell under one of the frame's pictures was written by this frame (a
+    /// view drawn over the picture, or one that went away): sixels are painted into the
+    /// cells, so such a picture is painted again.
+    private func coveredCellsChanged(_ frame: Buffer) -> Bool {
+        guard let previous, previous.size == frame.size else { return true }
+        for placement in frame.graphics {
+            let rect = placement.rect
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX where frame[x, y] != previous[x, y] { return true }
+            }
+        }
+        return false
+    }
+
+    /// Paints this frame's sixel pictures. A sixel becomes part of the cells it covers,
+    /// so the cells of pictures that went away (or moved: a scrolled row) are written
+    /// again from the frame first, which clears them, then every picture is painted.
+    private func paintSixels(of frame: Buffer, with writer: inout ANSIWriter) {
+        if let previous, previous.size == frame.size {
+            let kept = Set(frame.graphics)
+            for placement in previous.graphics where !kept.contains(placement) {
+                writer.putCells(of: frame, in: placement.rect)
+            }
+        }
+        if sixels.count + frame.graphics.count > Self.sixelLimit {
+            sixels = sixels.filter { entry in frame.graphics.contains { $0.image.identifier == entry.key } }
+        }
+        for placement in frame.graphics {
+            let identifier = placement.image.identifier
+            guard let sixel = sixels[identifier] ?? SixelGraphics.encode(placement.image) else { continue }
+            sixels[identifier] = sixel
+            writer.placeCursor(x: placement.rect.minX, y: placement.rect.minY)
+            writer.append(sixel)
+            // Where the terminal leaves the cursor after a sixel differs between terminals.
+            writer.forgetCursor()
         }
     }
 

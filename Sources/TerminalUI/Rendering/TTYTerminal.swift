@@ -41,8 +41,10 @@ public final class TTYTerminal: Terminal {
     /// The size used when the output is not a terminal or reports no size.
     public static let fallbackSize = Size(width: 80, height: 24)
 
-    /// What the terminal can show, from the environment (NO_COLOR, TERM, COLORTERM).
-    public let capabilities: TerminalCapabilities
+    /// What the terminal can show, from the environment (NO_COLOR, TERM, COLORTERM),
+    /// then corrected by the terminal's own answer at the first `enter()` (see
+    /// `GraphicsQuery`).
+    public private(set) var capabilities: TerminalCapabilities
     /// Whether the terminal reports the mouse while active, so the wheel arrives as
     /// `.scrollUp`/`.scrollDown`. Off by default: while it is on, the terminal's own
     /// mouse selection (copy and paste) needs Shift held.
@@ -59,6 +61,13 @@ public final class TTYTerminal: Terminal {
     /// crash handler can write the exit sequence there too.
     private let writesToDescriptor: Bool
     private var savedAttributes: termios?
+    /// Whether the first `enter()` asks the terminal how it shows pictures.
+    private var asksGraphics: Bool
+    /// How long the start-up question waits for the answer, in milliseconds (tests
+    /// lengthen it so that only the answer ends the wait).
+    var graphicsQueryTimeout = GraphicsProbe.timeout
+    /// Keys typed while the terminal was being asked, not yet taken by the app.
+    private var pendingInput: [UInt8] = []
 
     /// Creates a terminal over `input` and `output` descriptors (stdin and stdout by
     /// default), reporting the mouse wheel while active when `mouseWheel` is true;
@@ -74,6 +83,7 @@ public final class TTYTerminal: Terminal {
         inputDescriptor = input
         outputDescriptor = output
         capabilities = TerminalCapabilities.detect(environment: environment)
+        asksGraphics = TerminalCapabilities.shouldQueryGraphics(environment: environment)
         self.writer = writer ?? { text in TTYTerminal.writeAll(text, to: output) }
         writesToDescriptor = writer == nil
     }
@@ -96,6 +106,11 @@ public final class TTYTerminal: Terminal {
 
     /// Turns raw mode on (when input is a tty) and writes `enterSequence` (then
     /// `mouseWheelOnSequence` when the wheel is on) unless the terminal is dumb. Calling it again while active does nothing.
+    ///
+    /// The first time, when input and output are both terminals and the environment
+    /// allows it (`TerminalCapabilities.shouldQueryGraphics`), it asks the terminal how it
+    /// shows pictures and waits up to 150 ms for the answer (`GraphicsQuery`); keys typed
+    /// meanwhile are kept for `takePendingInput()`.
     public func enter() throws {
         guard !isActive else { return }
         if isatty(inputDescriptor) == 1 {
@@ -113,7 +128,39 @@ public final class TTYTerminal: Terminal {
         if capabilities.cursorAddressing {
             writer(enterOutput)
         }
+        // On the alternate screen, which the first frame clears: a terminal that shows
+        // a command it does not know shows it there, not in the shell's scrollback.
+        if asksGraphics {
+            asksGraphics = false
+            if savedAttributes != nil && isatty(outputDescriptor) == 1 { askGraphics() }
+        }
         armCrashRestore()
+    }
+
+    /// Asks the terminal (raw mode is on, so the answer is neither echoed nor held for a
+    /// line) and takes its answer into `capabilities`.
+    private func askGraphics() {
+        writer(GraphicsQuery.request)
+        let (answer, kept) = GraphicsProbe.readAnswer(from: inputDescriptor, timeoutMilliseconds: graphicsQueryTimeout)
+        capabilities = capabilities.answered(answer)
+        if answer.cellPixelSize == nil, let cell = cellPixelSizeFromWindow() { capabilities.cellPixelSize = cell }
+        pendingInput += kept
+    }
+
+    /// The cell's pixels from `TIOCGWINSZ`'s pixel size, when the terminal fills it in.
+    private func cellPixelSizeFromWindow() -> Size? {
+        var window = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel > 0, window.ws_ypixel > 0 else { return nil }
+        let cell = Size(width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+        return cell.width > 0 && cell.height > 0 ? cell : nil
+    }
+
+    /// The bytes typed while the terminal was asked at start, for the key parser; empty
+    /// after the first call.
+    public func takePendingInput() -> [UInt8] {
+        defer { pendingInput = [] }
+        return pendingInput
     }
 
     /// What `enter()` writes: the modes on, mouse reporting last.

@@ -56,9 +56,12 @@ public struct Canvas {
 
     /// Places `image` over the view's `rect` (view coordinates) when the terminal shows
     /// pixels and all of `rect` is visible; returns false otherwise (draw cells then).
+    /// A sixel picture never reaches the last line: a terminal moves the cursor below a
+    /// sixel, which there would scroll the whole screen.
     mutating func place(_ image: PixelImage, over rect: Rect) -> Bool {
         let screenRect = rect.offsetBy(dx: origin.x, dy: origin.y)
         guard capabilities.graphics != .none, screenRect.intersection(clip) == screenRect, !screenRect.isEmpty else { return false }
+        if capabilities.graphics == .sixel && screenRect.maxY >= buffer.size.height { return false }
         buffer.graphics.append(GraphicPlacement(image: image, rect: screenRect))
         return true
     }

@@ -48,9 +48,13 @@ public enum NewsApp {
 
     /// The one loader of the screens' pictures, keeping files in the app's image cache
     /// directory (`$XDG_CACHE_HOME/news/images`); nil with `--no-images`, so nothing is
-    /// fetched. The plain front end prints no pictures and makes none.
+    /// fetched. The plain front end prints no pictures and makes none. The demo's
+    /// pictures come from the bundled ones (`DemoPictures`), not the network.
     static func imageLoader(options: NewsOptions, paths: AppPaths) -> ImageLoader? {
-        options.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: paths.imageCacheDirectory))
+        guard !options.noImages else { return nil }
+        let decoder = ImageDecoder()
+        return ImageLoader(provider: DemoPictures.imageProvider(maximumResponseSize: decoder.limits.maximumBytes),
+                           diskCache: DiskImageCache(directory: paths.imageCacheDirectory), decoder: decoder)
     }
 
     /// Prints `options.limit` stories of the first source; returns the exit status.

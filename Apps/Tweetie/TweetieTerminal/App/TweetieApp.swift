@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RxCore
+import RxImages
 import RxStore
 import TerminalUI
 import TweetieCore
@@ -35,7 +36,13 @@ public enum TweetieApp {
         } catch {
             return error.code
         }
-        runTerminal(plan, mouseWheel: options.mouse, app: app)
+        runTerminal(plan, mouseWheel: options.mouse, imageLoader: imageLoader(options: options, paths: app.paths), app: app)
+    }
+
+    /// The one loader of the avatars, keeping files in `$XDG_CACHE_HOME/tweetie/images`;
+    /// nil with `--no-images`, so nothing is fetched. Plain output shows no pictures.
+    static func imageLoader(options: TweetieOptions, paths: AppPaths) -> ImageLoader? {
+        options.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: paths.imageCacheDirectory))
     }
 
     // MARK: - Plain text
@@ -55,10 +62,11 @@ public enum TweetieApp {
 
     // MARK: - Terminal
 
-    /// Runs the screens on the terminal until `q`, with the mouse wheel when asked;
-    /// never returns.
-    static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool, app: AppContext) -> Never {
+    /// Runs the screens on the terminal until `q`, with the mouse wheel when asked and
+    /// avatars loaded by `imageLoader` (nil: none); never returns.
+    static func runTerminal(_ plan: StartupPlan, mouseWheel: Bool, imageLoader: ImageLoader?, app: AppContext) -> Never {
         let session = TerminalSessionState(plan: plan)
+        session.presenter.imageLoader = imageLoader
         let browser = Browser(environment: app.environment)
         session.presenter.openPage = { url throws(BrowserError) in try browser.open(url) }
         session.start()

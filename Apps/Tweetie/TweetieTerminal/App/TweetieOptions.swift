@@ -23,6 +23,8 @@ public struct TweetieOptions: Equatable, Sendable {
     public var fresh = false
     /// Scroll with the mouse wheel (the terminal's mouse selection then needs Shift).
     public var mouse = false
+    /// Show and fetch no pictures (`--no-images`): no avatars beside the tweets.
+    public var noImages = false
     /// Show the usage and exit.
     public var help = false
 
@@ -49,6 +51,7 @@ public struct TweetieOptions: Equatable, Sendable {
         options.json = parsed.flag("--json")
         options.fresh = parsed.flag("--fresh")
         options.mouse = parsed.flag("--mouse")
+        options.noImages = parsed.flag("--no-images")
         options.help = parsed.wantsHelp
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
@@ -76,6 +79,7 @@ public struct TweetieOptions: Equatable, Sendable {
             .value("--limit", "N", help: "When not on a terminal: print the newest N posts, loading\nolder pages until there are N (or no more)"),
             .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
             .mouse,
+            .noImages,
         ],
         sections: [
             """

@@ -1,10 +1,12 @@
+import RxImages
 import TerminalUI
 import TweetieCore
 
 /// One tweet in a table: the author's name (bold), `@screen_name` and the relative time
 /// on the first line; below it, indented two columns, who reposted it or whom it answers
 /// (dim, one line), the text word-wrapped with its attachments and labels, and the quoted
-/// post (dim, behind a bar); and a blank line after.
+/// post (dim, behind a bar); and a blank line after. Where space allows, the author's
+/// picture sits at the left and all of this moves right (see `TweetAvatar`).
 ///
 /// Enter opens the author shown: for a repost, the original author.
 ///
@@ -31,6 +33,13 @@ public final class TweetCell: TableViewCell {
     public let contextLabel = Label(style: Style(attributes: .dim))
     /// The quoted post; no text when there is none.
     public let quoteLabel = Label(style: Style(attributes: .dim))
+    /// The author's picture (see `showAvatar(_:loader:)`); hidden when pictures are off
+    /// or the table is narrow.
+    public let avatarView = ImageView(contentMode: .scaleAspectFill)
+    /// Loads the avatar; nil when pictures are off.
+    var avatarLoader: ImageLoader?
+    /// Columns the row moves right by for the avatar, from the last layout.
+    private var avatarInset = 0
 
     /// Creates a cell for reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
@@ -39,6 +48,8 @@ public final class TweetCell: TableViewCell {
         quoteLabel.numberOfLines = 0
         addSubview(contextLabel)
         addSubview(quoteLabel)
+        avatarView.isHidden = true
+        addSubview(avatarView)
     }
 
     /// Shows `tweet`, sent `time` ago.
@@ -95,14 +106,16 @@ public final class TweetCell: TableViewCell {
 
     /// Under the header, indented: the context line, the text, the quote; the last line blank.
     public override func layoutSubviews() {
-        let width = max(0, frame.width - Self.indent)
+        avatarInset = layoutAvatar()
+        let left = avatarInset + Self.indent
+        let width = max(0, frame.width - left)
         let context = contextLabel.text == nil ? 0 : 1
         let quote = quoteLabel.text == nil ? 0
             : quoteLabel.sizeThatFits(Size(width: max(0, width - Self.quoteIndent), height: max(0, frame.height))).height
         let body = max(0, frame.height - 2 - context - quote)
-        contextLabel.frame = Rect(x: Self.indent, y: 1, width: width, height: context)
-        textLabel.frame = Rect(x: Self.indent, y: 1 + context, width: width, height: body)
-        quoteLabel.frame = Rect(x: Self.indent + Self.quoteIndent, y: 1 + context + body,
+        contextLabel.frame = Rect(x: left, y: 1, width: width, height: context)
+        textLabel.frame = Rect(x: left, y: 1 + context, width: width, height: body)
+        quoteLabel.frame = Rect(x: left + Self.quoteIndent, y: 1 + context + body,
                                 width: max(0, width - Self.quoteIndent), height: quote)
     }
 
@@ -111,8 +124,8 @@ public final class TweetCell: TableViewCell {
         let width = canvas.size.width
         let timeWidth = time.displayWidth
         let room = max(0, width - (timeWidth > 0 ? timeWidth + 1 : 0))
-        let name = TextLayout.truncate(authorName, toWidth: room)
-        var x = canvas.write(name, at: .zero, style: Style(attributes: .bold))
+        let name = TextLayout.truncate(authorName, toWidth: max(0, room - avatarInset))
+        var x = avatarInset + canvas.write(name, at: Point(x: avatarInset, y: 0), style: Style(attributes: .bold))
         if x + 1 < room {
             x += 1
             canvas.write(TextLayout.truncate(handle, toWidth: room - x), at: Point(x: x, y: 0), style: Style(attributes: .dim))
@@ -122,7 +135,7 @@ public final class TweetCell: TableViewCell {
         }
         // The quote's bar, beside its lines.
         for row in quoteLabel.frame.minY..<quoteLabel.frame.maxY {
-            canvas.write("│", at: Point(x: Self.indent, y: row), style: Style(attributes: .dim))
+            canvas.write("│", at: Point(x: avatarInset + Self.indent, y: row), style: Style(attributes: .dim))
         }
     }
 
@@ -131,7 +144,7 @@ public final class TweetCell: TableViewCell {
         if isHighlighted {
             // Beside the text lines, in the indent, so no text is covered.
             for row in 1..<max(1, canvas.size.height - 1) {
-                canvas.write("▌", at: Point(x: 0, y: row), style: Style(foreground: .green))
+                canvas.write("▌", at: Point(x: avatarInset, y: row), style: Style(foreground: .green))
             }
         }
         super.drawOverSubviews(into: &canvas)

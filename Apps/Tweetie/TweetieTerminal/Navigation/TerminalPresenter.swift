@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RxCore
+import RxImages
 import TerminalUI
 import TweetieCore
 
@@ -31,6 +32,8 @@ public final class TerminalPresenter: ScreenPresenter {
     public var openPage: ((URL) throws(BrowserError) -> Void)?
     /// What `q` does.
     public var onQuit: () -> Void
+    /// Loads the authors' pictures for the timelines; nil (`--no-images`) shows none.
+    public var imageLoader: ImageLoader?
 
     /// A presenter whose screens get these dependencies.
     public init(note: String? = nil,
@@ -64,12 +67,12 @@ public final class TerminalPresenter: ScreenPresenter {
         switch screen {
         case .listTimeline(let viewModel):
             return ListTimelineViewController(viewModel: viewModel, navigator: navigator, note: note, openPage: openPage,
-                                              clock: clock, timeZone: timeZone, scheduler: scheduler)
+                                              clock: clock, timeZone: timeZone, scheduler: scheduler, imageLoader: imageLoader)
         case .listPeople(let viewModel):
             return ListPeopleViewController(viewModel: viewModel, navigator: navigator, scheduler: scheduler)
         case .personTimeline(let viewModel):
             return PersonTimelineViewController(viewModel: viewModel, navigator: navigator, openPage: openPage, clock: clock,
-                                                timeZone: timeZone, scheduler: scheduler)
+                                                timeZone: timeZone, scheduler: scheduler, imageLoader: imageLoader)
         }
     }
 }

@@ -2,6 +2,7 @@ import AppSupport
 import Differentiator
 import Foundation
 import RxCore
+import RxImages
 import TerminalUI
 import TweetieCore
 
@@ -56,6 +57,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     private let timeFormatter: RelativeTimeFormatter
     private let statusLine: StatusLine
     private let heights = RowHeightCache<Int64>()
+    /// Loads the authors' pictures; nil when pictures are off.
+    private let imageLoader: ImageLoader?
     private let dataSource: RxTableViewChangesetDataSource<Tweet>
     private let topRows = PublishRelay<Int64>()
     private var appliedReadingPosition = false
@@ -71,10 +74,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     ///   - timeZone: Where dates older than a week are written.
     ///   - scheduler: Times the members throttle, the new-tweet highlight and the clock
     ///     that ages relative times.
+    ///   - imageLoader: Loads the authors' pictures beside the tweets; nil shows none.
     public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
                 openPage: ((URL) throws(BrowserError) -> Void)? = nil,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
-                scheduler: SchedulerType = MainScheduler.instance) {
+                scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
+        self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
         self.note = note
@@ -87,6 +92,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: scheduler) { _, tableView, indexPath, tweet in
             let cell = tableView.dequeueReusableCell(withIdentifier: TweetCell.identifier, for: indexPath)
             (cell as? TweetCell)?.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
+            (cell as? TweetCell)?.showAvatar(tweet.avatarURL, loader: imageLoader)
             return cell
         }
         super.init()
@@ -251,7 +257,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         guard indexPath.row < dataSource.items.count else { return 1 }
         let tweet = dataSource.items[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(for: tweet, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: TweetAvatar.textWidth(tableWidth: tableView.frame.width, showsPictures: imageLoader != nil))
         }
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RxCore
+import RxImages
 import TerminalUI
 import TweetieCore
 
@@ -30,13 +31,17 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     private let scheduler: SchedulerType
     private let timeFormatter: RelativeTimeFormatter
     private let heights = RowHeightCache<Int64>()
+    /// Loads the authors' pictures; nil when pictures are off.
+    private let imageLoader: ImageLoader?
     private let disposeBag = DisposeBag()
 
     /// A screen for `viewModel`; `openPage`, `clock` and `timeZone` as for the list
-    /// timeline, `scheduler` runs the spinner and the clock that ages relative times.
+    /// timeline, `scheduler` runs the spinner and the clock that ages relative times,
+    /// `imageLoader` loads the authors' pictures (nil shows none).
     public init(viewModel: PersonTimelineViewModel, navigator: Navigator,
                 openPage: ((URL) throws(BrowserError) -> Void)? = nil, clock: @escaping () -> Date = Date.init,
-                timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance) {
+                timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
+        self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
         self.clock = clock
@@ -82,10 +87,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
         let timeFormatter = self.timeFormatter
         let clock = self.clock
+        let imageLoader = self.imageLoader
         viewModel.tweets
             .do(onNext: { [weak self] in self?.tweets = $0 })
             .asObservable().bind(to: tableView.rx.items(cellIdentifier: TweetCell.identifier, cellType: TweetCell.self)) { _, tweet, cell in
                 cell.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
+                cell.showAvatar(tweet.avatarURL, loader: imageLoader)
             }
             .disposed(by: disposeBag)
 
@@ -136,7 +143,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         guard indexPath.row < tweets.count else { return 1 }
         let tweet = tweets[indexPath.row]
         return heights.height(for: tweet.id, width: tableView.frame.width) {
-            TweetCell.height(for: tweet, width: tableView.frame.width)
+            TweetCell.height(for: tweet, width: TweetAvatar.textWidth(tableWidth: tableView.frame.width, showsPictures: imageLoader != nil))
         }
     }
 }
