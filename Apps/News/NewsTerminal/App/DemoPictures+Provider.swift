@@ -7,8 +7,8 @@ extension DemoPictures {
     /// the bundled pictures (a stub, as Moya's `sampleData`), every other URL goes to the
     /// network as usual, bodies capped at `maximumResponseSize`. The demo host can never
     /// resolve, so answering it in every mode costs nothing and needs no demo switch.
-    static func imageProvider(maximumResponseSize: Int) -> Provider<ImageTarget> {
-        Provider<ImageTarget>(
+    static func imageProvider(maximumResponseSize: Int) -> Provider<URLTarget> {
+        Provider<URLTarget>(
             endpointClosure: { target in
                 let endpoint = Endpoint.defaultMapping(for: target)
                 guard let png = DemoPictures.png(for: target.url) else { return endpoint }
