@@ -65,3 +65,34 @@ final class RepostsAndOlderPagesScreenTests: XCTestCase {
         XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("1 tweet · no older"), last)
     }
 }
+
+/// The reposter stays reachable from a repost's row: `u` opens their timeline.
+final class ReposterKeyScreenTests: XCTestCase {
+    func test_uOnARepost_opensTheReposter_andOnAnOtherTweet_isNotOffered() throws {
+        let harness = try ScreenHarness()
+        try harness.storeTweets([
+            Tweet(id: 2, text: "Mine", authorName: "Ada", screenName: "ada", createdAt: harness.now.addingTimeInterval(-300)),
+            Tweet(id: 1, text: "The docs got a refresh", authorName: "Paul Frazee", screenName: "pfrazee.com",
+                  createdAt: harness.now.addingTimeInterval(-600), details: TweetDetails(repostedBy: "gil.test")),
+        ])
+        harness.showTimeline()
+        harness.render()
+        harness.press(.character("u"))
+        harness.advance()
+        XCTAssertTrue(harness.top is ListTimelineViewController, "not a repost: u does nothing")
+        XCTAssertFalse(try XCTUnwrap(harness.navigationController?.keyHints).contains { $0.key == "u" })
+        XCTAssertFalse(try XCTUnwrap(harness.render().last).contains("u Reposter"))
+
+        harness.press(.down)
+        XCTAssertTrue(try XCTUnwrap(harness.render().last).contains("u Reposter"), harness.screen)
+        XCTAssertTrue(try XCTUnwrap(harness.navigationController?.keyHints).contains(KeyHint(key: "u", title: "Reposter's timeline")))
+        harness.press(.character("u"))
+        harness.advance()
+        let person = try XCTUnwrap(harness.top as? PersonTimelineViewController)
+        XCTAssertEqual(person.viewModel.username, "gil.test")
+        harness.press(.escape)
+        harness.press(.enter)
+        harness.advance()
+        XCTAssertEqual((harness.top as? PersonTimelineViewController)?.viewModel.username, "pfrazee.com", "Enter: the original author")
+    }
+}

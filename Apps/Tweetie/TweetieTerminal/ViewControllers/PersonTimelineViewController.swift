@@ -47,10 +47,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         super.init()
     }
 
-    /// Keys, and how many tweets are shown.
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
-    ])
+    /// Keys (`o` when a browser is given), and how many tweets are shown.
+    let statusBar = RankedStatusBar(hints: [], importance: ["?", "Esc", "o", "q"])
 
     public override func loadView() {
         view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
@@ -66,6 +64,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         focusedView = tableView
         keyCommands = [openCommand]
         openCommand.isEnabled = linkOpener != nil
+        statusBar.hints = [KeyHint(key: "Esc", title: "Back")] + (linkOpener == nil ? [] : [KeyHint(key: "o", title: "Link")])
+            + [KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
         messageView.reservesSpace = true
         bindUI()
     }
