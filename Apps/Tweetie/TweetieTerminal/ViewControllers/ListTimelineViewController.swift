@@ -225,10 +225,19 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .bind(to: viewModel.topVisibleTweet)
             .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end.
+        // Older tweets when the reader gets to the end, with a "loading…" line under the
+        // last tweet until they are stored or failed.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
+        viewModel.isLoadingOlder
+            .drive(Binder(self) { viewController, loading in
+                viewController.tableView.footnote = loading ? viewController.dataSource.items.last.map { (Self.loadingOlderNote, $0.id) } : nil
+            })
+            .disposed(by: disposeBag)
     }
+
+    /// Said under the last tweet while older ones load.
+    static let loadingOlderNote = "Loading older tweets…"
 
     /// The selected tweet, nil when none is.
     private var selectedTweet: Tweet? {

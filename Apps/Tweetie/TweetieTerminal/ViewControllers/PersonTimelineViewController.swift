@@ -103,9 +103,15 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end.
+        // Older tweets when the reader gets to the end, with a "loading…" line under the
+        // last tweet until they arrive or fail.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
+        viewModel.isLoadingOlder
+            .drive(Binder(self) { viewController, loading in
+                viewController.tableView.footnote = loading ? viewController.tweets.last.map { (ListTimelineViewController.loadingOlderNote, $0.id) } : nil
+            })
+            .disposed(by: disposeBag)
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
         // down and back on every failed poll.
