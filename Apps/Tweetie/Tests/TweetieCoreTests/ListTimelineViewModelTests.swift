@@ -318,6 +318,16 @@ final class ListTimelineViewModelTests: TweetieTestCase {
 
     // MARK: - Older pages
 
+    /// Answers the first poll with tweets 3 and 2 at 5 (later requests wait for the test)
+    /// and asks for older tweets at 10.
+    private func answerThePollThenLoadOlder(_ viewModel: ListTimelineViewModel) {
+        scheduler.scheduleAt(5) {
+            self.api.objects.onNext(TestData.tweetsJSON([3, 2]))
+            self.api.reset()
+        }
+        scheduler.scheduleAt(10) { viewModel.loadOlder.accept(()) }
+    }
+
     func test_isLoadingOlder_fromLoadOlderUntilThePageIsStored() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)
@@ -325,11 +335,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         // What is stored as each change goes out: the page is in before the row goes.
         let stored = scheduler.record(viewModel.isLoadingOlder.map { [store] _ in (try? store.objects(Tweet.self).toArray().count) ?? -1 },
                                       disposed: 20)
-        scheduler.scheduleAt(5) {
-            self.api.objects.onNext(TestData.tweetsJSON([3, 2]))
-            self.api.reset()
-        }
-        scheduler.scheduleAt(10) { viewModel.loadOlder.accept(()) }
+        answerThePollThenLoadOlder(viewModel)
         scheduler.scheduleAt(15) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
         scheduler.advanceTo(20)
         XCTAssertEqual(loading.events, [.next(0, false), .next(10, true), .next(15, false)])
@@ -342,11 +348,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let viewModel = createViewModel(store: store)
         let loading = scheduler.record(viewModel.isLoadingOlder, disposed: 20)
         let messages = scheduler.record(viewModel.errorMessage, disposed: 20)
-        scheduler.scheduleAt(5) {
-            self.api.objects.onNext(TestData.tweetsJSON([3, 2]))
-            self.api.reset()
-        }
-        scheduler.scheduleAt(10) { viewModel.loadOlder.accept(()) }
+        answerThePollThenLoadOlder(viewModel)
         scheduler.scheduleAt(12) { self.api.objects.onError(TwitterError.network("down")) }
         scheduler.advanceTo(20)
         XCTAssertEqual(loading.events, [.next(0, false), .next(10, true), .next(12, false)])
