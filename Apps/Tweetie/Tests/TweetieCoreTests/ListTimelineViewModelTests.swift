@@ -315,4 +315,44 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         XCTAssertEqual(newAbove.events, [.next(0, 0)])
         withExtendedLifetime(viewModel) {}
     }
+
+    // MARK: - Older pages
+
+    /// Answers the first poll with tweets 3 and 2 at 5 (later requests wait for the test)
+    /// and asks for older tweets at 10.
+    private func answerThePollThenLoadOlder(_ viewModel: ListTimelineViewModel) {
+        scheduler.scheduleAt(5) {
+            self.api.objects.onNext(TestData.tweetsJSON([3, 2]))
+            self.api.reset()
+        }
+        scheduler.scheduleAt(10) { viewModel.loadOlder.accept(()) }
+    }
+
+    func test_isLoadingOlder_fromLoadOlderUntilThePageIsStored() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let loading = scheduler.record(viewModel.isLoadingOlder, disposed: 20)
+        // What is stored as each change goes out: the page is in before the row goes.
+        let stored = scheduler.record(viewModel.isLoadingOlder.map { [store] _ in (try? store.objects(Tweet.self).toArray().count) ?? -1 },
+                                      disposed: 20)
+        answerThePollThenLoadOlder(viewModel)
+        scheduler.scheduleAt(15) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(loading.events, [.next(0, false), .next(10, true), .next(15, false)])
+        XCTAssertEqual(stored.events, [.next(0, 0), .next(10, 2), .next(15, 3)], "the page is stored before the loading row goes")
+        XCTAssertEqual(api.calls.map(\.cursor.maxId), [1], "one request, below the oldest stored")
+    }
+
+    func test_isLoadingOlder_endsWhenThePageFails_andTheErrorSaysWhy() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let loading = scheduler.record(viewModel.isLoadingOlder, disposed: 20)
+        let messages = scheduler.record(viewModel.errorMessage, disposed: 20)
+        answerThePollThenLoadOlder(viewModel)
+        scheduler.scheduleAt(12) { self.api.objects.onError(TwitterError.network("down")) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(loading.events, [.next(0, false), .next(10, true), .next(12, false)])
+        XCTAssertEqual(messages.events.last?.time, 12)
+        XCTAssertTrue(messages.events.last?.value.element??.contains("down") == true, "\(messages.events)")
+    }
 }

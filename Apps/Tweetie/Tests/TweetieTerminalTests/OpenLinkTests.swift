@@ -95,6 +95,13 @@ final class OpenLinkTests: XCTestCase {
         XCTAssertTrue(harness.render()[1].contains("Opened https://ada.example/notes"), harness.screen)
     }
 
+    func test_aLinksOwnEscapesStay_andOnlyCharactersURLsCannotHoldAreEscaped() {
+        XCTAssertEqual(LinkOpener.url(forLink: "https://example.org/a%20b?q=x|y&z=`id`")?.absoluteString,
+                       "https://example.org/a%20b?q=x%7Cy&z=%60id%60")
+        XCTAssertEqual(LinkOpener.url(forLink: "https://例え.jp/パス")?.absoluteString.hasPrefix("https://"), true)
+        XCTAssertEqual(LinkOpener.url(forLink: "https://example.org/plain?a=1#top")?.absoluteString, "https://example.org/plain?a=1#top")
+    }
+
     /// `object` with each of `links` appended to its text as a `t.co` address and listed
     /// in `entities.urls`, as Twitter v1.1 sends them.
     static func linked(_ object: JSONObject, links: [String]) -> JSONObject {

@@ -43,7 +43,9 @@ final class StatusLineTests: XCTestCase {
 
     func test_partsWithNothingToSay_areLeftOut() {
         XCTAssertEqual(line.string(tweets: 2, status: .updated(at: noon), skipped: 0, older: .idle), "2 tweets · updated 12:00")
-        XCTAssertEqual(line.string(tweets: 0, status: .failed(.network("down")), skipped: 0, older: .failed(.network("down"))),
+        XCTAssertEqual(line.string(tweets: 0, status: .failed(.network("down")), skipped: 0, older: .idle),
                        "0 tweets · update failed")
+        XCTAssertEqual(line.string(tweets: 2, status: .updated(at: noon), older: .failed(.network("down"))),
+                       "2 tweets · updated 12:00 · older failed", "the banner says why")
     }
 }

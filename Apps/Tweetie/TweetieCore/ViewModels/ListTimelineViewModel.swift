@@ -64,6 +64,7 @@ public final class ListTimelineViewModel {
         errorMessage = Driver.never()
         fetchStatus = Driver.never()
         olderPages = Driver.never()
+        isLoadingOlder = Driver.never()
         lastUpdated = Driver.never()
         loginProblem = Driver.never()
         newTweetsAbove = Driver.never()
@@ -137,6 +138,10 @@ public final class ListTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
+    /// Whether a page of older tweets is on its way (for a "loading…" row below the
+    /// last tweet): true from `loadOlder` until the page is stored (in `tweets`) or failed
+    /// (`errorMessage` says why).
+    public private(set) var isLoadingOlder: Driver<Bool>
     /// How many tweets of the latest update could not be read and were left out (for the
     /// status bar, or stderr in a pipe); 0 before any update.
     public let skippedTweets: Driver<Int>
@@ -237,6 +242,7 @@ public final class ListTimelineViewModel {
         olderPages = fetcher.olderPages
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
+        isLoadingOlder = olderPages.map { $0 == .loading }.distinctUntilChanged()
 
         lastUpdated = fetchStatus
             .scan(nil) { last, status -> Date? in

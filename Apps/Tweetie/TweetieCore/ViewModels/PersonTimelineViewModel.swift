@@ -33,6 +33,7 @@ public final class PersonTimelineViewModel {
         title = Driver.never()
         errorMessage = Driver.never()
         olderPages = Driver.never()
+        isLoadingOlder = Driver.never()
         skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
@@ -57,6 +58,9 @@ public final class PersonTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (merged into `tweets`), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
+    /// Whether a page of older tweets is on its way (for a "loading…" row below the
+    /// last tweet): true from `loadOlder` until the page is in `tweets` or failed.
+    public private(set) var isLoadingOlder: Driver<Bool>
     /// How many tweets of the latest page could not be read and were left out.
     public let skippedTweets: Driver<Int>
 
@@ -90,6 +94,7 @@ public final class PersonTimelineViewModel {
         errorMessage = fetcher.errors.map { $0?.message }.asDriver(onErrorJustReturn: nil)
         // After the merge above, so `.idle` comes once the page is in `tweets`.
         olderPages = fetcher.olderPages.startWith(.idle).asDriver(onErrorJustReturn: .idle)
+        isLoadingOlder = olderPages.map { $0 == .loading }.distinctUntilChanged()
     }
 
     /// `page` merged into `tweets` by id, newest (highest id) first.

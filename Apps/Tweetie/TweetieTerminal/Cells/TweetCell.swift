@@ -40,6 +40,11 @@ public final class TweetCell: TableViewCell {
     var avatarLoader: ImageLoader?
     /// Columns the row moves right by for the avatar, from the last layout.
     private var avatarInset = 0
+    /// Said in the blank line after the tweet, like "Loading older tweets…" under the
+    /// last one (a row of its own would be selectable and shift the rows); nil for none.
+    public var footnote: String? {
+        didSet { if footnote != oldValue { setNeedsDisplay() } }
+    }
 
     /// Creates a cell for reuse under `reuseIdentifier`.
     public required init(reuseIdentifier: String?) {
@@ -74,6 +79,7 @@ public final class TweetCell: TableViewCell {
         time = ""
         contextLabel.text = nil
         quoteLabel.text = nil
+        footnote = nil
     }
 
     /// The number of lines a tweet with `text` takes at `width`: the header, the wrapped
@@ -132,6 +138,10 @@ public final class TweetCell: TableViewCell {
         }
         if timeWidth > 0 && timeWidth < width {
             canvas.write(time, at: Point(x: width - timeWidth, y: 0), style: Style(attributes: .dim))
+        }
+        if let footnote, canvas.size.height > 1 {
+            canvas.write(TextLayout.truncate(footnote, toWidth: max(0, width - avatarInset - Self.indent)),
+                         at: Point(x: avatarInset + Self.indent, y: canvas.size.height - 1), style: Style(attributes: .dim))
         }
         // The quote's bar, beside its lines.
         for row in quoteLabel.frame.minY..<quoteLabel.frame.maxY {

@@ -45,12 +45,14 @@ final class StatusLine {
         return StatusLine.adding(older, to: parts.joined(separator: " · ") + StatusLine.skipped(skipped))
     }
 
-    /// `line`, then " · loading older…" or " · no older" when `older` says so.
+    /// `line`, then " · loading older…", " · no older" or " · older failed" (the banner
+    /// says why) when `older` says so.
     static func adding(_ older: OlderPagesStatus, to line: String) -> String {
         switch older {
         case .loading: return line + " · loading older…"
         case .reachedEnd: return line + " · no older"
-        case .idle, .failed: return line
+        case .failed: return line + " · older failed"
+        case .idle: return line
         }
     }
 

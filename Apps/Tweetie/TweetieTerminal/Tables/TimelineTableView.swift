@@ -3,8 +3,9 @@ import TerminalUI
 
 /// A table whose row heights depend on its width (wrapped text): it asks for the rows
 /// again whenever its width changes, can bring a row to the top once it has a size,
-/// reports each layout (the rows on screen changed) to `onLayout`, and says when the
-/// selection reaches the last row (`onReachedEnd`).
+/// reports each layout (the rows on screen changed) to `onLayout`, says when the
+/// selection reaches the last row (`onReachedEnd`), and can say a note under one tweet
+/// (`footnote`: "Loading older tweets…" under the last).
 ///
 /// Use from the main queue only.
 final class TimelineTableView: TableView {
@@ -13,6 +14,13 @@ final class TimelineTableView: TableView {
     /// Called once each time the selection arrives on the last row (again only after it
     /// left it, or when rows were added below it).
     var onReachedEnd: (() -> Void)?
+
+    /// A note said in the blank last line of the tweet `tweetId`'s cell; nil for none.
+    /// In the cell rather than a row of its own, so it is never selected, never counts
+    /// as the last row and never moves the rows.
+    var footnote: (text: String, tweetId: Int64)? {
+        didSet { setNeedsLayout() }
+    }
 
     /// A row to select and show at the top at the next layout with a size.
     private var pendingTopRow: IndexPath?
@@ -44,6 +52,10 @@ final class TimelineTableView: TableView {
             selectRow(at: row)
         }
         super.layoutSubviews()
+        let footnote = self.footnote
+        for case let cell as TweetCell in subviews {
+            cell.footnote = cell.tweetId != nil && cell.tweetId == footnote?.tweetId ? footnote?.text : nil
+        }
         // The cells are the subviews, added top to bottom (reading the table's visible
         // rows here would lay it out again from inside its layout).
         onLayout?(subviews.lazy.compactMap { $0 as? TableViewCell }.first)

@@ -52,7 +52,7 @@ final class LinkOpener {
             bannerRelay.accept(Banner(text: "Select a tweet to open its link.", kind: .info))
             return
         }
-        let links = (tweet.details?.links ?? []).compactMap(URL.init(string:))
+        let links = (tweet.details?.links ?? []).compactMap(Self.url(forLink:))
         switch links.count {
         case 0:
             choices = []
@@ -81,6 +81,18 @@ final class LinkOpener {
     private func choose(_ url: URL) {
         choices = []
         bannerRelay.accept(Banner.opening(url, with: openPage))
+    }
+
+    /// Characters a URL may hold as they are: RFC 3986's unreserved and reserved ones,
+    /// and `%` (the link's own escapes).
+    private static let allowedInLinks = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        + "0123456789-._~:/?#[]@!$&'()*+,;=%")
+
+    /// The URL of a tweet's link, with only the characters URLs may not hold escaped
+    /// (spaces, `|`, backquotes, non-ASCII): `URL(string:)` escapes such a link whole,
+    /// its own escapes too, so "%20" would reach the browser as "%2520".
+    static func url(forLink link: String) -> URL? {
+        link.addingPercentEncoding(withAllowedCharacters: allowedInLinks).flatMap { URL(string: $0) }
     }
 
     /// "Open which link? 1 github.com · 2 example.org (1-2; Esc cancels)": hosts keep it

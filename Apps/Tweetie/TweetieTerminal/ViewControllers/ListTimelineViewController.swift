@@ -12,8 +12,9 @@ import TweetieCore
 ///
 /// - Title `@owner/slug` (plus `note`, e.g. "demo data"); `m` (a bar item) shows the
 ///   members through the navigator, throttled so a double press opens one screen; Enter
-///   on a tweet shows its author's timeline; `o` opens its link in the browser (asking
-///   which, by number, when it has several; see `LinkOpener`).
+///   on a tweet shows its author's timeline (a repost's original author), `u` on a
+///   repost the reposter's; `o` opens its link in the browser (asking which, by number,
+///   when it has several; see `LinkOpener`).
 /// - Tweets come as a live query's change sets: new ones pour in highlighted, the
 ///   selected tweet stays selected; rows are as tall as their wrapped text.
 /// - A banner line, reserved so the list never moves, says why it is not logged in,
@@ -39,16 +40,18 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     /// kept, blank, when there is nothing to say.
     let messageView = MessageView()
     /// Keys, and how many tweets there are and when they were last fetched. `m` is left
-    /// to the title bar (its bar item), so the status fits beside the keys at 80 columns.
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "Enter", title: "Author"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
-    ])
+    /// to the title bar (its bar item); the least important keys give way to the status
+    /// when both do not fit (at 80 columns, `q` beside a repost's `u`).
+    let statusBar = RankedStatusBar(hints: [], importance: ["?", "Enter", "o", "u", "r", "q"])
     /// Opens the members screen.
     let membersItem = BarButtonItem(key: .character("m"), title: "Members")
     /// Opens the selected tweet's link (a numbered question when it has several).
     let openCommand = KeyCommand(key: .character("o"), title: "Open link")
     /// Fetches now.
     let refreshCommand = KeyCommand(key: .character("r"), title: "Refresh")
+    /// Opens the timeline of who reposted the selected tweet; enabled on reposts only
+    /// (Enter opens the original author).
+    let reposterCommand = KeyCommand(key: .character("u"), title: "Reposter's timeline")
 
     private let note: String?
     private let linkOpener: LinkOpener?
@@ -107,8 +110,9 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         let list = viewModel.list
         title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
         navigationItem.rightBarButtonItem = membersItem
-        keyCommands = [refreshCommand, openCommand]
+        keyCommands = [refreshCommand, openCommand, reposterCommand]
         openCommand.isEnabled = linkOpener != nil
+        updateSelectionKeys()
         tableView.selectionTitle = "Author"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
@@ -138,7 +142,15 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         openCommand.rx.tap
             .subscribe(onNext: { [weak self] in
                 guard let self else { return }
-                self.linkOpener?.open(self.tableView.indexPathForSelectedRow.flatMap { self.dataSource.item(at: $0) })
+                self.linkOpener?.open(self.selectedTweet)
+            })
+            .disposed(by: disposeBag)
+
+        // `u` on a repost opens the reposter's timeline.
+        reposterCommand.rx.tap
+            .subscribe(onNext: { [weak self] in
+                guard let self, let reposter = self.selectedTweet?.details?.repostedBy else { return }
+                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: reposter), sender: self)
             })
             .disposed(by: disposeBag)
 
@@ -207,8 +219,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 
-        // The tweet at the top of the screen, once per change.
+        // The tweet at the top of the screen, once per change; and the keys of the
+        // selected one (a layout follows every move and every change of the rows).
         tableView.onLayout = { [weak self] topCell in
+            self?.updateSelectionKeys()
             guard let id = (topCell as? TweetCell)?.tweetId else { return }
             self?.topRows.accept(id)
         }
@@ -217,9 +231,34 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .bind(to: viewModel.topVisibleTweet)
             .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end.
+        // Older tweets when the reader gets to the end, with a "loading…" line under the
+        // last tweet until they are stored or failed.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
+        viewModel.isLoadingOlder
+            .drive(Binder(self) { viewController, loading in
+                viewController.tableView.footnote = loading ? viewController.dataSource.items.last.map { (Self.loadingOlderNote, $0.id) } : nil
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Said under the last tweet while older ones load.
+    static let loadingOlderNote = "Loading older tweets…"
+
+    /// The selected tweet, nil when none is.
+    private var selectedTweet: Tweet? {
+        tableView.indexPathForSelectedRow.flatMap { dataSource.item(at: $0) }
+    }
+
+    /// `u` works on a repost only; the status bar offers each key that works on the
+    /// selected tweet.
+    private func updateSelectionKeys() {
+        reposterCommand.isEnabled = selectedTweet?.details?.repostedBy != nil
+        var hints = [KeyHint(key: "Enter", title: "Author")]
+        if reposterCommand.isEnabled { hints.append(KeyHint(key: "u", title: "Reposter")) }
+        if openCommand.isEnabled { hints.append(KeyHint(key: "o", title: "Link")) }
+        hints += [KeyHint(key: "r", title: "Refresh"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
+        if statusBar.hints != hints { statusBar.hints = hints }
     }
 
     /// On the first rows, asks the table to show `readingPosition` at the top.

@@ -52,10 +52,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         super.init()
     }
 
-    /// Keys, and how many tweets are shown.
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
-    ])
+    /// Keys (`o` when a browser is given), and how many tweets are shown.
+    let statusBar = RankedStatusBar(hints: [], importance: ["?", "Esc", "o", "q"])
 
     public override func loadView() {
         view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
@@ -71,6 +69,8 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         focusedView = tableView
         keyCommands = [openCommand]
         openCommand.isEnabled = linkOpener != nil
+        statusBar.hints = [KeyHint(key: "Esc", title: "Back")] + (linkOpener == nil ? [] : [KeyHint(key: "o", title: "Link")])
+            + [KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
         messageView.reservesSpace = true
         bindUI()
     }
@@ -110,9 +110,15 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end.
+        // Older tweets when the reader gets to the end, with a "loading…" line under the
+        // last tweet until they arrive or fail.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
+        viewModel.isLoadingOlder
+            .drive(Binder(self) { viewController, loading in
+                viewController.tableView.footnote = loading ? viewController.tweets.last.map { (ListTimelineViewController.loadingOlderNote, $0.id) } : nil
+            })
+            .disposed(by: disposeBag)
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
         // down and back on every failed poll.

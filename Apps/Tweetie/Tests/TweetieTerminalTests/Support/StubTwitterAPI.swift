@@ -14,6 +14,9 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
     var laterPolls: Result<[JSONObject], TwitterError>?
     var members: Result<[JSONObject], TwitterError> = .success([])
     var userTimelines: [String: Result<[JSONObject], TwitterError>] = [:]
+    /// When set, the list's older pages (asked below a tweet) answer only when a test
+    /// sends to it.
+    var heldOlderPages: PublishSubject<[JSONObject]>?
     /// Endpoints (by call name, like "members(of: owner/slug)") that never answer.
     var pending: Set<String> = []
     private(set) var calls: [String] = []
@@ -37,6 +40,7 @@ final class StubTwitterAPI: TwitterAPIProtocol, @unchecked Sendable {
         { [self] _, cursor in
             calls.append("timeline(of: \(list))")
             if pending.contains("timeline(of: \(list))") { return .never() }
+            if let heldOlderPages, !cursor.isNone, cursor.maxId != .max { return heldOlderPages.take(1) }
             // A poll after the first page answers `laterPolls` when a test set it.
             if let laterPolls, !cursor.isNone, cursor.maxId == .max { return answer(laterPolls) }
             // As Twitter answers: the tweets above the cursor's sinceId, up to its maxId (so
