@@ -488,15 +488,17 @@ private func blueskyPollCase(storeURL: URL, server: LoopbackServer, feed: BenchB
 /// A Bluesky list feed made up for the bench, newest first: posts a minute apart by 50
 /// authors, with what a real feed carries (reposts, replies, quotes, images, link cards,
 /// labels and facets), read by the real decoding. A loopback AppView answers its first
-/// page of 50, each item written as JSON once (`JSONSerialization` takes milliseconds
-/// for a page, which a real server would not add to the reader's wait).
+/// page of 50, each item written as JSON once and the page put together when it is
+/// published (`JSONSerialization` takes milliseconds for a page, and joining 50 items byte
+/// by byte ~1 ms, which a real server would not add to the reader's wait).
 ///
-/// `@unchecked Sendable`: `items`, `encoded` and `published` are only touched under
-/// `lock` (the server answers on its own threads); nothing is called while it is held.
+/// `@unchecked Sendable`: `items`, `encoded`, `page` and `published` are only touched
+/// under `lock` (the server answers on its own threads); nothing is called while it is held.
 private final class BenchBlueskyFeed: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [JSONObject]
     private var encoded: [Data]
+    private var page: Data
     private var published: Int
     private let firstCount: Int
 
@@ -506,6 +508,18 @@ private final class BenchBlueskyFeed: @unchecked Sendable {
         published = count
         items = (1...count).reversed().map { BenchBlueskyFeed.item($0) }
         encoded = items.prefix(50).map { (try? JSONSerialization.data(withJSONObject: $0)) ?? Data("{}".utf8) }
+        page = BenchBlueskyFeed.page(of: encoded)
+    }
+
+    /// The page answered for `encoded` items.
+    private static func page(of encoded: [Data]) -> Data {
+        var body = Data(#"{"feed":["#.utf8)
+        for (index, item) in encoded.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(item)
+        }
+        body.append(contentsOf: Data(#"],"cursor":"2025-05-01T00:00:00.000Z"}"#.utf8))
+        return body
     }
 
     /// The start of the newest post made by `init` (short enough not to wrap).
@@ -531,16 +545,12 @@ private final class BenchBlueskyFeed: @unchecked Sendable {
             items.insert(contentsOf: new, at: 0)
             encoded.insert(contentsOf: newEncoded, at: 0)
             encoded.removeLast(encoded.count - 50)
+            page = BenchBlueskyFeed.page(of: encoded)
         }
     }
 
     /// The first page as the loopback AppView answers it.
-    var firstPage: Data {
-        var body = Data(#"{"feed":["#.utf8)
-        body.append(contentsOf: lock.withLock { Data(encoded.joined(separator: Data(",".utf8))) })
-        body.append(contentsOf: Data(#"],"cursor":"2025-05-01T00:00:00.000Z"}"#.utf8))
-        return body
-    }
+    var firstPage: Data { lock.withLock { page } }
 
     /// Answers `app.bsky.feed.getListFeed` on `server` with the first page.
     func serve(on server: LoopbackServer) {

@@ -429,6 +429,9 @@ final class ObservableStoreTests: StoreTestCase {
             store.objects(Tweet.self).sorted(by: "likes", ascending: false),
             store.objects(Tweet.self).filter("likes % 2 = ?", 0).sorted(by: "id").limit(12),
             store.objects(Tweet.self).sorted(by: "text").sorted(by: "id", ascending: false).limit(20),
+            // In rowid order (the INTEGER primary key, or no order): the changed rows are merged into the old order.
+            store.objects(Tweet.self).filter("likes % 3 != ?", 0).sorted(by: "id", ascending: false),
+            store.objects(Tweet.self).filter("text != ?", "t1"),
         ]
         let observed = queries.map { observe($0, on: scheduler) }
         var delivered = observed.map { $0.0.values.count }

@@ -33,6 +33,14 @@ final class TweetDecodingTests: LeakCheckingTestCase {
         XCTAssertEqual(tweet.text, "Rx & MVVM <3 >_< &amp; stays &lt; &copy; & ok")
     }
 
+    func test_objectsJSONCannotHold_areSkippedAndCounted_theOthersKept() {
+        var holdingADate = status(id: 2)
+        holdingADate["lang"] = Date()
+        let decoded = Tweet.decodeTwitterArray([status(id: 1), holdingADate, status(id: 3)])
+        XCTAssertEqual(decoded.values.map(\.id), [1, 3])
+        XCTAssertEqual(decoded.skipped, 1)
+    }
+
     func test_createdAt_honoursTheOffset() throws {
         let tweet = try Tweet(twitterJSON: status(createdAt: "Mon Jan 01 02:00:00 +0200 2018"))
         XCTAssertEqual(tweet.createdAt, Date(timeIntervalSince1970: 1514764800))

@@ -39,12 +39,19 @@ extension TwitterJSONDecodable {
     /// Decodes every valid object of `objects`, skipping and counting the rest; never throws.
     static func decodeTwitterArray(_ objects: [JSONObject]) -> Decoded<Self> {
         // Objects that JSONSerialization cannot write (a mock holding a Date, say) are
-        // invalid elements too; the rest are written once and decoded together.
-        let valid = objects.filter { JSONSerialization.isValidJSONObject($0) }
+        // invalid elements too; the rest are written once and decoded together. Checking
+        // each object first costs half as much as writing them, so it is done only when
+        // writing the lot failed (objects read from JSON always write).
+        var valid = objects
+        var written = try? JSONSerialization.data(withJSONObject: valid)
+        if written == nil {
+            valid = objects.filter { JSONSerialization.isValidJSONObject($0) }
+            written = valid.isEmpty ? nil : try? JSONSerialization.data(withJSONObject: valid)
+        }
         let invalid = objects.count - valid.count
         // Objects from JSONSerialization write back as valid JSON, so one decode of the
         // lot is safe; LossyElement skips the invalid ones.
-        guard !valid.isEmpty, let data = try? JSONSerialization.data(withJSONObject: valid),
+        guard !valid.isEmpty, let data = written,
               let elements = try? JSONDecoder().decode([LossyElement<Self>].self, from: data) else {
             return Decoded(values: [], skipped: objects.count)
         }
