@@ -15,6 +15,9 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     @usableFromInline @exclusivity(unchecked) var isLatestRunning = false
     @usableFromInline @exclusivity(unchecked) var current: Disposable?
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
+    /// An inner observer whose sequence ended during its own `subscribe` and which nothing
+    /// else references any more: the next inner subscription reuses it instead of allocating.
+    @usableFromInline @exclusivity(unchecked) var spareInner: SwitchInner<Source, Element>?
 
     @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
@@ -46,12 +49,30 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
             let previous = current
             current = nil
             previous?.dispose()
-            let subscription = source._subscribe(SwitchInner(parent: self, id: id).on)
+            let inner: SwitchInner<Source, Element>
+            // Unique: the previous sequence let go of its observer, so no stale event can reach it.
+            if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
+                spareInner = nil
+                spare.id = id
+                spare.owner = self
+                inner = spare
+            } else {
+                inner = SwitchInner(parent: self, id: id)
+            }
+            let subscription = source._subscribe(inner.on)
             if id == latestID && isLatestRunning && !isDisposed {
                 current = subscription
             } else {
                 // A newer inner sequence took over, or this one has already ended.
                 subscription.dispose()
+                guard id == latestID && !isDisposed else { return }
+                spareInner = consume inner
+                if isKnownUniquelyReferenced(&spareInner) {
+                    // A spare does not retain the sink, so a sink its source drops still goes.
+                    spareInner?.owner = nil
+                } else {
+                    spareInner = nil
+                }
             }
         case .error(let error):
             forwardTerminal(.error(error))
@@ -87,20 +108,29 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
         gate.runOrSubmit { [self] in
             let subscription = current
             current = nil
+            spareInner = nil
             subscription?.dispose()
         }
     }
 }
 
-/// The observer of one inner sequence of a `SwitchSink`.
+/// The observer of one inner sequence of a `SwitchSink`; its `var`s are only touched by
+/// the parent's gate owner.
+///
+/// `owner` keeps the sink alive while the inner sequence may send (its source holds this
+/// observer); a spare inner, kept by the sink for reuse, holds it only unowned, so the
+/// two never form a cycle. Only an inner that nothing else references becomes a spare,
+/// so `parent` is valid whenever an event can arrive.
 @usableFromInline
 final class SwitchInner<Source, Element> {
-    @usableFromInline let parent: SwitchSink<Source, Element>
-    @usableFromInline let id: Int
+    @usableFromInline unowned(unsafe) let parent: SwitchSink<Source, Element>
+    @usableFromInline @exclusivity(unchecked) var owner: SwitchSink<Source, Element>?
+    @usableFromInline @exclusivity(unchecked) var id: Int
 
     @inlinable
     init(parent: SwitchSink<Source, Element>, id: Int) {
         self.parent = parent
+        self.owner = parent
         self.id = id
     }
 
