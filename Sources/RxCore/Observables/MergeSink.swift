@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a merge sink treats a new inner sequence.
 @usableFromInline
 enum MergeMode {
@@ -203,7 +205,8 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
 /// inner receives events, and a running inner holds `owner`.
 @usableFromInline
 final class MergeInner<Source, Element> {
-    @usableFromInline unowned(unsafe) let parent: MergeSink<Source, Element>
+    /// Unretained: `owner` keeps it alive whenever an event can arrive.
+    @usableFromInline let parent: Unmanaged<MergeSink<Source, Element>>
     @usableFromInline @exclusivity(unchecked) var owner: MergeSink<Source, Element>?
     @usableFromInline @exclusivity(unchecked) var index: Int
     @usableFromInline @exclusivity(unchecked) var subscription: Disposable?
@@ -211,19 +214,37 @@ final class MergeInner<Source, Element> {
 
     @inlinable
     init(parent: MergeSink<Source, Element>, index: Int) {
-        self.parent = parent
+        self.parent = Unmanaged.passUnretained(parent)
         self.owner = parent
         self.index = index
     }
 
+    /// An inner sequence usually sends while the parent handles the outer element that
+    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
+    /// already, which one plain load shows; only otherwise does it try to enter, which
+    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
+    /// unretained (no reference counting per event): `owner` holds it while this runs.
     @inlinable
     func on(_ event: Event<Element>) {
-        parent.gated(event, handle)
-    }
-
-    @inlinable
-    func handle(_ event: Event<Element>) {
-        parent.handleInner(event, from: self)
+        parent._withUnsafeGuaranteedRef { parent in
+            let thread = SerialGate.currentThread
+            // Only this thread writes its own id there, so seeing it means it owns the gate.
+            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
+                parent.handleInner(event, from: self)
+                return
+            }
+            switch parent.gate.enter(thread) {
+            case .entered:
+                parent.handleInner(event, from: self)
+                parent.gate.leave(thread)
+            case .nested:
+                parent.handleInner(event, from: self)
+            case .busy:
+                parent.gate.submit(thread) { [self] in
+                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, from: self) }
+                }
+            }
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The sink of `switchLatest` and `flatMapLatest`: maps each outer element to an inner
 /// sequence, disposes the previous inner subscription and sends the elements of the latest.
 ///
@@ -123,25 +125,44 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
 /// so `parent` is valid whenever an event can arrive.
 @usableFromInline
 final class SwitchInner<Source, Element> {
-    @usableFromInline unowned(unsafe) let parent: SwitchSink<Source, Element>
+    /// Unretained: `owner` keeps it alive whenever an event can arrive.
+    @usableFromInline let parent: Unmanaged<SwitchSink<Source, Element>>
     @usableFromInline @exclusivity(unchecked) var owner: SwitchSink<Source, Element>?
     @usableFromInline @exclusivity(unchecked) var id: Int
 
     @inlinable
     init(parent: SwitchSink<Source, Element>, id: Int) {
-        self.parent = parent
+        self.parent = Unmanaged.passUnretained(parent)
         self.owner = parent
         self.id = id
     }
 
+    /// An inner sequence usually sends while the parent handles the outer element that
+    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
+    /// already, which one plain load shows; only otherwise does it try to enter, which
+    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
+    /// unretained (no reference counting per event): `owner` holds it while this runs.
     @inlinable
     func on(_ event: Event<Element>) {
-        parent.gated(event, handle)
-    }
-
-    @inlinable
-    func handle(_ event: Event<Element>) {
-        parent.handleInner(event, id: id)
+        parent._withUnsafeGuaranteedRef { parent in
+            let thread = SerialGate.currentThread
+            // Only this thread writes its own id there, so seeing it means it owns the gate.
+            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
+                parent.handleInner(event, id: id)
+                return
+            }
+            switch parent.gate.enter(thread) {
+            case .entered:
+                parent.handleInner(event, id: id)
+                parent.gate.leave(thread)
+            case .nested:
+                parent.handleInner(event, id: id)
+            case .busy:
+                parent.gate.submit(thread) { [self] in
+                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, id: id) }
+                }
+            }
+        }
     }
 }
 
