@@ -59,9 +59,21 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     }
 
     /// Receives the events of the outer sequence.
+    ///
+    /// The gate is entered and left here, around a direct call: handing `handleOuter` to
+    /// `gated` as a closure retained and released the sink on every element.
     @inlinable
     func onOuter(_ event: Event<Source>) {
-        gated(event, handleOuter)
+        let thread = SerialGate.currentThread
+        switch gate.enter(thread) {
+        case .entered:
+            handleOuter(event)
+            gate.leave(thread)
+        case .nested:
+            handleOuter(event)
+        case .busy:
+            gate.submit(thread) { [self] in handleOuter(event) }
+        }
     }
 
     @inlinable
