@@ -178,6 +178,59 @@ final class ConcurrencyStressTests: RxTestCase {
         subscription.dispose()
     }
 
+    func test_combineLatest_whenTheOtherSourceCompletesDuringPumping_keepsOrderAndNeverOverlaps() {
+        // The left source is left alone mid-stream, so its elements switch from the gate
+        // to the lone-source path while another thread may still own the gate.
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
+        let checker = GrammarChecker()
+        let last = Atomic<Int>(0)
+        let outOfOrder = Atomic<Int>(0)
+        let subscription = Observable.combineLatest(left, right) { $0 * 1_000_000 + $1 }
+            .do(onNext: { value in
+                if value / 1_000_000 < last.load(ordering: .relaxed) / 1_000_000 {
+                    outOfOrder.add(1, ordering: .relaxed)
+                }
+                last.store(value, ordering: .relaxed)
+            })
+            .subscribe { checker.on($0) }
+        right.onNext(1)
+        let perThread = self.perThread
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                for value in 1...perThread { left.onNext(value) }
+                left.onCompleted()
+            } else {
+                right.onNext(2)
+                right.onCompleted()
+            }
+        }
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertEqual(checker.afterStop, 0)
+        XCTAssertEqual(outOfOrder.load(ordering: .relaxed), 0)
+        XCTAssertTrue(checker.stopped)
+        XCTAssertEqual(last.load(ordering: .relaxed), perThread * 1_000_000 + 2)
+        subscription.dispose()
+    }
+
+    func test_combineLatest_ofOneLiveSourceFedFromManyThreads_neverOverlapsAndKeepsTotals() {
+        let live = PublishSubject<Int>()
+        let checker = GrammarChecker()
+        let subscription = Observable.combineLatest(live, Observable.just(0), Observable.just(0)) { $0 + $1 + $2 }
+            .subscribe { checker.on($0) }
+        let perThread = self.perThread
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for value in 1...perThread { live.onNext(value) }
+        }
+        live.onCompleted()
+        XCTAssertEqual(checker.overlaps, 0)
+        XCTAssertEqual(checker.afterStop, 0)
+        XCTAssertTrue(checker.stopped)
+        XCTAssertEqual(checker.count, threads * perThread)
+        XCTAssertEqual(checker.sum, threads * perThread * (perThread + 1) / 2)
+        subscription.dispose()
+    }
+
     func test_flatMap_withInnerSubjectsFedFromManyThreads_neverOverlapsAndKeepsTotals() {
         let inners = (0..<threads).map { _ in PublishSubject<Int>() }
         let outer = PublishSubject<Int>()

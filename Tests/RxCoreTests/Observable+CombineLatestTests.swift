@@ -209,6 +209,46 @@ final class ObservableCombineLatestTests: RxTestCase {
         XCTAssertNil(second)
     }
 
+    func test_combineLatest_whenOneSourceIsLeft_keepsCombiningAndCompletesWithIt() {
+        let live = PublishSubject<Int>()
+        let collector = EventCollector<Int>()
+        collector.subscribe(Observable.combineLatest(live, Observable.just(10), Observable.just(100)) { $0 + $1 + $2 })
+        live.onNext(1)
+        live.onNext(2)
+        live.onCompleted()
+        XCTAssertEqual(collector.events, [.next(111), .next(112), .completed])
+    }
+
+    func test_combineLatest_whenOneSourceIsLeft_reentrantElementsAreCombinedInOrder() {
+        let live = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = Observable.combineLatest(live, Observable.just(0)) { $0 + $1 }
+            .subscribe(onNext: { element in
+                received.append(element)
+                if element < 3 { live.onNext(element + 1) }
+            })
+        live.onNext(1)
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+    }
+
+    func test_combineLatest_whenOneSourceIsLeft_releasesTheElementsWithTheSubscription() {
+        final class Token {}
+        weak var kept: Token?
+        let live = PublishSubject<Token>()
+        var subscription: Disposable?
+        do {
+            let constant = Token()
+            kept = constant
+            subscription = Observable.combineLatest(live, Observable.just(constant)) { _, _ in 0 }.subscribe(onNext: { _ in })
+        }
+        live.onNext(Token())
+        XCTAssertNotNil(kept)
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(kept)
+    }
+
     private func elements(_ source: Observable<Int>) -> [Int] {
         let collector = EventCollector<Int>()
         collector.subscribe(source)

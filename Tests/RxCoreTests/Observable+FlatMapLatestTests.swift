@@ -97,4 +97,47 @@ final class ObservableFlatMapLatestTests: RxTestCase {
         collector.subscribe(Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 2) })
         XCTAssertEqual(collector.events, [.next(2), .next(4), .next(6), .completed])
     }
+
+    func test_flatMapLatest_anInnerThatKeepsItsObserverAfterCompleting_cannotSendAnyMore() {
+        var kept: [AnyObserver<Int>] = []
+        let outer = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = outer.flatMapLatest { x in
+            Observable<Int>.create { observer in
+                kept.append(observer)
+                observer.onNext(x)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }.subscribe(onNext: { received.append($0) })
+        outer.onNext(1)
+        kept[0].onNext(-1)
+        outer.onNext(2)
+        kept[0].onNext(-1)
+        kept[1].onNext(-2)
+        outer.onNext(3)
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+        kept.removeAll()
+    }
+
+    func test_flatMapLatest_ofSynchronousInners_disposeReleasesEverything() {
+        final class Token {}
+        weak var token: Token?
+        let outer = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let captured = Token()
+            token = captured
+            subscription = outer.flatMapLatest { x in withExtendedLifetime(captured) { Observable.just(x) } }
+                .subscribe(onNext: { received.append($0) })
+        }
+        outer.onNext(1)
+        outer.onNext(2)
+        XCTAssertEqual(received, [1, 2])
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(token)
+    }
 }

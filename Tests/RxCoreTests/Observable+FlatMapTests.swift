@@ -101,6 +101,50 @@ final class ObservableFlatMapTests: RxTestCase {
         XCTAssertEqual(count, 10_000)
     }
 
+    func test_flatMap_anInnerThatKeepsItsObserverAfterCompleting_cannotSendAnyMore() {
+        // Ungrammatical, but it must not reach the observer, nor a later inner's slot.
+        var kept: [AnyObserver<Int>] = []
+        let outer = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = outer.flatMap { x in
+            Observable<Int>.create { observer in
+                kept.append(observer)
+                observer.onNext(x)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }.subscribe(onNext: { received.append($0) })
+        outer.onNext(1)
+        kept[0].onNext(-1)
+        outer.onNext(2)
+        kept[0].onNext(-1)
+        kept[1].onNext(-2)
+        outer.onNext(3)
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+        kept.removeAll()
+    }
+
+    func test_flatMap_ofSynchronousInners_disposeReleasesEverything() {
+        final class Token {}
+        weak var token: Token?
+        let outer = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let captured = Token()
+            token = captured
+            subscription = outer.flatMap { x in withExtendedLifetime(captured) { Observable.just(x) } }
+                .subscribe(onNext: { received.append($0) })
+        }
+        outer.onNext(1)
+        outer.onNext(2)
+        XCTAssertEqual(received, [1, 2])
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(token)
+    }
+
     func test_flatMap_reentrantOuterElementFromAnInnerElement_isMergedToo() {
         let outer = PublishSubject<Int>()
         let inner = PublishSubject<Int>()

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a merge sink treats a new inner sequence.
 @usableFromInline
 enum MergeMode {
@@ -34,6 +36,10 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     @usableFromInline @exclusivity(unchecked) var waiting = RingBuffer<Observable<Element>>()
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     @usableFromInline @exclusivity(unchecked) var isStartingWaiting = false
+    /// An inner observer whose sequence ended during its own `subscribe` and which nothing
+    /// else references any more: the next inner subscription reuses it instead of
+    /// allocating (a `flatMap` to a request that answers from a cache, or to a `just`).
+    @usableFromInline @exclusivity(unchecked) var spareInner: MergeInner<Source, Element>?
 
     @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, mode: MergeMode, observer: @escaping (Event<Element>) -> Void) {
@@ -53,9 +59,21 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     }
 
     /// Receives the events of the outer sequence.
+    ///
+    /// The gate is entered and left here, around a direct call: handing `handleOuter` to
+    /// `gated` as a closure retained and released the sink on every element.
     @inlinable
     func onOuter(_ event: Event<Source>) {
-        gated(event, handleOuter)
+        let thread = SerialGate.currentThread
+        switch gate.enter(thread) {
+        case .entered:
+            handleOuter(event)
+            gate.leave(thread)
+        case .nested:
+            handleOuter(event)
+        case .busy:
+            gate.submit(thread) { [self] in handleOuter(event) }
+        }
     }
 
     @inlinable
@@ -114,11 +132,30 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     /// Subscribes `source` in a new slot; it may run to completion during the call.
     @inlinable
     func subscribeInner(_ source: Observable<Element>) {
-        let inner = MergeInner(parent: self, index: inners.count)
+        let inner: MergeInner<Source, Element>
+        // Unique: the previous sequence let go of its observer, so no stale event can reach it.
+        if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
+            spareInner = nil
+            spare.index = inners.count
+            spare.isFinished = false
+            spare.owner = self
+            inner = spare
+        } else {
+            inner = MergeInner(parent: self, index: inners.count)
+        }
         inners.append(inner)
         let subscription = source._subscribe(inner.on)
         if inner.isFinished {
             subscription.dispose()
+            guard !isDisposed else { return }
+            spareInner = consume inner
+            if isKnownUniquelyReferenced(&spareInner) {
+                // A spare does not retain the sink, so a sink its source drops still goes.
+                spareInner?.owner = nil
+            } else {
+                // Its source still holds it: a late (ungrammatical) event must find it finished.
+                spareInner = nil
+            }
         } else {
             inner.subscription = subscription
         }
@@ -159,6 +196,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
         gate.runOrSubmit { [self] in
             let running = inners
             inners = []
+            spareInner = nil
             waiting.removeAll()
             for inner in running {
                 inner.isFinished = true
@@ -172,27 +210,53 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
 
 /// One inner subscription of a `MergeSink`; its `var`s are only touched by the parent's
 /// gate owner.
+///
+/// `owner` keeps the sink alive while the inner sequence runs (its source holds this
+/// observer); a spare inner, kept by the sink for reuse, holds it only unowned, so the
+/// two never form a cycle. `parent` is valid whenever an event can arrive: only a running
+/// inner receives events, and a running inner holds `owner`.
 @usableFromInline
 final class MergeInner<Source, Element> {
-    @usableFromInline let parent: MergeSink<Source, Element>
-    @usableFromInline var index: Int
-    @usableFromInline var subscription: Disposable?
-    @usableFromInline var isFinished = false
+    /// Unretained: `owner` keeps it alive whenever an event can arrive.
+    @usableFromInline let parent: Unmanaged<MergeSink<Source, Element>>
+    @usableFromInline @exclusivity(unchecked) var owner: MergeSink<Source, Element>?
+    @usableFromInline @exclusivity(unchecked) var index: Int
+    @usableFromInline @exclusivity(unchecked) var subscription: Disposable?
+    @usableFromInline @exclusivity(unchecked) var isFinished = false
 
     @inlinable
     init(parent: MergeSink<Source, Element>, index: Int) {
-        self.parent = parent
+        self.parent = Unmanaged.passUnretained(parent)
+        self.owner = parent
         self.index = index
     }
 
+    /// An inner sequence usually sends while the parent handles the outer element that
+    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
+    /// already, which one plain load shows; only otherwise does it try to enter, which
+    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
+    /// unretained (no reference counting per event): `owner` holds it while this runs.
     @inlinable
     func on(_ event: Event<Element>) {
-        parent.gated(event, handle)
-    }
-
-    @inlinable
-    func handle(_ event: Event<Element>) {
-        parent.handleInner(event, from: self)
+        parent._withUnsafeGuaranteedRef { parent in
+            let thread = SerialGate.currentThread
+            // Only this thread writes its own id there, so seeing it means it owns the gate.
+            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
+                parent.handleInner(event, from: self)
+                return
+            }
+            switch parent.gate.enter(thread) {
+            case .entered:
+                parent.handleInner(event, from: self)
+                parent.gate.leave(thread)
+            case .nested:
+                parent.handleInner(event, from: self)
+            case .busy:
+                parent.gate.submit(thread) { [self] in
+                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, from: self) }
+                }
+            }
+        }
     }
 }
 

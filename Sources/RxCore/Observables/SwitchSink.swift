@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The sink of `switchLatest` and `flatMapLatest`: maps each outer element to an inner
 /// sequence, disposes the previous inner subscription and sends the elements of the latest.
 ///
@@ -15,6 +17,9 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     @usableFromInline @exclusivity(unchecked) var isLatestRunning = false
     @usableFromInline @exclusivity(unchecked) var current: Disposable?
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
+    /// An inner observer whose sequence ended during its own `subscribe` and which nothing
+    /// else references any more: the next inner subscription reuses it instead of allocating.
+    @usableFromInline @exclusivity(unchecked) var spareInner: SwitchInner<Source, Element>?
 
     @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
@@ -23,9 +28,21 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     }
 
     /// Receives the events of the outer sequence.
+    ///
+    /// The gate is entered and left here, around a direct call: handing `handleOuter` to
+    /// `gated` as a closure retained and released the sink on every element.
     @inlinable
     func onOuter(_ event: Event<Source>) {
-        gated(event, handleOuter)
+        let thread = SerialGate.currentThread
+        switch gate.enter(thread) {
+        case .entered:
+            handleOuter(event)
+            gate.leave(thread)
+        case .nested:
+            handleOuter(event)
+        case .busy:
+            gate.submit(thread) { [self] in handleOuter(event) }
+        }
     }
 
     @inlinable
@@ -46,12 +63,30 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
             let previous = current
             current = nil
             previous?.dispose()
-            let subscription = source._subscribe(SwitchInner(parent: self, id: id).on)
+            let inner: SwitchInner<Source, Element>
+            // Unique: the previous sequence let go of its observer, so no stale event can reach it.
+            if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
+                spareInner = nil
+                spare.id = id
+                spare.owner = self
+                inner = spare
+            } else {
+                inner = SwitchInner(parent: self, id: id)
+            }
+            let subscription = source._subscribe(inner.on)
             if id == latestID && isLatestRunning && !isDisposed {
                 current = subscription
             } else {
                 // A newer inner sequence took over, or this one has already ended.
                 subscription.dispose()
+                guard id == latestID && !isDisposed else { return }
+                spareInner = consume inner
+                if isKnownUniquelyReferenced(&spareInner) {
+                    // A spare does not retain the sink, so a sink its source drops still goes.
+                    spareInner?.owner = nil
+                } else {
+                    spareInner = nil
+                }
             }
         case .error(let error):
             forwardTerminal(.error(error))
@@ -87,31 +122,59 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
         gate.runOrSubmit { [self] in
             let subscription = current
             current = nil
+            spareInner = nil
             subscription?.dispose()
         }
     }
 }
 
-/// The observer of one inner sequence of a `SwitchSink`.
+/// The observer of one inner sequence of a `SwitchSink`; its `var`s are only touched by
+/// the parent's gate owner.
+///
+/// `owner` keeps the sink alive while the inner sequence may send (its source holds this
+/// observer); a spare inner, kept by the sink for reuse, holds it only unowned, so the
+/// two never form a cycle. Only an inner that nothing else references becomes a spare,
+/// so `parent` is valid whenever an event can arrive.
 @usableFromInline
 final class SwitchInner<Source, Element> {
-    @usableFromInline let parent: SwitchSink<Source, Element>
-    @usableFromInline let id: Int
+    /// Unretained: `owner` keeps it alive whenever an event can arrive.
+    @usableFromInline let parent: Unmanaged<SwitchSink<Source, Element>>
+    @usableFromInline @exclusivity(unchecked) var owner: SwitchSink<Source, Element>?
+    @usableFromInline @exclusivity(unchecked) var id: Int
 
     @inlinable
     init(parent: SwitchSink<Source, Element>, id: Int) {
-        self.parent = parent
+        self.parent = Unmanaged.passUnretained(parent)
+        self.owner = parent
         self.id = id
     }
 
+    /// An inner sequence usually sends while the parent handles the outer element that
+    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
+    /// already, which one plain load shows; only otherwise does it try to enter, which
+    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
+    /// unretained (no reference counting per event): `owner` holds it while this runs.
     @inlinable
     func on(_ event: Event<Element>) {
-        parent.gated(event, handle)
-    }
-
-    @inlinable
-    func handle(_ event: Event<Element>) {
-        parent.handleInner(event, id: id)
+        parent._withUnsafeGuaranteedRef { parent in
+            let thread = SerialGate.currentThread
+            // Only this thread writes its own id there, so seeing it means it owns the gate.
+            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
+                parent.handleInner(event, id: id)
+                return
+            }
+            switch parent.gate.enter(thread) {
+            case .entered:
+                parent.handleInner(event, id: id)
+                parent.gate.leave(thread)
+            case .nested:
+                parent.handleInner(event, id: id)
+            case .busy:
+                parent.gate.submit(thread) { [self] in
+                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, id: id) }
+                }
+            }
+        }
     }
 }
 
