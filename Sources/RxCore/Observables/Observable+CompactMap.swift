@@ -4,7 +4,12 @@ extension ObservableType {
     /// An error thrown by `transform` ends the sequence with that error.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
+        if Result.self == Element.self {
+            // Same layout: both closure types are abstracted over the element type alike.
+            let step = unsafeBitCast(transform, to: ((Element) throws -> Element?).self)
+            return unsafeDowncast(MapFilterChain(appending: .compactMap(step), to: asObservable()), to: Observable<Result>.self)
+        }
+        return ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = CompactMapSink(transform: transform, observer: observer)
             sink.setUpstream(source._subscribeOnTrampoline(sink.on))
             return sink

@@ -5,7 +5,12 @@ extension ObservableType {
     /// - seealso: [map operator on reactivex.io](http://reactivex.io/documentation/operators/map.html)
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
+        if Result.self == Element.self {
+            // Same layout: both closure types are abstracted over the element type alike.
+            let step = unsafeBitCast(transform, to: ((Element) throws -> Element).self)
+            return unsafeDowncast(MapFilterChain(appending: .map(step), to: asObservable()), to: Observable<Result>.self)
+        }
+        return ValuePipe(source: asObservable(), value: transform) { transform, source, observer in
             let sink = MapSink(transform: transform, observer: observer)
             sink.setUpstream(source._subscribeOnTrampoline(sink.on))
             return sink

@@ -1,0 +1,156 @@
+/// One step of a fused `map`/`filter`/`compactMap` run that keeps the element type.
+@usableFromInline
+enum MapFilterStage<Element> {
+    case map((Element) throws -> Element)
+    case filter((Element) throws -> Bool)
+    case compactMap((Element) throws -> Element?)
+}
+
+/// The kind of a fused stage, apart from its closure.
+@usableFromInline
+enum MapFilterStageKind {
+    case map, filter, compactMap
+}
+
+/// A run of `map`/`filter`/`compactMap` operators that keep the element type, fused:
+/// each operator applied to one of these returns a new node that points at it, and a
+/// subscription walks the nodes once to make a single sink that runs every stage in a
+/// loop. A hop then costs its closure call, not a closure call plus a call into the
+/// next sink (from a call site every hop of that kind shares, so badly predicted).
+///
+/// Nodes are immutable, so a node used by several chains (or subscribed on its own)
+/// gives each subscription its own sink, as unfused operators would. `subscribeSink`
+/// captures nothing and is made in the operators' inlinable bodies, so the walk and the
+/// sink run code compiled for the caller's element type.
+@usableFromInline
+final class MapFilterChain<Element>: Producer<Element> {
+    @usableFromInline
+    typealias Subscribe = (MapFilterChain<Element>, @escaping (Event<Element>) -> Void) -> Disposable
+
+    /// The first observable that is not part of the run: what a subscription subscribes to.
+    @usableFromInline let root: Observable<Element>
+    @usableFromInline let previous: MapFilterChain<Element>?
+    @usableFromInline let kind: MapFilterStageKind
+    // The stage's closure in the field of its kind (the others hold capture-free
+    // placeholders): a `let` closure of a final class is called without being copied,
+    // where binding an enum payload retained and released it around every call.
+    @usableFromInline let transform: (Element) throws -> Element
+    @usableFromInline let predicate: (Element) throws -> Bool
+    @usableFromInline let compactTransform: (Element) throws -> Element?
+    /// How many nodes, this one included: the stage array's capacity.
+    @usableFromInline let depth: Int
+    @usableFromInline let subscribeSink: Subscribe
+
+    @inlinable
+    init(appending stage: MapFilterStage<Element>, to source: Observable<Element>) {
+        if let previous = source as? MapFilterChain<Element> {
+            self.root = previous.root
+            self.previous = previous
+            self.depth = previous.depth + 1
+        } else {
+            self.root = source
+            self.previous = nil
+            self.depth = 1
+        }
+        switch stage {
+        case .map(let transform):
+            kind = .map
+            self.transform = transform
+            predicate = { _ in true }
+            compactTransform = { $0 }
+        case .filter(let predicate):
+            kind = .filter
+            transform = { $0 }
+            self.predicate = predicate
+            compactTransform = { $0 }
+        case .compactMap(let transform):
+            kind = .compactMap
+            self.transform = { $0 }
+            predicate = { _ in true }
+            compactTransform = transform
+        }
+        self.subscribeSink = { chain, observer in
+            let sink = MapFilterSink(chain: chain, observer: observer)
+            sink.setUpstream(chain.root._subscribeOnTrampoline(sink.on))
+            return sink
+        }
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeSink(self, observer)
+    }
+
+    /// Runs this node's stage on `element`; false when the element is dropped.
+    @inlinable
+    final func apply(to element: inout Element) throws -> Bool {
+        switch kind {
+        case .map:
+            element = try transform(element)
+            return true
+        case .filter:
+            return try predicate(element)
+        case .compactMap:
+            guard let result = try compactTransform(element) else { return false }
+            element = result
+            return true
+        }
+    }
+}
+
+/// The one sink of a fused `map`/`filter`/`compactMap` run.
+///
+/// The stages are reached through unretained references to the run's nodes, first to
+/// last, in a buffer of its own: the loop then loads plain pointers and calls each
+/// closure with no reference counting (an array of stages retained and released every
+/// closure it copied out, which cost more than the sink calls it saved).
+@usableFromInline
+final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    /// Keeps every node (and so every closure) alive for the buffer's references.
+    @usableFromInline let chain: MapFilterChain<Element>
+    @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(chain: MapFilterChain<Element>, observer: @escaping (Event<Element>) -> Void) {
+        self.chain = chain
+        count = chain.depth
+        nodes = .allocate(capacity: chain.depth)
+        var index = chain.depth
+        var node: MapFilterChain<Element>? = chain
+        while let current = node {
+            index -= 1
+            (nodes + index).initialize(to: .passUnretained(current))
+            node = current.previous
+        }
+        super.init(observer: observer)
+    }
+
+    deinit {
+        // `Unmanaged` is trivial: nothing to deinitialize.
+        nodes.deallocate()
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(var element):
+            do {
+                for index in 0..<count {
+                    let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
+                    guard kept else { return }
+                    // Unfused, each hop's sink checks after its closure: a closure that
+                    // disposed the subscription stops the later stages.
+                    if isDisposed { return }
+                }
+            } catch {
+                forwardTerminal(.error(error))
+                return
+            }
+            forward(.next(element))
+        case .error, .completed:
+            forwardTerminal(event)
+        }
+    }
+}
