@@ -68,12 +68,14 @@ public struct Tweet: Record, Hashable, Sendable {
         try container.encodeIfPresent(details, forKey: .details)
     }
 
+    /// Equal when every field is; two copies sharing their details skip comparing them.
     public static func == (lhs: Tweet, rhs: Tweet) -> Bool {
         lhs.id == rhs.id && lhs.text == rhs.text && lhs.authorName == rhs.authorName && lhs.screenName == rhs.screenName
             && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL
             && (lhs.detailsBox === rhs.detailsBox || lhs.details == rhs.details)
     }
 
+    /// Hashes every field, as the synthesized conformance did.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(text)
