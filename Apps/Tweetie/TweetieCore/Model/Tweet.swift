@@ -20,7 +20,14 @@ public struct Tweet: Record, Hashable, Sendable {
     /// The author's profile picture, if any.
     public var avatarURL: URL?
     /// Reposter, reply, quote, attachments, links and labels; nil when there are none.
-    public var details: TweetDetails?
+    public var details: TweetDetails? {
+        get { detailsBox?.value }
+        set { detailsBox = newValue.map(DetailsBox.init) }
+    }
+    /// `details` behind one reference: a live query copies and drops its 10,000 reused
+    /// tweets on every change, and inline details cost about ten retains a copy (bench
+    /// tweetie's Bluesky poll). The box is immutable, so `Tweet` keeps value semantics.
+    private var detailsBox: DetailsBox?
 
     /// A tweet with the given fields.
     public init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL? = nil,
@@ -31,7 +38,52 @@ public struct Tweet: Record, Hashable, Sendable {
         self.screenName = screenName
         self.createdAt = createdAt
         self.avatarURL = avatarURL
-        self.details = details
+        self.detailsBox = details.map(DetailsBox.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, text, authorName, screenName, createdAt, avatarURL, details
+    }
+
+    /// Reads the flat stored shape (the columns the synthesized conformance had).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(Int64.self, forKey: .id), text: try container.decode(String.self, forKey: .text),
+                  authorName: try container.decode(String.self, forKey: .authorName),
+                  screenName: try container.decode(String.self, forKey: .screenName),
+                  createdAt: try container.decode(Date.self, forKey: .createdAt),
+                  avatarURL: try container.decodeIfPresent(URL.self, forKey: .avatarURL),
+                  details: try container.decodeIfPresent(TweetDetails.self, forKey: .details))
+    }
+
+    /// Writes the flat stored shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(text, forKey: .text)
+        try container.encode(authorName, forKey: .authorName)
+        try container.encode(screenName, forKey: .screenName)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(avatarURL, forKey: .avatarURL)
+        try container.encodeIfPresent(details, forKey: .details)
+    }
+
+    /// Equal when every field is; two copies sharing their details skip comparing them.
+    public static func == (lhs: Tweet, rhs: Tweet) -> Bool {
+        lhs.id == rhs.id && lhs.text == rhs.text && lhs.authorName == rhs.authorName && lhs.screenName == rhs.screenName
+            && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL
+            && (lhs.detailsBox === rhs.detailsBox || lhs.details == rhs.details)
+    }
+
+    /// Hashes every field, as the synthesized conformance did.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(text)
+        hasher.combine(authorName)
+        hasher.combine(screenName)
+        hasher.combine(createdAt)
+        hasher.combine(avatarURL)
+        hasher.combine(details)
     }
 
     /// The `id` column.
@@ -83,4 +135,10 @@ extension Tweet {
     public static func decodeMany(from data: Data) throws(JSONArrayError) -> Decoded<Tweet> {
         try decodeTwitterArray(from: data)
     }
+}
+
+/// One tweet's details, shared by the copies of that tweet. Immutable, hence `Sendable`.
+private final class DetailsBox: Sendable {
+    let value: TweetDetails
+    init(_ value: TweetDetails) { self.value = value }
 }
