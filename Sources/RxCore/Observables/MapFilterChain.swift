@@ -105,6 +105,10 @@ final class MapFilterChain<Element>: Producer<Element> {
 /// last, in a buffer of its own: the loop then loads plain pointers and calls each
 /// closure with no reference counting (an array of stages retained and released every
 /// closure it copied out, which cost more than the sink calls it saved).
+///
+/// `@unchecked Sendable` as every `Sink`: its source serialises the events it is sent, and
+/// `nodes`/`count` are written only in `init` and read-only afterwards (the nodes are
+/// immutable and kept alive by `chain`).
 @usableFromInline
 final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
     /// Keeps every node (and so every closure) alive for the buffer's references.
