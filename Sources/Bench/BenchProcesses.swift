@@ -58,6 +58,7 @@ final class PtyChild {
         guard count > 0 else { return nil }
         // When the bytes arrived: replaying them to read the screen is the bench's work.
         let arrived = nanoseconds()
+        answerDeviceAttributes(in: count)
         pending.append(contentsOf: buffer[0..<count])
         // Up to the last whole UTF-8 sequence; a cut one waits for its other bytes.
         var end = pending.count
@@ -71,6 +72,29 @@ final class PtyChild {
         screen.write(String(decoding: pending[0..<end], as: UTF8.self))
         pending.removeFirst(end)
         return arrived
+    }
+
+    /// The last bytes of the previous read, so a request cut between reads is still seen.
+    private var requestTail: [UInt8] = []
+
+    /// Answers a primary device attributes request (`ESC [ c`, which TerminalUI sends at
+    /// start to learn about pictures) as a VT220-class terminal without sixel does, at
+    /// once: every real terminal answers it, and a pty that stayed silent would make each
+    /// start wait out the app's 150 ms timeout, which no user waits for.
+    private func answerDeviceAttributes(in count: Int) {
+        let bytes = requestTail + buffer[0..<count]
+        let request: [UInt8] = [0x1B, 0x5B, 0x63]
+        var found = false
+        if bytes.count >= request.count {
+            for start in 0...(bytes.count - request.count) where bytes[start..<start + request.count].elementsEqual(request) {
+                found = true
+                break
+            }
+        }
+        requestTail = Array(bytes.suffix(request.count - 1))
+        guard found else { return }
+        let answer = Array("\u{1B}[?62;22c".utf8)
+        _ = answer.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
     }
 
     /// Reads what arrived within `milliseconds`; false when the program closed the pty.
