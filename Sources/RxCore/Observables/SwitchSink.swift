@@ -57,6 +57,10 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
                 forwardTerminal(.error(error))
                 return
             }
+            if type(of: source) == JustObservable<Element>.self {
+                switchToJust(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+                return
+            }
             latestID &+= 1
             let id = latestID
             isLatestRunning = true
@@ -95,6 +99,28 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
             if !isLatestRunning {
                 forwardTerminal(.completed)
             }
+        }
+    }
+
+    /// Switches to a `just`: what subscribing it would do (the previous inner disposed, the
+    /// element sent, the inner completed), without an inner observer, a subscription or
+    /// the spare's retain and release. A metatype comparison finds it (`JustObservable` is
+    /// final). The id checks stand where `handleInner` makes them, so an outer element sent
+    /// from inside the downstream observer still supersedes this one.
+    @inlinable
+    func switchToJust(_ element: Element) {
+        latestID &+= 1
+        let id = latestID
+        isLatestRunning = true
+        let previous = current
+        current = nil
+        previous?.dispose()
+        guard id == latestID else { return }
+        forward(.next(element))
+        guard id == latestID else { return }
+        isLatestRunning = false
+        if outerCompleted {
+            forwardTerminal(.completed)
         }
     }
 
