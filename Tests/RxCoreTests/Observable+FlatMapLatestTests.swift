@@ -140,4 +140,37 @@ final class ObservableFlatMapLatestTests: RxTestCase {
         subscription = nil
         XCTAssertNil(token)
     }
+
+    func test_flatMapLatestToJust_outerElementFromInsideOnNext_switchesAndCompletesOnce() {
+        let outer = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = outer.flatMapLatest { Observable.just($0) }.subscribe(
+            onNext: { value in
+                log.append("next \(value)")
+                if value == 1 {
+                    outer.onNext(2)
+                    outer.onCompleted()
+                }
+            },
+            onCompleted: { log.append("completed") }
+        )
+        outer.onNext(1)
+        XCTAssertEqual(log, ["next 1", "next 2", "completed"])
+        subscription.dispose()
+    }
+
+    func test_flatMapLatestToJust_afterALiveInner_disposesTheLiveInner() {
+        let outer = PublishSubject<Int>()
+        let live = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = outer.flatMapLatest { $0 == 0 ? live.asObservable() : Observable.just($0) }
+            .subscribe(onNext: { received.append($0) })
+        outer.onNext(0)
+        live.onNext(10)
+        outer.onNext(1)
+        live.onNext(11)
+        XCTAssertEqual(received, [10, 1])
+        XCTAssertFalse(live.hasObservers)
+        subscription.dispose()
+    }
 }

@@ -160,4 +160,20 @@ final class ObservableFlatMapTests: RxTestCase {
         XCTAssertEqual(received, [1, 2, 3])
         subscription.dispose()
     }
+
+    func test_flatMapToJust_outerCompletedFromInsideOnNext_completesAfterOnNextReturns() {
+        let outer = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = outer.flatMap { Observable.just($0) }.subscribe(
+            onNext: { value in
+                log.append("next \(value) begins")
+                if value == 1 { outer.onCompleted() }
+                log.append("next \(value) ends")
+            },
+            onCompleted: { log.append("completed") }
+        )
+        outer.onNext(1)
+        XCTAssertEqual(log, ["next 1 begins", "next 1 ends", "completed"])
+        subscription.dispose()
+    }
 }

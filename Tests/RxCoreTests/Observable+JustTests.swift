@@ -48,4 +48,19 @@ final class ObservableJustTests: RxTestCase {
         collector.subscribe(Observable.just(7, scheduler: CurrentThreadScheduler.instance))
         XCTAssertEqual(collector.events, [.next(7), .completed])
     }
+
+    func test_justSubscribedWithClosures_callsNextCompletedDisposedInOrder_andReturnsADisposedSubscription() {
+        var log: [String] = []
+        let subscription = Observable.just(7).subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        XCTAssertEqual(log, ["next 7", "completed", "disposed"])
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+        var events: [Event<Int>] = []
+        _ = Observable.just(8).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(8), .completed])
+    }
 }

@@ -36,6 +36,8 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     @usableFromInline @exclusivity(unchecked) var waiting = RingBuffer<Observable<Element>>()
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     @usableFromInline @exclusivity(unchecked) var isStartingWaiting = false
+    /// `just`s being sent without an inner observer (see `runJust`); each counts as running.
+    @usableFromInline @exclusivity(unchecked) var runningJusts = 0
     /// An inner observer whose sequence ended during its own `subscribe` and which nothing
     /// else references any more: the next inner subscription reuses it instead of
     /// allocating (a `flatMap` to a request that answers from a cache, or to a `just`).
@@ -93,6 +95,11 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
                 waiting.enqueue(source)
                 return
             }
+            // Only where no slot limit or drop rule reads `inners` (flatMap, merge()).
+            if maxConcurrent == .max && !dropsWhileBusy && type(of: source) == JustObservable<Element>.self {
+                runJust(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+                return
+            }
             subscribeInner(source)
         case .error(let error):
             forwardTerminal(.error(error))
@@ -124,9 +131,21 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     /// Completes when nothing is left to run.
     @inlinable
     func completeIfDone() {
-        if outerCompleted && inners.isEmpty && waiting.isEmpty && !isStartingWaiting {
+        if outerCompleted && inners.isEmpty && runningJusts == 0 && waiting.isEmpty && !isStartingWaiting {
             forwardTerminal(.completed)
         }
+    }
+
+    /// Does what subscribing a `just` in a new slot would (its element sent, the slot
+    /// freed, completion checked) without an inner observer, subscription or spare's
+    /// retain and release. While the element is sent it counts as running, so an outer
+    /// completion sent from inside the downstream observer waits for it, as it would.
+    @inlinable
+    func runJust(_ element: Element) {
+        runningJusts &+= 1
+        forward(.next(element))
+        runningJusts &-= 1
+        completeIfDone()
     }
 
     /// Subscribes `source` in a new slot; it may run to completion during the call.

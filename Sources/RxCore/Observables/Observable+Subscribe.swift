@@ -16,6 +16,16 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let source = asObservable()
+        // A `just` (final, found by a metatype comparison) ends within `subscribe`: its
+        // events go straight to the closures, in the order its sink would call them
+        // (onNext, onCompleted, onDisposed), with no sink allocated.
+        if type(of: source) == JustObservable<Element>.self {
+            onNext?(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+            onCompleted?()
+            onDisposed?()
+            return EndedDisposable()
+        }
         #if DEBUG
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
@@ -23,7 +33,7 @@ extension ObservableType {
         // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         #endif
-        let upstream = asObservable()._subscribe(sink.on)
+        let upstream = source._subscribe(sink.on)
         // Ended already (a `just`): the sink's dispose found no upstream, so this thread
         // owns it and disposes it here; no handle is needed to let go of the sink, which
         // goes away with this frame.
@@ -56,8 +66,15 @@ extension ObservableType {
     /// Subscribes a closure that receives every event.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let source = asObservable()
+        // A `just` needs no sink: its two events go straight to `on` (see above).
+        if type(of: source) == JustObservable<Element>.self {
+            on(.next(unsafeDowncast(source, to: JustObservable<Element>.self).element))
+            on(.completed)
+            return EndedDisposable()
+        }
         let sink = EventSink(on: on)
-        let upstream = asObservable()._subscribe(sink.on)
+        let upstream = source._subscribe(sink.on)
         if sink.isDisposed {
             upstream.dispose()
             return EndedDisposable()

@@ -57,12 +57,11 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
                 forwardTerminal(.error(error))
                 return
             }
-            latestID &+= 1
-            let id = latestID
-            isLatestRunning = true
-            let previous = current
-            current = nil
-            previous?.dispose()
+            if type(of: source) == JustObservable<Element>.self {
+                switchToJust(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+                return
+            }
+            let id = beginSwitch()
             let inner: SwitchInner<Source, Element>
             // Unique: the previous sequence let go of its observer, so no stale event can reach it.
             if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
@@ -95,6 +94,35 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
             if !isLatestRunning {
                 forwardTerminal(.completed)
             }
+        }
+    }
+
+    /// Starts a new latest inner sequence: a new id, the previous inner disposed.
+    @inlinable
+    func beginSwitch() -> Int {
+        latestID &+= 1
+        let id = latestID
+        isLatestRunning = true
+        let previous = current
+        current = nil
+        previous?.dispose()
+        return id
+    }
+
+    /// Switches to a `just`: what subscribing it would do (the previous inner disposed, the
+    /// element sent, the inner completed), without an inner observer, a subscription or
+    /// the spare's retain and release. A metatype comparison finds it (`JustObservable` is
+    /// final). The id checks stand where `handleInner` makes them, so an outer element sent
+    /// from inside the downstream observer still supersedes this one.
+    @inlinable
+    func switchToJust(_ element: Element) {
+        let id = beginSwitch()
+        guard id == latestID else { return }
+        forward(.next(element))
+        guard id == latestID else { return }
+        isLatestRunning = false
+        if outerCompleted {
+            forwardTerminal(.completed)
         }
     }
 
