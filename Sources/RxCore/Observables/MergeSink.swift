@@ -97,7 +97,8 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
             }
             // Only where no slot limit or drop rule reads `inners` (flatMap, merge()).
             if maxConcurrent == .max && !dropsWhileBusy && type(of: source) == JustObservable<Element>.self {
-                runJust(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+                let element = unsafeDowncast(source, to: JustObservable<Element>.self).element
+                CurrentThreadScheduler.runAsSubscription { runJust(element) }
                 return
             }
             subscribeInner(source)

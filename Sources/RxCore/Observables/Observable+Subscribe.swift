@@ -21,9 +21,11 @@ extension ObservableType {
         // events go straight to the closures, in the order its sink would call them
         // (onNext, onCompleted, onDisposed), with no sink allocated.
         if type(of: source) == JustObservable<Element>.self {
-            onNext?(unsafeDowncast(source, to: JustObservable<Element>.self).element)
-            onCompleted?()
-            onDisposed?()
+            CurrentThreadScheduler.runAsSubscription {
+                onNext?(unsafeDowncast(source, to: JustObservable<Element>.self).element)
+                onCompleted?()
+                onDisposed?()
+            }
             return EndedDisposable()
         }
         #if DEBUG
@@ -69,8 +71,10 @@ extension ObservableType {
         let source = asObservable()
         // A `just` needs no sink: its two events go straight to `on` (see above).
         if type(of: source) == JustObservable<Element>.self {
-            on(.next(unsafeDowncast(source, to: JustObservable<Element>.self).element))
-            on(.completed)
+            CurrentThreadScheduler.runAsSubscription {
+                on(.next(unsafeDowncast(source, to: JustObservable<Element>.self).element))
+                on(.completed)
+            }
             return EndedDisposable()
         }
         let sink = EventSink(on: on)

@@ -118,11 +118,14 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     func switchToJust(_ element: Element) {
         let id = beginSwitch()
         guard id == latestID else { return }
-        forward(.next(element))
-        guard id == latestID else { return }
-        isLatestRunning = false
-        if outerCompleted {
-            forwardTerminal(.completed)
+        // The previous inner is disposed first, outside the trampoline, as subscribing does.
+        CurrentThreadScheduler.runAsSubscription {
+            forward(.next(element))
+            guard id == latestID else { return }
+            isLatestRunning = false
+            if outerCompleted {
+                forwardTerminal(.completed)
+            }
         }
     }
 

@@ -37,6 +37,23 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     static func runTrampolined(_ body: () -> Disposable) -> Disposable {
         Trampoline.forCurrentThread().run(body)
     }
+
+    /// Runs `body` where a producer's `run` would run: on this thread's trampoline,
+    /// starting one (and draining what `body` queued) when none runs. The shortcuts that
+    /// deliver a `just` without subscribing it use this, so work an observer schedules
+    /// on this scheduler while a `just`'s events arrive is queued behind them, as when
+    /// the `just` is subscribed (and as in RxSwift).
+    @inlinable
+    static func runAsSubscription(_ body: () -> Void) {
+        if isScheduleRequired {
+            _ = runTrampolined {
+                body()
+                return EndedDisposable()
+            }
+        } else {
+            body()
+        }
+    }
 }
 
 /// The per-thread queue of `CurrentThreadScheduler`; only its own thread touches it.
