@@ -43,15 +43,15 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// deliver a `just` without subscribing it use this, so work an observer schedules
     /// on this scheduler while a `just`'s events arrive is queued behind them, as when
     /// the `just` is subscribed (and as in RxSwift).
-    @inlinable
+    /// One thread-local look-up, and no `Disposable` to box, since a shortcut runs it for
+    /// every element.
+    @usableFromInline
     static func runAsSubscription(_ body: () -> Void) {
-        if isScheduleRequired {
-            _ = runTrampolined {
-                body()
-                return EndedDisposable()
-            }
-        } else {
+        let trampoline = Trampoline.forCurrentThread()
+        if trampoline.isRunning {
             body()
+        } else {
+            trampoline.runDraining(body)
         }
     }
 }
@@ -82,13 +82,19 @@ final class Trampoline {
         return trampoline
     }
 
-    func run(_ body: () -> Disposable) -> Disposable {
+    /// `run` for a body that returns nothing.
+    func runDraining(_ body: () -> Void) {
         isRunning = true
         defer { isRunning = false }
-        let disposable = body()
+        body()
         while let item = queue.dequeue() {
             item.invoke()
         }
+    }
+
+    func run(_ body: () -> Disposable) -> Disposable {
+        var disposable: Disposable = EndedDisposable()
+        runDraining { disposable = body() }
         return disposable
     }
 }
