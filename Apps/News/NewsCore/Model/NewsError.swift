@@ -23,15 +23,23 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The local database failed.
     case storage(String)
 
-    /// What happened and what to do, for a banner or stderr.
-    public var message: String {
+    /// What happened and what to do, for the screens' banner (where `r` tries again).
+    public var message: String { message(retry: "r tries again.") }
+
+    /// The same for stderr when printing to a pipe, where there is no `r` to press:
+    /// "Check the connection and try again."
+    public var plainMessage: String { message(retry: nil) }
+
+    private func message(retry: String?) -> String {
         switch self {
         case .network(let reason, let offline):
-            return offline
-                ? "No network (\(reason)). Check the connection; r tries again."
-                : "The request failed (\(reason)). r tries again."
+            guard let retry else {
+                return offline ? "No network (\(reason)). Check the connection and try again." : "The request failed (\(reason))."
+            }
+            return offline ? "No network (\(reason)). Check the connection; \(retry)" : "The request failed (\(reason)). \(retry)"
         case .httpStatus(let status, let url):
-            return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url). r tries again."
+            return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url)."
+                + (retry.map { " " + $0 } ?? "")
         case .malformed(let what, let reason):
             return "Could not read \(what): \(reason)."
         case .unreadableFile(let path, let reason):

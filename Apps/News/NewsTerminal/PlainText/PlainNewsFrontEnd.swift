@@ -48,7 +48,7 @@ public final class PlainNewsFrontEnd {
                 case .loading:
                     return
                 case .failed(let error, _, _):
-                    self.finish(stories, title: title, errors: [error.message], completion: completion)
+                    self.finish(stories, title: title, errors: [error.plainMessage], completion: completion)
                 case .loaded(let count, _, let hasMore):
                     guard stories.count == count else { return }
                     if count >= self.limit || !hasMore {

@@ -48,12 +48,13 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertEqual(stories.first?["comments"] as? Int, 1)
     }
 
+    /// In a pipe there is no `r` to press: the error says to try again, not which key.
     func test_aFailingPage_printsWhatCame_andFails() throws {
         let source = StubNewsSource(count: 30)
         source.fail(at: 10)
         let outcome = try run(source, limit: 20, format: .text)
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.errors, ["No network (could not connect to news.example). Check the connection; r tries again."])
+        XCTAssertEqual(outcome.errors, ["No network (could not connect to news.example). Check the connection and try again."])
         XCTAssertTrue(outcome.output.contains("10. Story 10"), outcome.output)
     }
 
