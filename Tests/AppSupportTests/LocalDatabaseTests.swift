@@ -161,6 +161,16 @@ final class LocalDatabaseTests: XCTestCase {
         try assertReadOnlyProblem(database("indir.sqlite"), after: dataDirectory, reasonPart: "directory")
     }
 
+    /// A data directory that cannot be tightened (immutable, or another owner's) said
+    /// "(The operation could not be completed. Operation not permitted)": Foundation's
+    /// wording around the system's. The reason is now the system's alone.
+    func test_aDirectoryThatCannotBeChanged_saysWhyInTheSystemsWords() {
+        XCTAssertEqual(LocalDatabaseError.problem(for: POSIXError(.EPERM)),
+                       .readOnly(reason: "its directory cannot be changed (Operation not permitted)"))
+        XCTAssertEqual(LocalDatabaseError.problem(for: POSIXError(.EROFS)),
+                       .readOnly(reason: "its directory cannot be changed (Read-only file system)"))
+    }
+
     func test_aForeignSQLiteFile_isRefused_leftUntouched_andNeverOfferedToBeMoved() throws {
         let database = database("foreign.sqlite")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import RxStore
 
 /// Why an app's local database cannot be used, with what the user can do. The messages
@@ -80,7 +83,8 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
         case StoreError.readOnly(_, let reason):
             return .readOnly(reason: reason)
         case let error as POSIXError where [.EACCES, .EPERM, .EROFS].contains(error.code):
-            return .readOnly(reason: "its directory cannot be changed (\(error.localizedDescription))")
+            // strerror's words: Foundation's description wraps them in "The operation could not be completed."
+            return .readOnly(reason: "its directory cannot be changed (\(String(cString: strerror(error.code.rawValue))))")
         case let error as CocoaError where error.code == .fileWriteNoPermission || error.code == .fileWriteVolumeReadOnly:
             return .readOnly(reason: "its directory cannot be created or changed")
         case let error as StoreError:
