@@ -59,6 +59,21 @@ final class TweetieOptionsTests: XCTestCase {
         }
     }
 
+    /// `--help`'s Keys section names every key the README's table (and so each screen's
+    /// `?` help) has: it used to leave out `o`, `u` and `r`, so a reader of `--help`
+    /// never learnt how to open a link.
+    func test_usageKeys_nameEveryKeyOfTheScreens() throws {
+        let usage = TweetieOptions.usage
+        let keysSection = try XCTUnwrap(usage.components(separatedBy: "\nKeys:\n").dropFirst().first?
+            .components(separatedBy: "\n\n").first)
+        let words = Set(keysSection.split(whereSeparator: \.isWhitespace).map(String.init))
+        let screensKeys = try ReadmeKeysTests.readmeKeys().values.joined()
+            .flatMap { $0.split(separator: " ") }.flatMap { $0 == "↑↓" ? ["↑", "↓"] : [String($0)] }
+        for key in Set(screensKeys) {
+            XCTAssertTrue(words.contains(key), "--help's Keys section names \(key):\n\(keysSection)")
+        }
+    }
+
     func test_startupPlan_sources() throws {
         let demo = try StartupPlan.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(demo.source, .demo)

@@ -86,7 +86,9 @@ public struct TweetieOptions: Equatable, Sendable {
             Keys:
               ↑ ↓ j k  Move       PgUp PgDn g G  Page, first, last
               Enter    Open (a tweet: its author; a member: their timeline)
-              m        Members of the list
+              u        On a retweet or repost: the reposter's timeline
+              o        Open the tweet's link ($BROWSER, else xdg-open)
+              m        Members of the list      r  Refresh now
               Esc      Back       ?  Help       q  Quit
             """,
             """
