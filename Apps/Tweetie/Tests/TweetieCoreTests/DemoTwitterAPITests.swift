@@ -77,6 +77,21 @@ final class DemoTwitterAPITests: LeakCheckingTestCase {
         XCTAssertTrue(texts.contains { $0.contains("\u{1B}") }, "a hostile tweet for the sanitizer")
     }
 
+    /// A demo tweet showing an address in its text carries it as a link, as the live API
+    /// does (`entities.urls`): `o` on it opens that address instead of saying the tweet has
+    /// no link to open.
+    func test_everyAddressInADemoTweet_isOneOfItsLinks() throws {
+        let all = try firstPage() + (try revealAll())
+        let withAddresses = all.filter { $0.text.contains("https://") }
+        XCTAssertFalse(withAddresses.isEmpty)
+        for tweet in withAddresses {
+            let pattern = try NSRegularExpression(pattern: "https://\\S+")
+            let text = tweet.text as NSString
+            let shown = pattern.matches(in: tweet.text, range: NSRange(location: 0, length: text.length)).map { text.substring(with: $0.range) }
+            XCTAssertEqual(tweet.details?.links ?? [], shown, tweet.text)
+        }
+    }
+
     /// Polls with the newest id seen as `sinceId` until nothing new comes.
     private func revealAll() throws -> [Tweet] {
         var newest = try XCTUnwrap(try firstPage().first?.id)

@@ -22,9 +22,31 @@ extension DemoData {
                 "retweet_count": (index * 7) % 23,
                 "favorite_count": (index * 13) % 57,
                 "lang": "und",
+                "entities": ["urls": linkObjects(in: post.text)],
                 "user": userObject(author),
             ]
         }
+    }
+
+    /// The addresses written in `text` as the live API lists them (`entities.urls`), so a
+    /// demo tweet's link opens with `o` like a real one. The demo writes them in full,
+    /// so each is its own target; `indices` count Unicode scalars, as Twitter's do.
+    static func linkObjects(in text: String) -> [JSONObject] {
+        var links: [JSONObject] = []
+        var searchStart = text.startIndex
+        while let found = text.range(of: "https://", range: searchStart..<text.endIndex) {
+            let end = text[found.lowerBound...].firstIndex(where: \.isWhitespace) ?? text.endIndex
+            let address = String(text[found.lowerBound..<end])
+            let start = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: found.lowerBound)
+            links.append([
+                "url": address,
+                "expanded_url": address,
+                "display_url": String(address.dropFirst("https://".count)),
+                "indices": [start, start + address.unicodeScalars.count],
+            ])
+            searchStart = end
+        }
+        return links
     }
 
     /// A member as a Twitter API v1.1 user object.
