@@ -230,6 +230,52 @@ final class NavigationControllerTests: LeakCheckingTestCase {
         XCTAssertEqual(window.rendered().lines[1], "Posts content           ")
     }
 
+    /// On a 20×6 terminal the help used to cut every title to "…" behind the widest key
+    /// and leave the last keys (`q Quit`) out with no sign of them: now a title that does
+    /// not fit goes under its key, the bottom border counts the keys below, and ↓ scrolls
+    /// to them (any other key still closes the help).
+    func test_help_onATinyTerminal_wrapsTitlesUnderKeys_andScrollsToTheLastKey() {
+        let screen = Screen("Posts")
+        screen.keyCommands = [
+            KeyCommand(key: .character("m"), title: "Members"),
+            KeyCommand(key: .character("r"), title: "Refresh"),
+            KeyCommand(key: .pageDown, title: "Page, first, last"),
+            KeyCommand(key: .character("q"), title: "Quit"),
+        ]
+        let (navigation, window) = shown(screen, width: 20, height: 6)
+        XCTAssertTrue(window.processKey(.character("?")))
+        XCTAssertEqual(window.rendered().lines, [
+            "┌─ Keys ──────────┐ ",
+            "│ m  Members      │ ",
+            "│ r  Refresh      │ ",
+            "│ PgDn            │ ",
+            "│   Page, first,  │ ",
+            "└─ ↓ 3 more ──────┘ ",
+        ])
+        for _ in 0..<3 { XCTAssertTrue(window.processKey(.down)) }
+        XCTAssertTrue(navigation.isShowingHelp, "↓ scrolls the help, it does not close it")
+        XCTAssertEqual(window.rendered().lines, [
+            "┌─ Keys ↑ 3 more ─┐ ",
+            "│   Page, first,  │ ",
+            "│   last          │ ",
+            "│ q  Quit         │ ",
+            "│ ?  Help         │ ",
+            "└─────────────────┘ ",
+        ])
+        XCTAssertTrue(window.processKey(.down), "at the end ↓ keeps the help open")
+        XCTAssertTrue(navigation.isShowingHelp)
+        XCTAssertTrue(window.processKey(.character("x")))
+        XCTAssertFalse(navigation.isShowingHelp)
+    }
+
+    /// Where every key fits, ↓ closes the help as any key does.
+    func test_help_thatFits_closesOnDown() {
+        let (navigation, window) = shown(Screen("Posts"), width: 30, height: 8)
+        XCTAssertTrue(window.processKey(.character("?")))
+        XCTAssertTrue(window.processKey(.down))
+        XCTAssertFalse(navigation.isShowingHelp)
+    }
+
     func test_help_listsTheFocusedViewsKeys() {
         let screen = SearchScreen()
         let (navigation, _) = shown(screen)

@@ -154,10 +154,16 @@ open class NavigationController: ViewController {
 
     // MARK: - Keys
 
-    /// Closes the help overlay on any key; otherwise gives the key to the top screen,
+    /// Closes the help overlay on any key (↑↓ j k PgUp PgDn scroll it instead when the
+    /// terminal is too short for every key); otherwise gives the key to the top screen,
     /// then handles Esc/Backspace (back) and `?` (help).
     open override func handleKey(_ key: Key) -> Bool {
         if !helpOverlay.isHidden {
+            // On a terminal too short for every key the list scrolls; other keys close it.
+            if helpOverlay.scroll(for: key) {
+                view.setNeedsDisplay()
+                return true
+            }
             helpOverlay.isHidden = true
             view.setNeedsDisplay()
             return true
@@ -247,30 +253,86 @@ private final class TitleBar: View {
 }
 
 /// A box in the middle of the screen listing keys and what they do.
+///
+/// Keys sit in a column when every line fits; on a narrow terminal a hint that does not
+/// fit puts its title under its key, wrapped, so what a key does is never cut to "…".
+/// On a short terminal the list scrolls (`scroll(for:)`), and the borders say how many
+/// keys are above and below: `q Quit`, listed last, is always within reach.
 private final class HelpOverlay: View {
-    var hints: [KeyHint] = []
+    var hints: [KeyHint] = [] {
+        didSet { firstLine = 0 }
+    }
 
-    override func draw(into canvas: inout Canvas) {
+    /// The first line shown, when not all of them fit.
+    private(set) var firstLine = 0
+
+    /// The lines listing `hints` inside a box at most `width` columns wide (borders and
+    /// margins included).
+    func lines(fittingWidth width: Int) -> [String] {
         let keyWidth = hints.map(\.key.displayWidth).max() ?? 0
-        let lines = hints.map { hint in
+        let aligned = hints.map { hint in
             sanitize(hint.key) + String(repeating: " ", count: keyWidth - hint.key.displayWidth) + "  " + sanitize(hint.title)
         }
-        let contentWidth = max("Keys".displayWidth, lines.map(\.displayWidth).max() ?? 0)
+        let room = width - 4
+        guard aligned.contains(where: { $0.displayWidth > room }) else { return aligned }
+        return hints.flatMap { hint -> [String] in
+            let line = sanitize(hint.key) + "  " + sanitize(hint.title)
+            guard line.displayWidth > room else { return [line] }
+            return [sanitize(hint.key)] + TextLayout.wrap(sanitize(hint.title), width: max(1, room - 2)).map { "  " + $0 }
+        }
+    }
+
+    /// How many lines fit inside the box at the overlay's current size.
+    private func visibleLineCount(of lines: [String]) -> Int {
+        max(0, min(frame.height, lines.count + 2) - 2)
+    }
+
+    /// Scrolls the list for ↑↓ j k PgUp PgDn when it does not fit; false (nothing done)
+    /// for other keys, or when every line is shown.
+    func scroll(for key: Key) -> Bool {
+        let lines = lines(fittingWidth: frame.width)
+        let visible = visibleLineCount(of: lines)
+        guard visible > 0, lines.count > visible else { return false }
+        let step: Int
+        switch key {
+        case .down, .character("j"): step = 1
+        case .up, .character("k"): step = -1
+        case .pageDown, .character(" "): step = visible
+        case .pageUp: step = -visible
+        default: return false
+        }
+        firstLine = min(max(0, firstLine + step), lines.count - visible)
+        return true
+    }
+
+    override func draw(into canvas: inout Canvas) {
+        let lines = lines(fittingWidth: canvas.size.width)
+        // A list that scrolls counts the keys above in the top border: room for it.
+        let label = lines.count > canvas.size.height - 2 ? "Keys ↑ \(lines.count) more".displayWidth + 2 : "Keys".displayWidth
+        let contentWidth = max(label, lines.map(\.displayWidth).max() ?? 0)
         let boxWidth = min(canvas.size.width, contentWidth + 4)
         let boxHeight = min(canvas.size.height, lines.count + 2)
         guard boxWidth >= 4, boxHeight >= 2 else { return }
+        let visible = boxHeight - 2
+        let first = min(firstLine, max(0, lines.count - visible))
         let left = (canvas.size.width - boxWidth) / 2
         let top = (canvas.size.height - boxHeight) / 2
         canvas.fill(Rect(x: left, y: top, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: "─", count: boxWidth - 2)
+        let room = boxWidth - 4
         canvas.write("┌" + horizontal + "┐", at: Point(x: left, y: top))
-        canvas.write(" Keys ", at: Point(x: left + 2, y: top), style: .bold)
+        canvas.write(TextLayout.truncate(" Keys " + (first > 0 ? "↑ \(first) more " : ""), toWidth: room, ellipsis: nil),
+                     at: Point(x: left + 2, y: top), style: .bold)
         canvas.write("└" + horizontal + "┘", at: Point(x: left, y: top + boxHeight - 1))
-        for row in 1..<max(1, boxHeight - 1) {
-            canvas.write("│", at: Point(x: left, y: top + row))
-            canvas.write("│", at: Point(x: left + boxWidth - 1, y: top + row))
-            let line = lines[row - 1]
-            canvas.write(TextLayout.truncate(line, toWidth: boxWidth - 4), at: Point(x: left + 2, y: top + row))
+        let below = lines.count - first - visible
+        if below > 0 {
+            canvas.write(TextLayout.truncate(" ↓ \(below) more ", toWidth: room, ellipsis: nil),
+                         at: Point(x: left + 2, y: top + boxHeight - 1), style: .bold)
+        }
+        for row in 0..<visible {
+            canvas.write("│", at: Point(x: left, y: top + 1 + row))
+            canvas.write("│", at: Point(x: left + boxWidth - 1, y: top + 1 + row))
+            canvas.write(TextLayout.truncate(lines[first + row], toWidth: room), at: Point(x: left + 2, y: top + 1 + row))
         }
     }
 }
