@@ -233,9 +233,12 @@ public final class RepoSearchViewController: ViewController {
         notices.accept(Banner.opening(url, with: openPage))
     }
 
+    /// Leaves the field for the list, even an empty one (offline, no results): there `q`,
+    /// `?` and `r` work instead of being typed into the search.
     private func focusList() {
-        guard tableView.numberOfRows(inSection: 0) > 0 else { return }
-        if tableView.indexPathForSelectedRow == nil { tableView.selectRow(at: IndexPath(row: 0, section: 0)) }
+        if tableView.indexPathForSelectedRow == nil, tableView.numberOfRows(inSection: 0) > 0 {
+            tableView.selectRow(at: IndexPath(row: 0, section: 0))
+        }
         tableView.becomeFirstResponder()
         statusBar.hints = RepoSearchViewController.listHints
     }

@@ -119,6 +119,24 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.quitCount, 1)
     }
 
+    /// Offline (or with no results) the list is empty: Esc used to leave the focus in the
+    /// field, so `?` and `q` were typed into the search and only Ctrl-C got the user out.
+    /// Esc now leaves the field for the empty list, where `q` quits and `/` comes back.
+    func test_escWithNoResults_leavesTheField_soQQuits() {
+        let harness = RepoScreenHarness()
+        harness.api.pages[userQuery("ann")] = .failure(.offline(host: "api.github.com"))
+        harness.type("ann")
+        harness.advance()
+        harness.press(.escape)
+        XCTAssertTrue(harness.screen.tableView.isFirstResponder, "Esc leaves the field though the list is empty")
+        XCTAssertTrue(harness.render()[23].contains("? Help"), harness.render()[23])
+        harness.press(.character("/"))
+        XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
+        harness.press(.escape, .character("q"))
+        XCTAssertEqual(harness.screen.searchBar.textField.text, "ann", "nothing typed into the search")
+        XCTAssertEqual(harness.quitCount, 1)
+    }
+
     func test_reachingTheEndOfTheList_loadsTheNextPage_withALoadingMoreRow() throws {
         let harness = RepoScreenHarness()
         let first = try FixturePages.sferik()
