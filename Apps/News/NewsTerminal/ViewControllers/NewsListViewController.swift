@@ -27,12 +27,13 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
     let tableView = NewsTableView()
     /// Errors, and what opening a page did; hidden when there is nothing to say.
     let messageView = MessageView()
-    /// Keys, and how many stories are shown.
+    /// Keys, and how many stories are shown: at 80 columns `r` (also in the title bar),
+    /// then `q` and `n` make room for the whole count ("10 stor…" before).
     let statusBar = StatusBar(hints: [
         KeyHint(key: "Enter", title: "Read"), KeyHint(key: "n", title: "Unread"), KeyHint(key: "o", title: "Browser"),
         KeyHint(key: "Tab", title: "Source"), KeyHint(key: "r", title: "Reload"), KeyHint(key: "?", title: "Help"),
         KeyHint(key: "q", title: "Quit"),
-    ])
+    ], importance: ["?", "Enter", "Tab", "o", "n", "q", "r"])
     /// Reloads from the first page.
     let reloadItem = BarButtonItem(key: .character("r"), title: "Reload")
     /// Selects the next unread story.

@@ -68,6 +68,16 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertEqual(source.requests, [0, 10, 20], "nothing after the last page")
     }
 
+    /// At 80 columns the key hints used to cut the count to "10 stor…": the least
+    /// important hints (`r`, also in the title bar, then `q`) now make room for it.
+    func test_at80Columns_theStatusBarShowsTheWholeCount_andHelp() throws {
+        let harness = try NewsScreenHarness(sources: [StubNewsSource(count: 25)], width: 80, height: 24)
+        harness.start()
+        let bar = try XCTUnwrap(harness.screen.split(separator: "\n").last.map(String.init))
+        XCTAssertTrue(bar.hasSuffix("10 stories "), bar)
+        XCTAssertTrue(bar.contains("? Help") && bar.contains("Enter Read"), bar)
+    }
+
     func test_aShortFirstPage_asksForTheNextAtOnce() throws {
         // Five-line rows on a 30-line screen: a page of four leaves the end in view.
         let source = StubNewsSource(stories: (1...4).map { StubNewsSource.story($0) } + (5...8).map { StubNewsSource.story($0) })
