@@ -34,7 +34,7 @@ public final class ArticleViewModel {
             openLink.map { story.map(LinkRequest.open) ?? .missing("This story has no link.") },
             openNumberedLink.map { number in
                 links.indices.contains(number - 1) ? .open(links[number - 1])
-                    : .missing(links.isEmpty ? "This story has no numbered links." : "There is no link \(number); the links go from 1 to \(links.count).")
+                    : .missing(ArticleViewModel.noLink(number, count: links.count))
             },
             openDiscussion.map { discussion.map(LinkRequest.open) ?? .missing("This story has no discussion page.") }
         )
@@ -103,5 +103,17 @@ public final class ArticleViewModel {
         if let discussion = item.discussionURL, discussion != item.link { pages.append("Discussion: \(discussion.absoluteString)") }
         if !pages.isEmpty { sections.append(pages.joined(separator: "\n")) }
         return sections.joined(separator: "\n\n")
+    }
+}
+
+extension ArticleViewModel {
+    /// What a digit with no link says: "There is no link 7; the links go from 1 to 3.",
+    /// or, for one link, "There is no link 7; this story has only link 1." (not "from 1 to 1").
+    static func noLink(_ number: Int, count: Int) -> String {
+        switch count {
+        case 0: return "This story has no numbered links."
+        case 1: return "There is no link \(number); this story has only link 1."
+        default: return "There is no link \(number); the links go from 1 to \(count)."
+        }
     }
 }
