@@ -44,20 +44,27 @@ public struct LocalDatabaseError: AppError, Equatable, Sendable, CustomStringCon
     }
 
     /// What happened and what to do.
-    public var message: String {
+    public var message: String { message(naming: " \(path)") }
+
+    /// The same without the path, for a screen that shows the path on a line of its own
+    /// (a long path wrapped into a narrow terminal's few lines hid what was wrong).
+    public var summary: String { message(naming: "") }
+
+    /// The message with `file` (" /path" or "") after the database's name.
+    private func message(naming file: String) -> String {
         switch problem {
         case .corrupt:
-            return "The \(kind) \(path) is damaged. Move it aside (it is kept, renamed to .corrupt-<time>) and start with an empty one."
+            return "The \(kind)\(file) is damaged. Move it aside (it is kept, renamed to .corrupt-<time>) and start with an empty one."
         case .tooNew(let found, let supported):
-            return "The \(kind) \(path) was written by a newer \(appName) (schema \(found), this one reads up to \(supported)); it was left untouched. Update \(appName), or move the file aside."
+            return "The \(kind)\(file) was written by a newer \(appName) (schema \(found), this one reads up to \(supported)); it was left untouched. Update \(appName), or move the file aside."
         case .foreign(let reason):
-            return "The file \(path) is not a \(kind) but another program's SQLite database (\(reason)). It was left untouched: move it away yourself, or set XDG_DATA_HOME to use another directory."
+            return "The file\(file) is not a \(kind) but another program's SQLite database (\(reason)). It was left untouched: move it away yourself, or set XDG_DATA_HOME to use another directory."
         case .readOnly(let reason):
-            return "The \(kind) \(path) cannot be written: \(reason). Nothing is wrong with its data; check the permissions of the file and its directory."
+            return "The \(kind)\(file) cannot be written: \(reason). Nothing is wrong with its data; check the permissions of the file and its directory."
         case .cannotMoveAside(let reason):
-            return "Could not move the \(kind) \(path) aside: \(reason). Nothing was moved or deleted."
+            return "Could not move the \(kind)\(file) aside: \(reason). Nothing was moved or deleted."
         case .cannotOpen(let reason):
-            return "Cannot open the \(kind) \(path): \(reason)"
+            return "Cannot open the \(kind)\(file): \(reason)"
         }
     }
 

@@ -49,7 +49,9 @@ public final class DatabaseProblemViewController: ViewController {
                                      : "Press q to quit; nothing was changed.")
         keys.numberOfLines = 0
         messageLabel.numberOfLines = 0
-        view = StackView(arrangedSubviews: [heading, messageLabel, keys, messageView, View()], spacing: 1)
+        // No filler below: on a short terminal the explanation gets every line the keys
+        // leave (a filler took half of them, and "is damaged" fell off a 40×10 screen).
+        view = StackView(arrangedSubviews: [heading, messageLabel, keys, messageView], spacing: 1)
     }
 
     public override func viewDidLoad() {

@@ -13,14 +13,14 @@ extension LocalDatabase {
             store = try open()
         } catch {
             let problem = DatabaseProblemViewController(
-                title: title, problem: error.message, path: url.path,
+                title: title, problem: error.summary, path: url.path,
                 onFresh: !error.canStartFresh ? nil : {
                     do throws(LocalDatabaseError) {
                         try moveAside()
                         onOpen(try open())
                         return nil
                     } catch {
-                        return error.message
+                        return error.summary
                     }
                 },
                 onQuit: onQuit)

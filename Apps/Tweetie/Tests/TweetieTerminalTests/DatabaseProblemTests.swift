@@ -23,8 +23,8 @@ final class DatabaseProblemTests: XCTestCase {
         super.tearDown()
     }
 
-    /// A session whose database file holds `bytes`, shown in an 80×24 headless window.
-    private func session(databaseBytes bytes: Data, quit: @escaping () -> Void = {}) throws
+    /// A session whose database file holds `bytes`, shown in a headless window (80×24).
+    private func session(databaseBytes bytes: Data, size: Size = Size(width: 80, height: 24), quit: @escaping () -> Void = {}) throws
         -> (TerminalSessionState, Window, HeadlessTerminal, URL) {
         let storeURL = directory.appendingPathComponent("demo-rxmvvm-reactive-swift.sqlite")
         try bytes.write(to: storeURL)
@@ -34,9 +34,9 @@ final class DatabaseProblemTests: XCTestCase {
             note: "demo data", interval: nil)
         let state = TerminalSessionState(plan: plan, onQuit: quit)
         state.start()
-        let window = Window(rootViewController: state.presenter.navigationController, size: Size(width: 80, height: 24))
+        let window = Window(rootViewController: state.presenter.navigationController, size: size)
         window.makeKeyAndVisible()
-        return (state, window, HeadlessTerminal(width: 80, height: 24), storeURL)
+        return (state, window, HeadlessTerminal(width: size.width, height: size.height), storeURL)
     }
 
     private func screen(_ window: Window, _ terminal: HeadlessTerminal) -> String {
@@ -46,6 +46,15 @@ final class DatabaseProblemTests: XCTestCase {
     }
 
     private let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+
+    /// At 40×10 the screen showed "The tweet database" and then the keys: the path filled
+    /// the few lines left and "is damaged" was never seen.
+    func test_damagedDatabase_onA40x10Terminal_saysItIsDamaged_andWhichKeys() throws {
+        let (_, window, terminal, _) = try session(databaseBytes: garbage, size: Size(width: 40, height: 10))
+        let text = screen(window, terminal)
+        XCTAssertTrue(text.contains("The tweet database is damaged."), text)
+        XCTAssertTrue(text.contains("Press f to move it aside"), text)
+    }
 
     func test_damagedDatabase_showsTheProblemAndThePath_andOffersToStartFresh() throws {
         let (_, window, terminal, storeURL) = try session(databaseBytes: garbage)
