@@ -63,6 +63,19 @@ final class WeatherViewControllerTests: XCTestCase {
         XCTAssertTrue(screen.contains("Showing Berlin as of 09:30."), screen)
     }
 
+    /// Offline on a 40×10 terminal the error showed "Cannot reach 127.0.0.1" and no more:
+    /// the empty weather views took the stack's spacing. The whole reason now shows.
+    func test_offline_onA40x10Terminal_theWholeReasonShows() throws {
+        let closed = try LoopbackServer()
+        let unreachable = closed.baseURL
+        closed.stop()
+        let harness = try WeatherScreenHarness(baseURL: unreachable, size: Size(width: 40, height: 10))
+        harness.type("Berlin")
+        try harness.waitForScreen("the offline message") { $0.contains("Cannot reach") }
+        let joined = harness.render().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(joined.contains("Check the internet connection and try again."), harness.screen)
+    }
+
     func test_keys_escEndsTyping_thenQuestionMarkHelps_andQQuits_whileTypingTheyType() throws {
         let harness = try WeatherScreenHarness()
         harness.type("q?")

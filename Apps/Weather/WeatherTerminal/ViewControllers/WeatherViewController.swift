@@ -104,6 +104,11 @@ public final class WeatherViewController: ViewController {
                 viewController.currentView.presentation = presentation
                 viewController.hourlyView.presentation = presentation
                 viewController.dailyView.presentation = presentation
+                // Without weather they draw nothing, but shown they would still take the
+                // stack's spacing: on a 40×10 terminal that left an error one line.
+                for view in [viewController.currentView, viewController.hourlyView, viewController.dailyView] as [View] {
+                    view.isHidden = presentation == nil
+                }
                 viewController.hintLabel.isHidden = presentation != nil
             })
             .disposed(by: disposeBag)

@@ -9,7 +9,7 @@ import WeatherFixtures
 import XCTest
 @testable import WeatherTerminal
 
-/// A weather screen on an 80×24 headless terminal, asking the real loopback server
+/// A weather screen on a headless terminal (80×24 unless given), asking the real loopback server
 /// replaying the fixtures (or `baseURL`), keeping cities in a SQLite file in a temp
 /// directory. Answers come from real sockets, so tests wait for the screen to show
 /// what they expect, against a deadline. Main thread only.
@@ -20,7 +20,7 @@ final class WeatherScreenHarness {
     let viewModel: WeatherViewModel
     let viewController: WeatherViewController
     let navigationController: AppNavigationController
-    let terminal = HeadlessTerminal(width: 80, height: 24)
+    let terminal: HeadlessTerminal
     let window: Window
     let renderer: Renderer
     private(set) var quitCount = 0
@@ -28,8 +28,10 @@ final class WeatherScreenHarness {
     /// - Parameters:
     ///   - baseURL: where the source asks (the fixture server by default).
     ///   - prepare: runs on the storage before the view model reads it (save cities).
+    ///   - size: the terminal's size.
     init(baseURL: URL? = nil, units: UnitSystem = .metric, extraSearches: [String: [String]] = [:],
-         prepare: (WeatherStorage) throws -> Void = { _ in }) throws {
+         size: Size = Size(width: 80, height: 24), prepare: (WeatherStorage) throws -> Void = { _ in }) throws {
+        terminal = HeadlessTerminal(width: size.width, height: size.height)
         fixtures = try WeatherFixtureServer(fixtures: PackagePaths.fixturesDirectory(holding: "open-meteo", "openweathermap"),
                                             extraSearches: extraSearches)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("weather-ui-\(UUID().uuidString)", isDirectory: true)
@@ -41,7 +43,7 @@ final class WeatherScreenHarness {
         viewController = WeatherViewController(viewModel: viewModel)
         var quit: () -> Void = {}
         navigationController = AppNavigationController(rootViewController: viewController, onQuit: { quit() })
-        window = Window(rootViewController: navigationController, size: Size(width: 80, height: 24))
+        window = Window(rootViewController: navigationController, size: size)
         renderer = Renderer(terminal: terminal)
         quit = { [unowned self] in self.quitCount += 1 }
         window.makeKeyAndVisible()
