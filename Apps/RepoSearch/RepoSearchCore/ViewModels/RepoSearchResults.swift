@@ -66,6 +66,10 @@ public struct RepoSearchResults: Equatable, Sendable {
             case .userRepositories: return "\(query.text) has no public repositories."
             case .repositorySearch: return "No repositories match \(query.text)."
             }
+        case .notFound where !query.isValidUserName:
+            // Typed in the user mode but not a login ("rails/rails", "tetris game"): most
+            // likely a search, which Tab switches to.
+            return "\(query.text) cannot be a GitHub user name (only letters, digits and hyphens). Tab searches all repositories."
         case .notFound:
             return GitHubError.userNotFound(query.text).message
         case .rateLimited(let until):

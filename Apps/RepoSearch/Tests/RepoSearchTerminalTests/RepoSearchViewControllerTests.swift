@@ -41,6 +41,18 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.terminal.style(atX: 0, y: 2)?.attributes.contains(.bold), true, "the error banner stands out")
     }
 
+    /// "rails/rails" typed in the user mode said "No GitHub user named rails/rails.", which
+    /// leaves the user guessing; it now says why no user can have it, and what Tab does.
+    func test_textThatCannotBeALogin_saysSo_andPointsToTab() {
+        let harness = RepoScreenHarness()
+        harness.type("rails/rails")
+        harness.advance()
+        let screen = harness.render().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(screen.contains("rails/rails cannot be a GitHub user name"), screen)
+        XCTAssertTrue(screen.contains("Tab searches all repositories."), screen)
+        XCTAssertFalse(harness.api.asked.contains("user rails/rails"), "never a request path")
+    }
+
     func test_tab_switchesToSearch_andSearchesTheSameText() {
         let harness = RepoScreenHarness()
         harness.api.pages[SearchQuery(mode: .repositorySearch, text: "tetris")] = .success(RepoPage(repos: [
