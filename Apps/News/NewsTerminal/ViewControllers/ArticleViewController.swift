@@ -73,4 +73,16 @@ public final class ArticleViewController: ViewController {
         .emit(to: messageView.rx.banner)
         .disposed(by: disposeBag)
     }
+
+    /// The help lists the numbered links as one line, "1-9  Open a numbered link", where
+    /// its nine lines ("Open link 1" … "Open link 9") pushed `Esc` and `q` off a 24-line
+    /// terminal's help. Each digit still works (and says when there is no such link).
+    public override var keyHints: [KeyHint] {
+        let linkHints = linkCommands.map(\.keyHint)
+        var hints = super.keyHints
+        guard let first = hints.firstIndex(where: linkHints.contains) else { return hints }
+        hints.removeAll(where: linkHints.contains)
+        hints.insert(KeyHint(key: "1-9", title: "Open a numbered link"), at: first)
+        return hints
+    }
 }

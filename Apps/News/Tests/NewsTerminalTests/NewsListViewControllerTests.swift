@@ -128,6 +128,18 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.terminal.style(atX: 0, y: 7)?.attributes.contains(.dim), false)
     }
 
+    /// The reading screen's help listed "Open link 1" to "Open link 9" on nine lines; it
+    /// now says "1-9  Open a numbered link" once, and Esc and q still fit a 24-line help.
+    func test_readingHelp_listsTheNumberedLinksOnOneLine() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.press(.enter)
+        let hints = harness.presenter.navigationController.keyHints
+        XCTAssertTrue(hints.contains(KeyHint(key: "1-9", title: "Open a numbered link")), "\(hints)")
+        XCTAssertFalse(hints.contains { $0.title.hasPrefix("Open link") }, "\(hints)")
+        XCTAssertTrue(hints.contains { $0.key == "Esc" } && hints.contains { $0.key == "q" }, "\(hints)")
+        XCTAssertLessThanOrEqual(hints.count, 22, "fits a 24-line help with its borders")
+    }
+
     func test_n_goesToTheNextUnreadStory_andSaysWhenAllAreRead() throws {
         let harness = try harness([StubNewsSource(count: 3)])
         harness.press(.enter, .escape, .down, .enter, .escape, .up)
