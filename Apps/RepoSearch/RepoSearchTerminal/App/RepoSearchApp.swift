@@ -41,7 +41,7 @@ public enum RepoSearchApp {
     /// Asks once and prints the first page; returns the exit status.
     static func runPlain(_ plan: StartupPlan, options: RepoSearchOptions, app: AppContext) throws(ExitStatus) -> Int32 {
         guard let text = options.text else {
-            let error = CommandLineError(.conflicting("What to list? Give a user (repo-search sferik) or --search QUERY when the output is not a terminal."),
+            let error = CommandLineError(.conflicting("What to list? Give a user (repo-search sferik) or --search QUERY when printing instead of showing the screens (the output is not a terminal, or TERM is dumb)."),
                                          program: app.name)
             throw ExitStatus(app.fail(error))
         }

@@ -93,6 +93,19 @@ final class RepoSearchEndToEndTests: XCTestCase {
         XCTAssertTrue(nothing.stderr.contains("Give a user (repo-search sferik) or --search QUERY"), nothing.stderr)
     }
 
+    /// With TERM=dumb on a real terminal repo-search prints instead of showing screens;
+    /// asked nothing, it said "… when the output is not a terminal", which the user's
+    /// output was. It now names TERM too.
+    func test_termDumbOnATerminal_withNothingToList_namesTERMAsTheReason() throws {
+        let binary = try PackagePaths.builtProduct(named: "repo-search")
+        let session = try startSession()
+        session.sendKeys("TERM=dumb \(binary.path); echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=2") }
+        let screen = session.capture().split(separator: "\n").joined()
+        XCTAssertTrue(screen.contains("Give a user (repo-search sferik) or --search QUERY"), screen)
+        XCTAssertTrue(screen.contains("TERM is dumb"), screen)
+    }
+
     func test_gitHubItself_listsOrSaysItIsOffline() throws {
         let binary = try PackagePaths.builtProduct(named: "repo-search").path
         let run = try ChildProcess.run(binary, ["sferik"], environment: environment)
