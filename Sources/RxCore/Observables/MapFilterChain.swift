@@ -70,6 +70,13 @@ final class MapFilterChain<Element>: Producer<Element> {
             compactTransform = transform
         }
         self.subscribeSink = { chain, observer in
+            if type(of: chain.root) == HoldDuringSubscribe<Element>.self {
+                // A run after a hold (a combineLatest of one source and `just`s): one sink
+                // holds and runs the stages, a hop fewer per element.
+                let sink = HoldDuringSubscribeSink(stages: MapFilterStages(chain), observer: observer)
+                sink.run(unsafeDowncast(chain.root, to: HoldDuringSubscribe<Element>.self).source)
+                return sink
+            }
             let sink = MapFilterSink(chain: chain, observer: observer)
             sink.setUpstream(chain.root._subscribeOnTrampoline(sink.on))
             return sink
@@ -99,25 +106,31 @@ final class MapFilterChain<Element>: Producer<Element> {
     }
 }
 
-/// The one sink of a fused `map`/`filter`/`compactMap` run.
+/// The stages of a fused `map`/`filter`/`compactMap` run, for the sink that runs them.
 ///
 /// The stages are reached through unretained references to the run's nodes, first to
 /// last, in a buffer of its own: the loop then loads plain pointers and calls each
 /// closure with no reference counting (an array of stages retained and released every
-/// closure it copied out, which cost more than the sink calls it saved).
-///
-/// `@unchecked Sendable` as every `Sink`: its source serialises the events it is sent, and
-/// `nodes`/`count` are written only in `init` and read-only afterwards (the nodes are
-/// immutable and kept alive by `chain`).
+/// closure it copied out, which cost more than the sink calls it saved). The owning sink
+/// calls `deallocate()` in its deinit.
 @usableFromInline
-final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
-    /// Keeps every node (and so every closure) alive for the buffer's references.
-    @usableFromInline let chain: MapFilterChain<Element>
+struct MapFilterStages<Element> {
+    /// Keeps every node (and so every closure) alive for the buffer's references; nil
+    /// for no stages.
+    @usableFromInline let chain: MapFilterChain<Element>?
     @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
     @usableFromInline let count: Int
 
+    /// No stages: elements pass unchanged.
     @inlinable
-    init(chain: MapFilterChain<Element>, observer: @escaping (Event<Element>) -> Void) {
+    init() {
+        chain = nil
+        nodes = .allocate(capacity: 0)
+        count = 0
+    }
+
+    @inlinable
+    init(_ chain: MapFilterChain<Element>) {
         self.chain = chain
         count = chain.depth
         nodes = .allocate(capacity: chain.depth)
@@ -128,12 +141,46 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
             (nodes + index).initialize(to: .passUnretained(current))
             node = current.previous
         }
+    }
+
+    /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize).
+    @usableFromInline
+    func deallocate() {
+        nodes.deallocate()
+    }
+
+    /// Runs every stage on `element` in order: false when a stage dropped it, or when
+    /// `sink` was disposed by a stage (unfused, each hop's sink checks after its closure,
+    /// so a closure that disposed the subscription stops the later stages). A throw ends
+    /// the run with that error.
+    @inlinable @inline(__always)
+    func apply<SinkElement>(to element: inout Element, for sink: Sink<SinkElement>) throws -> Bool {
+        for index in 0..<count {
+            let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
+            guard kept else { return false }
+            if sink.isDisposed { return false }
+        }
+        return true
+    }
+}
+
+/// The one sink of a fused `map`/`filter`/`compactMap` run.
+///
+/// `@unchecked Sendable` as every `Sink`: its source serialises the events it is sent, and
+/// `stages` is written only in `init` and read-only afterwards (the nodes are immutable
+/// and kept alive by it).
+@usableFromInline
+final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let stages: MapFilterStages<Element>
+
+    @inlinable
+    init(chain: MapFilterChain<Element>, observer: @escaping (Event<Element>) -> Void) {
+        stages = MapFilterStages(chain)
         super.init(observer: observer)
     }
 
     deinit {
-        // `Unmanaged` is trivial: nothing to deinitialize.
-        nodes.deallocate()
+        stages.deallocate()
     }
 
     @inlinable
@@ -141,13 +188,7 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
         switch event {
         case .next(var element):
             do {
-                for index in 0..<count {
-                    let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
-                    guard kept else { return }
-                    // Unfused, each hop's sink checks after its closure: a closure that
-                    // disposed the subscription stops the later stages.
-                    if isDisposed { return }
-                }
+                guard try stages.apply(to: &element, for: self) else { return }
             } catch {
                 forwardTerminal(.error(error))
                 return
