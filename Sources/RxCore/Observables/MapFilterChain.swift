@@ -150,15 +150,17 @@ struct MapFilterStages<Element> {
     }
 
     /// Runs every stage on `element` in order: false when a stage dropped it, or when
-    /// `sink` was disposed by a stage (unfused, each hop's sink checks after its closure,
-    /// so a closure that disposed the subscription stops the later stages). A throw ends
-    /// the run with that error.
+    /// `sink` is disposed before a stage (unfused, each hop's sink checks after its
+    /// closure, so a closure that disposed the subscription stops the later stages; and a
+    /// subscription that ended, say by a throw while its source still sends within
+    /// `subscribe`, calls no closure again, as a `combineLatest` whose stage this is would
+    /// not). A throw ends the run with that error.
     @inlinable @inline(__always)
     func apply<SinkElement>(to element: inout Element, for sink: Sink<SinkElement>) throws -> Bool {
         for index in 0..<count {
+            if sink.isDisposed { return false }
             let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
             guard kept else { return false }
-            if sink.isDisposed { return false }
         }
         return true
     }
