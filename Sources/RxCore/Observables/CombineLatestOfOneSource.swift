@@ -126,23 +126,10 @@ final class HoldDuringSubscribeSink<Element>: GatedSink<Element>, @unchecked Sen
     func pass(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            send(element)
+            stages.send(element, through: self)
         case .error, .completed:
             forwardTerminal(event)
         }
-    }
-
-    /// Runs the stages on a source element and sends what they make.
-    @inlinable @inline(__always)
-    func send(_ element: Element) {
-        var element = element
-        do {
-            guard try stages.apply(to: &element, for: self) else { return }
-        } catch {
-            forwardTerminal(.error(error))
-            return
-        }
-        forward(.next(element))
     }
 
     @inlinable
@@ -169,7 +156,7 @@ final class HoldDuringSubscribeSink<Element>: GatedSink<Element>, @unchecked Sen
         isHolding = false
         guard !isDisposed else { return }
         if let element = held.take() {
-            send(element)
+            stages.send(element, through: self)
         }
         if sourceCompleted {
             forwardTerminal(.completed)

@@ -156,13 +156,27 @@ struct MapFilterStages<Element> {
     /// `subscribe`, calls no closure again, as a `combineLatest` whose stage this is would
     /// not). A throw ends the run with that error.
     @inlinable @inline(__always)
-    func apply<SinkElement>(to element: inout Element, for sink: Sink<SinkElement>) throws -> Bool {
+    func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
         for index in 0..<count {
             if sink.isDisposed { return false }
             let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
             guard kept else { return false }
         }
         return true
+    }
+
+    /// Runs every stage on `element` and sends what is left through `sink`, or the error
+    /// a stage threw (which ends it).
+    @inlinable @inline(__always)
+    func send(_ element: Element, through sink: Sink<Element>) {
+        var element = element
+        do {
+            guard try apply(to: &element, for: sink) else { return }
+        } catch {
+            sink.forwardTerminal(.error(error))
+            return
+        }
+        sink.forward(.next(element))
     }
 }
 
@@ -188,14 +202,8 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(var element):
-            do {
-                guard try stages.apply(to: &element, for: self) else { return }
-            } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forward(.next(element))
+        case .next(let element):
+            stages.send(element, through: self)
         case .error, .completed:
             forwardTerminal(event)
         }
