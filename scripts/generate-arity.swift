@@ -22,21 +22,25 @@ func lines(_ n: Int, _ item: (Int) -> String) -> String {
 // MARK: - Shared pieces
 
 /// The public entry points: with a result selector, and the tuple form.
-func entryPoints(_ n: Int, name: String, producer: String, sink: String, docs: String, tupleDocs: String) -> String {
+func entryPoints(_ n: Int, name: String, producer: String, sink: String, docs: String, tupleDocs: String, shortcut: String = "") -> String {
     let generics = list(n) { "O\($0): ObservableType" }
     let parameters = list(n) { "_ source\($0): O\($0)" }
     let elements = list(n) { "O\($0).Element" }
-    let arguments = list(n) { "source\($0): source\($0).asObservable()" }
+    // With a shortcut, the sources were already made observables by it.
+    let arguments = list(n) { shortcut.isEmpty ? "source\($0): source\($0).asObservable()" : "source\($0): observable\($0)" }
     let tuple = list(n) { "$\($0 - 1)" }
+    // With a shortcut the body is inlined where it is called, so the shortcut's closure is
+    // made where `resultSelector` is a known closure, and calls it directly.
+    let attributes = shortcut.isEmpty ? "@inlinable" : "@inlinable @inline(__always)"
     return """
     extension ObservableType {
     \(docs)
-        @inlinable
+        \(attributes)
         public static func \(name)<\(generics)>(
             \(parameters),
             resultSelector: @escaping (\(elements)) throws -> Element
         ) -> Observable<Element> {
-            \(producer)(\(arguments), resultSelector: resultSelector) { parent, observer in
+    \(shortcut)        \(shortcut.isEmpty ? "" : "return ")\(producer)(\(arguments), resultSelector: resultSelector) { parent, observer in
                 let sink = \(sink)(resultSelector: parent.resultSelector, observer: observer)
                 sink.run(parent)
                 return sink
@@ -105,6 +109,34 @@ func runMethod(_ n: Int, producer: String) -> String {
 
 // MARK: - combineLatest
 
+/// The start of `combineLatest`'s body: with every source but one an immediate `just`,
+/// the result is a map of that source with the `just`s' elements bound (see
+/// `CombineLatestOfOneSource.swift`), held while subscribing unless it is the last source.
+func oneLiveSource(_ n: Int) -> String {
+    let cases = lines(n) { live in
+        let pattern = list(n) { $0 == live ? "nil" : "let just\($0)?" }
+        let arguments = list(n) { $0 == live ? "$0" : "element\($0)" }
+        return """
+                case (\(pattern)):
+                    return observable\(live).combinedWithConstants(holdsWhileSubscribing: \(live < n)) { [\(list(n - 1) { index in
+                        let source = index < live ? index : index + 1
+                        return "element\(source) = just\(source).element"
+                    })] in
+                        try resultSelector(\(arguments))
+                    }
+        """
+    }
+    return """
+    \(lines(n) { "        let observable\($0) = source\($0).asObservable()" })
+            switch (\(list(n) { "observable\($0).asImmediateJust" })) {
+    \(cases)
+            default:
+                break
+            }
+
+    """
+}
+
 func combineLatest(_ n: Int) -> String {
     let generics = list(n) { "E\($0)" } + ", Result"
     let selector = "(\(list(n) { "E\($0)" })) throws -> Result"
@@ -148,7 +180,7 @@ func combineLatest(_ n: Int) -> String {
         ///
         /// Completion and errors are as for `combineLatest` with a `resultSelector`.
         /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    """))
+    """, shortcut: oneLiveSource(n)))
 
     \(producerClass(n, name: "CombineLatest\(n)", operatorName: "combineLatest"))
 

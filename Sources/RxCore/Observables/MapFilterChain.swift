@@ -70,6 +70,13 @@ final class MapFilterChain<Element>: Producer<Element> {
             compactTransform = transform
         }
         self.subscribeSink = { chain, observer in
+            if type(of: chain.root) == HoldDuringSubscribe<Element>.self {
+                // A run after a hold (a combineLatest of one source and `just`s): one sink
+                // holds and runs the stages, a hop fewer per element.
+                let sink = HoldDuringSubscribeSink(stages: MapFilterStages(chain), observer: observer)
+                sink.run(unsafeDowncast(chain.root, to: HoldDuringSubscribe<Element>.self).source)
+                return sink
+            }
             let sink = MapFilterSink(chain: chain, observer: observer)
             sink.setUpstream(chain.root._subscribeOnTrampoline(sink.on))
             return sink
@@ -99,25 +106,31 @@ final class MapFilterChain<Element>: Producer<Element> {
     }
 }
 
-/// The one sink of a fused `map`/`filter`/`compactMap` run.
+/// The stages of a fused `map`/`filter`/`compactMap` run, for the sink that runs them.
 ///
 /// The stages are reached through unretained references to the run's nodes, first to
 /// last, in a buffer of its own: the loop then loads plain pointers and calls each
 /// closure with no reference counting (an array of stages retained and released every
-/// closure it copied out, which cost more than the sink calls it saved).
-///
-/// `@unchecked Sendable` as every `Sink`: its source serialises the events it is sent, and
-/// `nodes`/`count` are written only in `init` and read-only afterwards (the nodes are
-/// immutable and kept alive by `chain`).
+/// closure it copied out, which cost more than the sink calls it saved). The owning sink
+/// calls `deallocate()` in its deinit.
 @usableFromInline
-final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
-    /// Keeps every node (and so every closure) alive for the buffer's references.
-    @usableFromInline let chain: MapFilterChain<Element>
+struct MapFilterStages<Element> {
+    /// Keeps every node (and so every closure) alive for the buffer's references; nil
+    /// for no stages.
+    @usableFromInline let chain: MapFilterChain<Element>?
     @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
     @usableFromInline let count: Int
 
+    /// No stages: elements pass unchanged.
     @inlinable
-    init(chain: MapFilterChain<Element>, observer: @escaping (Event<Element>) -> Void) {
+    init() {
+        chain = nil
+        nodes = .allocate(capacity: 0)
+        count = 0
+    }
+
+    @inlinable
+    init(_ chain: MapFilterChain<Element>) {
         self.chain = chain
         count = chain.depth
         nodes = .allocate(capacity: chain.depth)
@@ -128,31 +141,69 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
             (nodes + index).initialize(to: .passUnretained(current))
             node = current.previous
         }
+    }
+
+    /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize).
+    @usableFromInline
+    func deallocate() {
+        nodes.deallocate()
+    }
+
+    /// Runs every stage on `element` in order: false when a stage dropped it, or when
+    /// `sink` is disposed before a stage (unfused, each hop's sink checks after its
+    /// closure, so a closure that disposed the subscription stops the later stages; and a
+    /// subscription that ended, say by a throw while its source still sends within
+    /// `subscribe`, calls no closure again, as a `combineLatest` whose stage this is would
+    /// not). A throw ends the run with that error.
+    @inlinable @inline(__always)
+    func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
+        for index in 0..<count {
+            if sink.isDisposed { return false }
+            let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
+            guard kept else { return false }
+        }
+        return true
+    }
+
+    /// Runs every stage on `element` and sends what is left through `sink`, or the error
+    /// a stage threw (which ends it).
+    @inlinable @inline(__always)
+    func send(_ element: Element, through sink: Sink<Element>) {
+        var element = element
+        do {
+            guard try apply(to: &element, for: sink) else { return }
+        } catch {
+            sink.forwardTerminal(.error(error))
+            return
+        }
+        sink.forward(.next(element))
+    }
+}
+
+/// The one sink of a fused `map`/`filter`/`compactMap` run.
+///
+/// `@unchecked Sendable` as every `Sink`: its source serialises the events it is sent, and
+/// `stages` is written only in `init` and read-only afterwards (the nodes are immutable
+/// and kept alive by it).
+@usableFromInline
+final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
+    @usableFromInline let stages: MapFilterStages<Element>
+
+    @inlinable
+    init(chain: MapFilterChain<Element>, observer: @escaping (Event<Element>) -> Void) {
+        stages = MapFilterStages(chain)
         super.init(observer: observer)
     }
 
     deinit {
-        // `Unmanaged` is trivial: nothing to deinitialize.
-        nodes.deallocate()
+        stages.deallocate()
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(var element):
-            do {
-                for index in 0..<count {
-                    let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
-                    guard kept else { return }
-                    // Unfused, each hop's sink checks after its closure: a closure that
-                    // disposed the subscription stops the later stages.
-                    if isDisposed { return }
-                }
-            } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forward(.next(element))
+        case .next(let element):
+            stages.send(element, through: self)
         case .error, .completed:
             forwardTerminal(event)
         }

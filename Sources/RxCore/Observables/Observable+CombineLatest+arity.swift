@@ -13,12 +13,26 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust) {
+        case (nil, let just2?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element] in
+                try resultSelector($0, element2)
+            }
+        case (let just1?, nil):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element] in
+                try resultSelector(element1, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest2(source1: observable1, source2: observable2, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest2Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -212,12 +226,31 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest3(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust) {
+        case (nil, let just2?, let just3?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element] in
+                try resultSelector($0, element2, element3)
+            }
+        case (let just1?, nil, let just3?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element] in
+                try resultSelector(element1, $0, element3)
+            }
+        case (let just1?, let just2?, nil):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element] in
+                try resultSelector(element1, element2, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest3(source1: observable1, source2: observable2, source3: observable3, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest3Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -442,12 +475,36 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest4(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust) {
+        case (nil, let just2?, let just3?, let just4?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element] in
+                try resultSelector($0, element2, element3, element4)
+            }
+        case (let just1?, nil, let just3?, let just4?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element] in
+                try resultSelector(element1, $0, element3, element4)
+            }
+        case (let just1?, let just2?, nil, let just4?):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element] in
+                try resultSelector(element1, element2, $0, element4)
+            }
+        case (let just1?, let just2?, let just3?, nil):
+            return observable4.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element] in
+                try resultSelector(element1, element2, element3, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest4(source1: observable1, source2: observable2, source3: observable3, source4: observable4, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest4Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -703,12 +760,41 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust) {
+        case (nil, let just2?, let just3?, let just4?, let just5?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
+                try resultSelector($0, element2, element3, element4, element5)
+            }
+        case (let just1?, nil, let just3?, let just4?, let just5?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
+                try resultSelector(element1, $0, element3, element4, element5)
+            }
+        case (let just1?, let just2?, nil, let just4?, let just5?):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element] in
+                try resultSelector(element1, element2, $0, element4, element5)
+            }
+        case (let just1?, let just2?, let just3?, nil, let just5?):
+            return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element] in
+                try resultSelector(element1, element2, element3, $0, element5)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, nil):
+            return observable5.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element] in
+                try resultSelector(element1, element2, element3, element4, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest5(source1: observable1, source2: observable2, source3: observable3, source4: observable4, source5: observable5, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest5Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -995,12 +1081,46 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust) {
+        case (nil, let just2?, let just3?, let just4?, let just5?, let just6?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
+                try resultSelector($0, element2, element3, element4, element5, element6)
+            }
+        case (let just1?, nil, let just3?, let just4?, let just5?, let just6?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
+                try resultSelector(element1, $0, element3, element4, element5, element6)
+            }
+        case (let just1?, let just2?, nil, let just4?, let just5?, let just6?):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
+                try resultSelector(element1, element2, $0, element4, element5, element6)
+            }
+        case (let just1?, let just2?, let just3?, nil, let just5?, let just6?):
+            return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element] in
+                try resultSelector(element1, element2, element3, $0, element5, element6)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, nil, let just6?):
+            return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element] in
+                try resultSelector(element1, element2, element3, element4, $0, element6)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, nil):
+            return observable6.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
+                try resultSelector(element1, element2, element3, element4, element5, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest6(source1: observable1, source2: observable2, source3: observable3, source4: observable4, source5: observable5, source6: observable6, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest6Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -1318,12 +1438,51 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust, observable7.asImmediateJust) {
+        case (nil, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector($0, element2, element3, element4, element5, element6, element7)
+            }
+        case (let just1?, nil, let just3?, let just4?, let just5?, let just6?, let just7?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector(element1, $0, element3, element4, element5, element6, element7)
+            }
+        case (let just1?, let just2?, nil, let just4?, let just5?, let just6?, let just7?):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector(element1, element2, $0, element4, element5, element6, element7)
+            }
+        case (let just1?, let just2?, let just3?, nil, let just5?, let just6?, let just7?):
+            return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector(element1, element2, element3, $0, element5, element6, element7)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, nil, let just6?, let just7?):
+            return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector(element1, element2, element3, element4, $0, element6, element7)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, nil, let just7?):
+            return observable6.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element7 = just7.element] in
+                try resultSelector(element1, element2, element3, element4, element5, $0, element7)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, nil):
+            return observable7.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
+                try resultSelector(element1, element2, element3, element4, element5, element6, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest7(source1: observable1, source2: observable2, source3: observable3, source4: observable4, source5: observable5, source6: observable6, source7: observable7, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest7Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
@@ -1672,12 +1831,56 @@ extension ObservableType {
     /// source has completed. It fails as soon as a source fails or `resultSelector`
     /// throws. A source that ends is unsubscribed at once.
     /// - seealso: [combineLatest operator on reactivex.io](http://reactivex.io/documentation/operators/combinelatest.html)
-    @inlinable
+    @inlinable @inline(__always)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatest8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(), resultSelector: resultSelector) { parent, observer in
+        let observable1 = source1.asObservable()
+        let observable2 = source2.asObservable()
+        let observable3 = source3.asObservable()
+        let observable4 = source4.asObservable()
+        let observable5 = source5.asObservable()
+        let observable6 = source6.asObservable()
+        let observable7 = source7.asObservable()
+        let observable8 = source8.asObservable()
+        switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust, observable7.asImmediateJust, observable8.asImmediateJust) {
+        case (nil, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?, let just8?):
+            return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector($0, element2, element3, element4, element5, element6, element7, element8)
+            }
+        case (let just1?, nil, let just3?, let just4?, let just5?, let just6?, let just7?, let just8?):
+            return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector(element1, $0, element3, element4, element5, element6, element7, element8)
+            }
+        case (let just1?, let just2?, nil, let just4?, let just5?, let just6?, let just7?, let just8?):
+            return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector(element1, element2, $0, element4, element5, element6, element7, element8)
+            }
+        case (let just1?, let just2?, let just3?, nil, let just5?, let just6?, let just7?, let just8?):
+            return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector(element1, element2, element3, $0, element5, element6, element7, element8)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, nil, let just6?, let just7?, let just8?):
+            return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector(element1, element2, element3, element4, $0, element6, element7, element8)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, nil, let just7?, let just8?):
+            return observable6.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element7 = just7.element, element8 = just8.element] in
+                try resultSelector(element1, element2, element3, element4, element5, $0, element7, element8)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, nil, let just8?):
+            return observable7.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element8 = just8.element] in
+                try resultSelector(element1, element2, element3, element4, element5, element6, $0, element8)
+            }
+        case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?, nil):
+            return observable8.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
+                try resultSelector(element1, element2, element3, element4, element5, element6, element7, $0)
+            }
+        default:
+            break
+        }
+        return CombineLatest8(source1: observable1, source2: observable2, source3: observable3, source4: observable4, source5: observable5, source6: observable6, source7: observable7, source8: observable8, resultSelector: resultSelector) { parent, observer in
             let sink = CombineLatest8Sink(resultSelector: parent.resultSelector, observer: observer)
             sink.run(parent)
             return sink
