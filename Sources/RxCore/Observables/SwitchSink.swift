@@ -98,14 +98,20 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     }
 
     /// Starts a new latest inner sequence: a new id, the previous inner disposed.
+    ///
+    /// `current` is only ever stored while `isLatestRunning` is true, and cleared whenever
+    /// it turns false, so a previous inner that has ended (a `just`, a request answered
+    /// from a cache) leaves nothing to take: the existential `current` is not touched, whose
+    /// copy and destroy went through the runtime's value witnesses on every switch.
     @inlinable
     func beginSwitch() -> Int {
         latestID &+= 1
         let id = latestID
+        let wasRunning = isLatestRunning
         isLatestRunning = true
-        let previous = current
-        current = nil
-        previous?.dispose()
+        if wasRunning, let previous = current.take() {
+            previous.dispose()
+        }
         return id
     }
 
