@@ -81,6 +81,35 @@ struct SerialGate: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Runs `handler()` as the owner: at once when the calling thread owns the gate already
+    /// (a re-entrant event, or an inner sequence answering during its own `subscribe`: one
+    /// plain load shows it, where entering would cost a failed compare-and-swap) or finds
+    /// it open (then leaves it); when another thread owns it, queues the work `makeWork()`
+    /// returns, which the owner runs after its current work.
+    ///
+    /// Both closures are non-escaping and inlined, so nothing is allocated or retained per
+    /// event; only the busy path makes the escaping work. The merging and switching sinks
+    /// use it around direct calls: handing a method reference to `run` retained the sink
+    /// on every event.
+    @inlinable @inline(__always)
+    func runNow(_ handler: () -> Void, orSubmit makeWork: () -> () -> Void) {
+        let thread = SerialGate.currentThread
+        // Only this thread writes its own id there, so seeing it means it owns the gate.
+        if state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
+            handler()
+            return
+        }
+        switch enter(thread) {
+        case .entered:
+            handler()
+            leave(thread)
+        case .nested:
+            handler()
+        case .busy:
+            submit(thread, makeWork())
+        }
+    }
+
     /// Runs `work` as the owner: now, if the gate is open (then leaves); after the
     /// current owner's work otherwise, on the owner's thread (also when the owner is the
     /// caller, nested: the work then runs when the outermost handler leaves).

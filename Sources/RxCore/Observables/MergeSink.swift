@@ -66,16 +66,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     /// `gated` as a closure retained and released the sink on every element.
     @inlinable
     func onOuter(_ event: Event<Source>) {
-        let thread = SerialGate.currentThread
-        switch gate.enter(thread) {
-        case .entered:
-            handleOuter(event)
-            gate.leave(thread)
-        case .nested:
-            handleOuter(event)
-        case .busy:
-            gate.submit(thread) { [self] in handleOuter(event) }
-        }
+        gate.runNow({ handleOuter(event) }, orSubmit: { { [self] in handleOuter(event) } })
     }
 
     @inlinable
@@ -259,23 +250,9 @@ final class MergeInner<Source, Element> {
     @inlinable
     func on(_ event: Event<Element>) {
         parent._withUnsafeGuaranteedRef { parent in
-            let thread = SerialGate.currentThread
-            // Only this thread writes its own id there, so seeing it means it owns the gate.
-            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
-                parent.handleInner(event, from: self)
-                return
-            }
-            switch parent.gate.enter(thread) {
-            case .entered:
-                parent.handleInner(event, from: self)
-                parent.gate.leave(thread)
-            case .nested:
-                parent.handleInner(event, from: self)
-            case .busy:
-                parent.gate.submit(thread) { [self] in
-                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, from: self) }
-                }
-            }
+            parent.gate.runNow({ parent.handleInner(event, from: self) }, orSubmit: {
+                { [self] in self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, from: self) } }
+            })
         }
     }
 }

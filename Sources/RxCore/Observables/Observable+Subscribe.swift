@@ -35,16 +35,7 @@ extension ObservableType {
         // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         #endif
-        let upstream = source._subscribe(sink.on)
-        // Ended already (a `just`): the sink's dispose found no upstream, so this thread
-        // owns it and disposes it here; no handle is needed to let go of the sink, which
-        // goes away with this frame.
-        if sink.isDisposed {
-            upstream.dispose()
-            return EndedDisposable()
-        }
-        sink.setUpstream(upstream)
-        return SubscriptionHandle(sink)
+        return SubscriptionHandle.attach(sink, to: source._subscribe(sink.on))
     }
 
     /// Subscribes closures that receive `object` (held weakly) with each event;
@@ -78,13 +69,7 @@ extension ObservableType {
             return EndedDisposable()
         }
         let sink = EventSink(on: on)
-        let upstream = source._subscribe(sink.on)
-        if sink.isDisposed {
-            upstream.dispose()
-            return EndedDisposable()
-        }
-        sink.setUpstream(upstream)
-        return SubscriptionHandle(sink)
+        return SubscriptionHandle.attach(sink, to: source._subscribe(sink.on))
     }
 }
 
@@ -180,6 +165,22 @@ final class SubscriptionHandle: Cancelable, @unchecked Sendable {
     @usableFromInline
     init(_ sink: Sink<Never>) {
         self.sink = sink
+    }
+
+    /// Records `upstream` in `sink` and returns the user's handle on it. A subscription
+    /// that ended within `subscribe` (an `of`, an `empty`) was disposed by `setUpstream`
+    /// and needs no handle to let go of the sink, which goes away with the caller's frame.
+    ///
+    /// Not inlined, and taking both owned: the subscribe code that creates them hands
+    /// them on, where inlined it retained and released the sink twice and copied the
+    /// subscription.
+    @usableFromInline
+    static func attach(_ sink: consuming Sink<Never>, to upstream: consuming Disposable) -> Disposable {
+        sink.setUpstream(consume upstream)
+        if sink.isDisposed {
+            return EndedDisposable()
+        }
+        return SubscriptionHandle(sink)
     }
 
     private func takeOrPeek(take: Bool) -> Sink<Never>? {

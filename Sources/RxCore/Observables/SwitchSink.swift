@@ -33,16 +33,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     /// `gated` as a closure retained and released the sink on every element.
     @inlinable
     func onOuter(_ event: Event<Source>) {
-        let thread = SerialGate.currentThread
-        switch gate.enter(thread) {
-        case .entered:
-            handleOuter(event)
-            gate.leave(thread)
-        case .nested:
-            handleOuter(event)
-        case .busy:
-            gate.submit(thread) { [self] in handleOuter(event) }
-        }
+        gate.runNow({ handleOuter(event) }, orSubmit: { { [self] in handleOuter(event) } })
     }
 
     @inlinable
@@ -98,14 +89,20 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     }
 
     /// Starts a new latest inner sequence: a new id, the previous inner disposed.
+    ///
+    /// `current` is only ever stored while `isLatestRunning` is true, and cleared whenever
+    /// it turns false, so a previous inner that has ended (a `just`, a request answered
+    /// from a cache) leaves nothing to take: the existential `current` is not touched, whose
+    /// copy and destroy went through the runtime's value witnesses on every switch.
     @inlinable
     func beginSwitch() -> Int {
         latestID &+= 1
         let id = latestID
+        let wasRunning = isLatestRunning
         isLatestRunning = true
-        let previous = current
-        current = nil
-        previous?.dispose()
+        if wasRunning, let previous = current.take() {
+            previous.dispose()
+        }
         return id
     }
 
@@ -188,23 +185,9 @@ final class SwitchInner<Source, Element> {
     @inlinable
     func on(_ event: Event<Element>) {
         parent._withUnsafeGuaranteedRef { parent in
-            let thread = SerialGate.currentThread
-            // Only this thread writes its own id there, so seeing it means it owns the gate.
-            if parent.gate.state.load(ordering: .relaxed) & ~SerialGate.pendingBit == thread {
-                parent.handleInner(event, id: id)
-                return
-            }
-            switch parent.gate.enter(thread) {
-            case .entered:
-                parent.handleInner(event, id: id)
-                parent.gate.leave(thread)
-            case .nested:
-                parent.handleInner(event, id: id)
-            case .busy:
-                parent.gate.submit(thread) { [self] in
-                    self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, id: id) }
-                }
-            }
+            parent.gate.runNow({ parent.handleInner(event, id: id) }, orSubmit: {
+                { [self] in self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, id: id) } }
+            })
         }
     }
 }

@@ -47,19 +47,25 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// every element.
     @usableFromInline
     static func runAsSubscription(_ body: () -> Void) {
-        let trampoline = Trampoline.forCurrentThread()
-        if trampoline.isRunning {
-            body()
-        } else {
-            trampoline.runDraining(body)
+        // Used unretained: the thread's key holds the trampoline until the thread ends.
+        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isRunning {
+                body()
+            } else {
+                trampoline.runDraining(body)
+            }
         }
     }
 }
 
 /// The per-thread queue of `CurrentThreadScheduler`; only its own thread touches it.
+///
+/// `@exclusivity(unchecked)`: only the owning thread touches these, and no access spans
+/// a call out (an item is dequeued before it runs), so the run-time exclusivity checks
+/// (a thread-local look-up each, on every `just` shortcut) can never fire.
 final class Trampoline {
-    var isRunning = false
-    var queue = RingBuffer<ScheduledItem>()
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue = RingBuffer<ScheduledItem>()
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -76,9 +82,15 @@ final class Trampoline {
     }
 
     static func forCurrentThread() -> Trampoline {
-        if let current { return current }
-        let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        unmanagedForCurrentThread().takeUnretainedValue()
+    }
+
+    /// The thread's trampoline, made on first use, without a retain: the thread's key
+    /// holds it until the thread ends.
+    static func unmanagedForCurrentThread() -> Unmanaged<Trampoline> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+        let trampoline = Unmanaged.passRetained(Trampoline())
+        pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
     }
 

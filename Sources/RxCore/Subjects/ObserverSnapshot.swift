@@ -104,7 +104,7 @@ final class ObserverSnapshot<Element> {
     ///
     /// The first observer's path touches no array: in a subject's unspecialized code an
     /// array of closures needs generic metadata, looked up at run time.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func insert(_ handler: @escaping Handler, key: UInt64) {
         assertNotDelivering()
         if first == nil {
@@ -123,7 +123,7 @@ final class ObserverSnapshot<Element> {
 
     /// Removes `key`'s observer in place; returns it (to be released outside the lock),
     /// or nil when `key` is not in the list.
-    @usableFromInline
+    @usableFromInline @inline(__always)
     func remove(_ key: UInt64) -> Handler? {
         assertNotDelivering()
         // The only observer: no array is touched (see `insert`).

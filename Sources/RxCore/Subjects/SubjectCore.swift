@@ -34,20 +34,23 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         case one((Event<Element>) -> Void, [Event<Element>])
     }
 
+    // The `var`s are `final`: code inlined into another module (a subject's `onNext`)
+    // reads them in place. Overridable, each read was a call to a getter that returned a
+    // retained copy (the observer list, the pending queue's storage) on every event.
     @usableFromInline let lock = PosixLock()
-    @usableFromInline @exclusivity(unchecked) var snapshot = ObserverSnapshot<Element>()
-    @usableFromInline @exclusivity(unchecked) var retired: [AnyObject]?
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline @exclusivity(unchecked) final var snapshot = ObserverSnapshot<Element>()
+    @usableFromInline @exclusivity(unchecked) final var retired: [AnyObject]?
+    @usableFromInline @exclusivity(unchecked) final var isStopped = false
     /// The error the subject stopped with (nil while running or after a completion).
     /// Stored as a plain error, not as an `Event<Element>?`: destroying a generic enum
     /// field in the (unspecialized) deinit asked the runtime for its metadata every time.
-    @usableFromInline @exclusivity(unchecked) var stopError: Swift.Error?
-    @usableFromInline @exclusivity(unchecked) var disposed = false
-    @usableFromInline @exclusivity(unchecked) var dispatching = false
+    @usableFromInline @exclusivity(unchecked) final var stopError: Swift.Error?
+    @usableFromInline @exclusivity(unchecked) final var disposed = false
+    @usableFromInline @exclusivity(unchecked) final var dispatching = false
     /// The thread delivering while `dispatching` (a new observer's replay is synchronous on it).
-    @usableFromInline @exclusivity(unchecked) var dispatcher: UInt = 0
-    @usableFromInline @exclusivity(unchecked) var pending = RingBuffer<Pending>()
-    @usableFromInline @exclusivity(unchecked) var nextKey: UInt64 = 0
+    @usableFromInline @exclusivity(unchecked) final var dispatcher: UInt = 0
+    @usableFromInline @exclusivity(unchecked) final var pending = RingBuffer<Pending>()
+    @usableFromInline @exclusivity(unchecked) final var nextKey: UInt64 = 0
 
     // Inlinable, so a subject's stored properties are initialized by code compiled for
     // its element type: unspecialized, each one asked the runtime for generic metadata.
@@ -132,12 +135,21 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     /// delivery can be walking the current list, which debug builds check.
     @usableFromInline
     final func mutableSnapshotLocked() -> ObserverSnapshot<Element> {
+        prepareSnapshotForChangeLocked()
+        return snapshot
+    }
+
+    /// With the lock held: makes `snapshot` a list that may be changed in place (see
+    /// `mutableSnapshotLocked`). The common paths then change it unretained (the subject
+    /// holds it, and nothing replaces it under the lock): no retain and release per
+    /// subscription and unsubscription.
+    @usableFromInline
+    final func prepareSnapshotForChangeLocked() {
         if dispatching {
             replaceSnapshotLocked(with: snapshot.copy(), retiring: true)
         } else {
             snapshot.assertNotDelivering()
         }
-        return snapshot
     }
 
     /// With the lock held: installs `replacement` as the observer list. The list it
@@ -197,7 +209,8 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func registerAndUnlock(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let key = nextKey
         nextKey &+= 1
-        mutableSnapshotLocked().insert(observer, key: key)
+        prepareSnapshotForChangeLocked()
+        snapshot.insert(observer, key: key)
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
@@ -250,7 +263,8 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
-        let removed = mutableSnapshotLocked().remove(key)
+        prepareSnapshotForChangeLocked()
+        let removed = snapshot.remove(key)
         lock.unlock()
         letGo(removed)
     }
