@@ -1,20 +1,38 @@
 import Foundation
 import RxCore
 
+/// What a token tells the request it belongs to (`RequestState`), without a closure per request.
+protocol RequestTokenHandler: AnyObject, Sendable {
+    /// Delivers the outcome, once (the transport's completion).
+    func finish(_ result: Result<Response, NetworkError>)
+    /// The token was disposed before the request had an outcome.
+    func cancelled(wasSlow: Bool)
+    /// The request's timeout passed (`DeadlineQueue`).
+    func timedOut()
+    /// The request's slow threshold passed (`DeadlineQueue`).
+    func becameSlow()
+}
+
 /// The handle of one request in flight: disposing it cancels the transfer (closing its
 /// connection) or the scheduled stub, and its outcome is delivered at most once.
 public final class RequestToken: Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `resources`, `finished`, `slow` and `cancelled` are only read
-    // or written under `lock`; nothing is called while the lock is held.
+    // or written under `lock`; nothing is called while the lock is held. `handler` is set
+    // once, before the token is shared (weak references load atomically).
     private let lock = NSLock()
     private var resources: [Disposable] = []
     private var finished = false
     private var slow = false
     private var cancelled = false
-    private let onCancel: ((_ wasSlow: Bool) -> Void)?
+    /// The request: weak, so a request that can no longer finish is not kept alive by
+    /// its token (or by the deadline queues, which hold tokens).
+    private(set) weak var handler: RequestTokenHandler?
 
-    init(onCancel: ((_ wasSlow: Bool) -> Void)? = nil) {
-        self.onCancel = onCancel
+    init() {}
+
+    /// Sets the request the token reports to, before the token is shared.
+    func setHandler(_ handler: RequestTokenHandler) {
+        self.handler = handler
     }
 
     /// Whether the request was cancelled.
@@ -35,7 +53,7 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
             return (self.resources, notify, slow)
         }
         // Notify first: the pending work is what keeps the request's state alive.
-        if shouldNotify { onCancel?(wasSlow) }
+        if shouldNotify { handler?.cancelled(wasSlow: wasSlow) }
         resources.forEach { $0.dispose() }
     }
 

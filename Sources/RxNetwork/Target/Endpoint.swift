@@ -124,6 +124,24 @@ public final class Endpoint {
         }
     }
 
+    /// The request `urlRequest()` would make, as libcurl's transport takes it without a
+    /// `URLRequest`, when that is plain to see: an http(s) URL, header fields that
+    /// `URLRequest` would store as they are, and no parameters to encode (a plain request
+    /// or raw data); nil otherwise, and the provider goes through `urlRequest()`.
+    func httpRequest() -> HTTPRequest? {
+        let body: Data?
+        switch task {
+        case .requestPlain: body = nil
+        case .requestData(let data): body = data
+        default: return nil
+        }
+        guard let requestURL = parsedURL else { return nil }
+        let fields = httpHeaderFields ?? [:]
+        guard fields.allSatisfy(Endpoint.isStoredAsIs) else { return nil }
+        let request = HTTPRequest(url: requestURL, urlString: url, method: method.rawValue, headerFields: fields, body: body)
+        return request.isHTTP ? request : nil
+    }
+
     /// Whether `URLRequest.setValue(_:forHTTPHeaderField:)` would store this field
     /// unchanged: a name already capitalized as it stores names (ASCII words of letters
     /// joined by "-", each an upper-case letter then lower-case ones, as in

@@ -16,8 +16,9 @@ import CCurl
 /// socket options, close socket, write, header) run inside those calls, hence under the
 /// lock too. Outcomes are collected under the lock and completions are called after it is
 /// released, so user code never runs under it and may start or cancel requests. The easy
-/// handles of finished transfers are reset after the completions (they are out of the
-/// multi handle and belong to that thread alone) and pooled in `spareEasyHandles`, which
+/// handles of finished transfers leave the multi handle after the completions (under the
+/// lock again, `doneTransfers`), then are reset (out of the multi handle, they belong to
+/// that thread alone) and pooled in `spareEasyHandles`, which
 /// (with `sparesClosed`) is only touched under `spareLock`, never held while taking `lock`.
 final class CurlMulti: @unchecked Sendable {
     private let lock = NSLock()
@@ -38,6 +39,9 @@ final class CurlMulti: @unchecked Sendable {
     private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
     /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
     private var retired: [CurlTransfer.SpareHandle] = []
+    /// Finished transfers whose easy handles are still in the multi handle: they leave it
+    /// after their completions ran, so the caller hears before libcurl's bookkeeping.
+    private var doneTransfers: [CurlTransfer] = []
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
     /// through `closeSocket`: only those may stay in the epoll set between requests.
     private var connectionSockets = Set<curl_socket_t>()
@@ -80,6 +84,7 @@ final class CurlMulti: @unchecked Sendable {
     /// Adds `transfer` to the multi handle and sends what can be sent at once, on the
     /// caller's thread.
     func start(_ transfer: CurlTransfer) {
+        transfer.run(on: self)
         locked { $0.add(transfer) }
     }
 
@@ -106,6 +111,13 @@ final class CurlMulti: @unchecked Sendable {
                     transfer.takeEasyHandle()?.destroy()
                 }
                 multi.transfers = [:]
+                // Finished transfers not yet out of the multi handle (a caller's `locked`
+                // between its completions and their removal frees them after this).
+                for transfer in multi.doneTransfers {
+                    if let easy = transfer.easy { curl_multi_remove_handle(handle, easy) }
+                    transfer.takeEasyHandle(cut: true)?.destroy()
+                }
+                multi.doneTransfers = []
                 multi.spareLock.withLock {
                     multi.spareEasyHandles.forEach { $0.destroy() }
                     multi.spareEasyHandles = []
@@ -120,23 +132,44 @@ final class CurlMulti: @unchecked Sendable {
 
     /// Runs `body` under the lock, then acts on an immediate timeout libcurl asked for
     /// (libcurl must not be called from inside its own callbacks), then calls the
-    /// completions collected, after releasing the lock.
+    /// completions collected, after releasing the lock; then takes the finished transfers'
+    /// easy handles out of the multi handle (under the lock again) and pools them.
     private func locked(_ body: (CurlMulti) -> Void) {
         lock.lock()
         body(self)
-        while timeoutDue {
-            timeoutDue = false
-            socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+        while true {
+            while timeoutDue {
+                timeoutDue = false
+                socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
+            }
+            if outbox.isEmpty && doneTransfers.isEmpty { break }
+            let finished = outbox
+            let removing = doneTransfers
+            outbox = []
+            doneTransfers = []
+            lock.unlock()
+            for (transfer, result) in finished where !transfer.isCancelled {
+                transfer.completion(result)
+            }
+            lock.lock()
+            removing.forEach(removeFinished)
         }
-        let finished = outbox
         let retiring = retired
-        outbox = []
         retired = []
         lock.unlock()
-        for (transfer, result) in finished where !transfer.isCancelled {
-            transfer.completion(result)
-        }
         if !retiring.isEmpty { pool(retiring) }
+    }
+
+    /// Takes a delivered transfer's easy handle out of the multi handle (under the lock)
+    /// and retires it; after a shutdown, frees it.
+    private func removeFinished(_ transfer: CurlTransfer) {
+        guard let easy = transfer.easy else { return }
+        guard !isShutDown, let handle else {
+            transfer.takeEasyHandle(cut: true)?.destroy()
+            return
+        }
+        curl_multi_remove_handle(handle, easy)
+        retire(transfer)
     }
 
     /// Resets those of `handles` that need it (they are out of the multi handle, so this
@@ -184,7 +217,7 @@ final class CurlMulti: @unchecked Sendable {
         guard !isShutDown, let handle, let loop else {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
-        loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false }
+        if !loop.isStarted { loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false } }
         switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self,
                                        trustedCertificatesFile: trustedCertificatesFile) {
         case .failure(let error):
@@ -251,14 +284,20 @@ final class CurlMulti: @unchecked Sendable {
             // The message is only valid until the handle is removed: read it first.
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = ccurl_message_result(message)
-            curl_multi_remove_handle(handle, easy)
-            guard let transfer = transfers.removeValue(forKey: easy) else { continue }
+            guard let transfer = transfers.removeValue(forKey: easy) else {
+                curl_multi_remove_handle(handle, easy)
+                continue
+            }
             let outcome = transfer.outcome(of: code)
-            retire(transfer)
             switch outcome {
             case .finished(let result):
+                // The handle leaves the multi handle once the completion has run (`locked`):
+                // libcurl is done with it, and its connection is back in the pool already.
+                doneTransfers.append(transfer)
                 deliver(transfer, result)
             case .redirected:
+                curl_multi_remove_handle(handle, easy)
+                retire(transfer)
                 // Same origin: the transfer starts again on its new request (and likely
                 // on the same kept-alive connection).
                 add(transfer)
