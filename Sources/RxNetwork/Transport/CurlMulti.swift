@@ -134,16 +134,22 @@ final class CurlMulti: @unchecked Sendable {
     /// (libcurl must not be called from inside its own callbacks), then calls the
     /// completions collected, after releasing the lock; then takes the finished transfers'
     /// easy handles out of the multi handle (under the lock again) and pools them.
+    ///
+    /// Transfers (and through their completions, the requests' state and whatever the
+    /// caller's closures hold) are let go of only outside the lock, as their release may
+    /// run any code.
     private func locked(_ body: (CurlMulti) -> Void) {
         lock.lock()
         body(self)
+        /// Transfers out of the multi handle, held until the lock is released.
+        var removed: [[CurlTransfer]] = []
         while true {
             while timeoutDue {
                 timeoutDue = false
                 socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
             }
             if outbox.isEmpty && doneTransfers.isEmpty { break }
-            let finished = outbox
+            var finished = outbox
             let removing = doneTransfers
             outbox = []
             doneTransfers = []
@@ -151,12 +157,16 @@ final class CurlMulti: @unchecked Sendable {
             for (transfer, result) in finished where !transfer.isCancelled {
                 transfer.completion(result)
             }
+            finished = []
             lock.lock()
+            // This thread ran these transfers' completions: now they leave the multi handle.
             removing.forEach(removeFinished)
+            removed.append(removing)
         }
         let retiring = retired
         retired = []
         lock.unlock()
+        removed = []
         if !retiring.isEmpty { pool(retiring) }
     }
 

@@ -145,7 +145,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         }
         self.easy = easy
         body = Data()
+        // One allocation for the usual answer's header lines, instead of one per doubling.
         headerLines = []
+        headerLines.reserveCapacity(512)
 
         let configuration = Configuration(options: options)
         if spare?.configuration != configuration {
