@@ -31,7 +31,14 @@ final class LoopbackProviderTests: LoopbackTestCase {
             server.route("/items", reply: .json("{}", status: 201))
             let provider = Provider<TestAPI>(transport: transport)
             for target in [TestAPI.user("octocat"), .raw(Data("x=1".utf8))] {
-                XCTAssertNotNil(Endpoint.defaultMapping(for: target).httpRequest(), "\(target) goes without a URLRequest")
+                // Made from the target (the default endpoint closure) or from its endpoint: the same.
+                let fromTarget = try XCTUnwrap(Endpoint.httpRequest(for: target), "\(target) goes without a URLRequest")
+                let fromEndpoint = try XCTUnwrap(Endpoint.defaultMapping(for: target).httpRequest())
+                XCTAssertEqual(fromTarget.urlString, fromEndpoint.urlString)
+                XCTAssertEqual(fromTarget.url, fromEndpoint.url)
+                XCTAssertEqual(fromTarget.method, fromEndpoint.method)
+                XCTAssertEqual(fromTarget.headerFields, fromEndpoint.headerFields)
+                XCTAssertEqual(fromTarget.body, fromEndpoint.body)
                 let response = try XCTUnwrap(result(of: provider.rx.request(target))?.value, "\(target)")
                 let expected = try Endpoint.defaultMapping(for: target).urlRequest()
                 let request = try XCTUnwrap(response.request)

@@ -92,6 +92,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// The transport when requests may go to it without a `URLRequest`: libcurl's, with no
     /// plugin, request closure or replay that would want one.
     private let directTransport: CurlTransport?
+    /// Whether endpoints are the targets' defaults, so a direct request needs none made.
+    private let usesDefaultEndpoints: Bool
     private let timeouts: DeadlineQueue?
     private let slowThresholds: DeadlineQueue?
 
@@ -106,6 +108,9 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// Creates a provider.
     ///
     /// - Parameters:
+    ///   - endpointClosure: builds each target's endpoint; nil (the default) is
+    ///     `Endpoint.defaultMapping(for:)`, which a request sent without a `URLRequest`
+    ///     (see `requestClosure`) skips, building what goes on the wire from the target.
     ///   - requestClosure: turns endpoints into requests; nil (the default) builds them with
     ///     `Endpoint.urlRequest()` (or, on `CurlTransport` without plugins or replay, sends
     ///     the endpoint's parts without making a `URLRequest` at all; `Response.request`
@@ -121,7 +126,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     ///   - maximumResponseSize: the largest body accepted (10 MB by default).
     ///   - replay: a directory of recorded responses to answer from instead of the network.
     public init(
-        endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
+        endpointClosure: EndpointClosure? = nil,
         requestClosure: RequestClosure? = nil,
         stubClosure: @escaping StubClosure = { _ in .never },
         scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default),
@@ -133,7 +138,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize,
         replay: ReplayStore? = nil
     ) {
-        self.endpointClosure = endpointClosure
+        self.endpointClosure = endpointClosure ?? { Endpoint.defaultMapping(for: $0) }
+        usesDefaultEndpoints = endpointClosure == nil
         self.requestClosure = requestClosure ?? { $1($0.requestResult()) }
         directTransport = requestClosure == nil && plugins.isEmpty && replay == nil ? transport as? CurlTransport : nil
         self.stubClosure = stubClosure
@@ -183,15 +189,19 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     @discardableResult
     open func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable {
         let state = RequestState(provider: self, target: target, slowRequests: slowRequests, completion: completion)
-        let endpoint = endpointClosure(target)
         var behavior: StubBehavior?
         if let directTransport {
             let stub = stubClosure(target)
-            if stub == .never, let request = endpoint.httpRequest() {
+            if stub == .never, usesDefaultEndpoints, let request = Endpoint.httpRequest(for: target) {
                 send(request, over: directTransport, state: state)
                 return state.token
             }
             behavior = stub
+        }
+        let endpoint = endpointClosure(target)
+        if let directTransport, behavior == .never, let request = endpoint.httpRequest() {
+            send(request, over: directTransport, state: state)
+            return state.token
         }
         requestClosure(endpoint) { result in
             switch result {

@@ -16,9 +16,8 @@ import CCurl
 /// socket options, close socket, write, header) run inside those calls, hence under the
 /// lock too. Outcomes are collected under the lock and completions are called after it is
 /// released, so user code never runs under it and may start or cancel requests. The easy
-/// handles of finished transfers leave the multi handle after the completions (under the
-/// lock again, `doneTransfers`), then are reset (out of the multi handle, they belong to
-/// that thread alone) and pooled in `spareEasyHandles`, which
+/// handles of finished transfers are reset after the completions (they are out of the
+/// multi handle and belong to that thread alone) and pooled in `spareEasyHandles`, which
 /// (with `sparesClosed`) is only touched under `spareLock`, never held while taking `lock`.
 final class CurlMulti: @unchecked Sendable {
     private let lock = NSLock()
@@ -39,9 +38,6 @@ final class CurlMulti: @unchecked Sendable {
     private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
     /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
     private var retired: [CurlTransfer.SpareHandle] = []
-    /// Finished transfers whose easy handles are still in the multi handle: they leave it
-    /// after their completions ran, so the caller hears before libcurl's bookkeeping.
-    private var doneTransfers: [CurlTransfer] = []
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
     /// through `closeSocket`: only those may stay in the epoll set between requests.
     private var connectionSockets = Set<curl_socket_t>()
@@ -111,13 +107,6 @@ final class CurlMulti: @unchecked Sendable {
                     transfer.takeEasyHandle()?.destroy()
                 }
                 multi.transfers = [:]
-                // Finished transfers not yet out of the multi handle (a caller's `locked`
-                // between its completions and their removal frees them after this).
-                for transfer in multi.doneTransfers {
-                    if let easy = transfer.easy { curl_multi_remove_handle(handle, easy) }
-                    transfer.takeEasyHandle(cut: true)?.destroy()
-                }
-                multi.doneTransfers = []
                 multi.spareLock.withLock {
                     multi.spareEasyHandles.forEach { $0.destroy() }
                     multi.spareEasyHandles = []
@@ -132,54 +121,23 @@ final class CurlMulti: @unchecked Sendable {
 
     /// Runs `body` under the lock, then acts on an immediate timeout libcurl asked for
     /// (libcurl must not be called from inside its own callbacks), then calls the
-    /// completions collected, after releasing the lock; then takes the finished transfers'
-    /// easy handles out of the multi handle (under the lock again) and pools them.
-    ///
-    /// Transfers (and through their completions, the requests' state and whatever the
-    /// caller's closures hold) are let go of only outside the lock, as their release may
-    /// run any code.
+    /// completions collected, after releasing the lock.
     private func locked(_ body: (CurlMulti) -> Void) {
         lock.lock()
         body(self)
-        /// Transfers out of the multi handle, held until the lock is released.
-        var removed: [[CurlTransfer]] = []
-        while true {
-            while timeoutDue {
-                timeoutDue = false
-                socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
-            }
-            if outbox.isEmpty && doneTransfers.isEmpty { break }
-            var finished = outbox
-            let removing = doneTransfers
-            outbox = []
-            doneTransfers = []
-            lock.unlock()
-            for (transfer, result) in finished where !transfer.isCancelled {
-                transfer.completion(result)
-            }
-            finished = []
-            lock.lock()
-            // This thread ran these transfers' completions: now they leave the multi handle.
-            removing.forEach(removeFinished)
-            removed.append(removing)
+        while timeoutDue {
+            timeoutDue = false
+            socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
         }
+        let finished = outbox
         let retiring = retired
+        outbox = []
         retired = []
         lock.unlock()
-        removed = []
-        if !retiring.isEmpty { pool(retiring) }
-    }
-
-    /// Takes a delivered transfer's easy handle out of the multi handle (under the lock)
-    /// and retires it; after a shutdown, frees it.
-    private func removeFinished(_ transfer: CurlTransfer) {
-        guard let easy = transfer.easy else { return }
-        guard !isShutDown, let handle else {
-            transfer.takeEasyHandle(cut: true)?.destroy()
-            return
+        for (transfer, result) in finished where !transfer.isCancelled {
+            transfer.completion(result)
         }
-        curl_multi_remove_handle(handle, easy)
-        retire(transfer)
+        if !retiring.isEmpty { pool(retiring) }
     }
 
     /// Resets those of `handles` that need it (they are out of the multi handle, so this
@@ -294,20 +252,14 @@ final class CurlMulti: @unchecked Sendable {
             // The message is only valid until the handle is removed: read it first.
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
             let code = ccurl_message_result(message)
-            guard let transfer = transfers.removeValue(forKey: easy) else {
-                curl_multi_remove_handle(handle, easy)
-                continue
-            }
+            curl_multi_remove_handle(handle, easy)
+            guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
+            retire(transfer)
             switch outcome {
             case .finished(let result):
-                // The handle leaves the multi handle once the completion has run (`locked`):
-                // libcurl is done with it, and its connection is back in the pool already.
-                doneTransfers.append(transfer)
                 deliver(transfer, result)
             case .redirected:
-                curl_multi_remove_handle(handle, easy)
-                retire(transfer)
                 // Same origin: the transfer starts again on its new request (and likely
                 // on the same kept-alive connection).
                 add(transfer)
