@@ -28,6 +28,8 @@ public protocol ProviderType: AnyObject {
 /// A request goes: `endpointClosure` (target → `Endpoint`) → `requestClosure`
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
+/// On `CurlTransport` with none of the closures, plugins or replay that would read them,
+/// the endpoint and `URLRequest` steps are skipped (`Response.request` is built if read).
 ///
 /// Credentials never travel unencrypted: a request carrying an `Authorization` header,
 /// a cookie or an API-key header over plain `http://` fails with `.credentialsRefused`
