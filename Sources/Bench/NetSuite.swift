@@ -140,10 +140,19 @@ func runNetSuite() -> Bool {
         }
         let allCorrect = correct.value - correctBefore == rounds * pairsPerRound * 2 && failures == failuresBefore
         let overhead = median(differences) / median(bareTimes) * 100
+        // Heap allocations per request in the whole process (the server's included, which
+        // both sides share), after the timed rounds so counting costs them nothing.
+        let counted = 200
+        let providerAllocations = allocationsPerOperation(operations: counted) {
+            for _ in 0..<counted { _ = throughProvider(provider) }
+        }
+        let bareAllocations = allocationsPerOperation(operations: counted) {
+            for _ in 0..<counted { _ = bare() }
+        }
         let result = BenchResult(
             name: name,
             figure: allCorrect ? "\(format(median(providerTimes) / 1_000)) µs" : "wrong answers",
-            reference: "\(floor) \(format(median(bareTimes) / 1_000)) µs, overhead \(format(overhead))%, provider's own path \(format(median(differences) / 1_000)) µs, \(rounds * pairsPerRound) pairs, \(server.connectionCount - connectionsBefore) new connection(s)",
+            reference: "\(floor) \(format(median(bareTimes) / 1_000)) µs, overhead \(format(overhead))%, provider's own path \(format(median(differences) / 1_000)) µs, \(format(providerAllocations - bareAllocations)) allocations more per request (\(format(providerAllocations)) vs \(format(bareAllocations))), \(rounds * pairsPerRound) pairs, \(server.connectionCount - connectionsBefore) new connection(s)",
             target: goal,
             met: goal.map { _ in allCorrect && overhead <= 10 }
         )

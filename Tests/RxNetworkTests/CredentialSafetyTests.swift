@@ -69,6 +69,35 @@ final class CredentialSafetyTests: NetworkTestCase {
         XCTAssertNotNil(refusal(send([], to: URL(string: "http://user:SECRET@api.example.com")!)), "a password in the URL")
     }
 
+    func test_credentialsInTheTargetsOwnHeaders_withoutPlugins_areRefusedOverPlainHTTP() {
+        // No plugin: the provider sends the endpoint without a URLRequest, and checks it all the same.
+        struct Keyed: TargetType {
+            let baseURL: URL
+            var path: String { "/items" }
+            var method: RxNetwork.Method { .get }
+            var task: RequestTask { .requestPlain }
+            var headers: [String: String]? { ["Authorization": "Bearer SECRET-TOKEN"] }
+        }
+        let target = Keyed(baseURL: URL(string: "http://api.example.com")!)
+        XCTAssertNotNil(Endpoint.defaultMapping(for: target).httpRequest())
+        let result = result(of: Provider<Keyed>().rx.request(target))
+        guard case .credentialsRefused? = result?.networkError else { return XCTFail("\(String(describing: result))") }
+    }
+
+    func test_userInfoInTheURL_isFoundOnlyInTheAuthority() throws {
+        func request(_ text: String) throws -> HTTPRequest {
+            HTTPRequest(url: try XCTUnwrap(URL(string: text)), urlString: text, method: "GET", headerFields: [:], body: nil)
+        }
+        for text in ["http://u@h/", "HTTPS://u:p@h:1/x", "http://:p@h"] {
+            XCTAssertTrue(try request(text).mayHaveUserInfo, text)
+            XCTAssertTrue(CredentialPolicy.carriesCredentials(try request(text)), text)
+        }
+        for text in ["http://h/a@b", "http://h?x=a@b", "http://h#@", "http://h", "http://h:80/"] {
+            XCTAssertFalse(try request(text).mayHaveUserInfo, text)
+            XCTAssertFalse(CredentialPolicy.carriesCredentials(try request(text)), text)
+        }
+    }
+
     func test_plainHTTP_toThisMachine_andRequestsWithoutCredentials_go() throws {
         XCTAssertEqual(send([AccessTokenPlugin { _ in "tok" }], to: server.baseURL)?.value?.statusCode, 200)
         XCTAssertEqual(server.requests.last?.header("Authorization"), "Bearer tok")

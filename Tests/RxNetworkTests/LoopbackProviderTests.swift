@@ -23,6 +23,37 @@ final class LoopbackProviderTests: LoopbackTestCase {
         }
     }
 
+    func test_requestsSentWithoutAURLRequest_reportTheRequestTheirEndpointMakes() throws {
+        // On libcurl without plugins, request closure or replay, the provider sends the
+        // endpoint's parts; the response's request is built when read, and must be the same.
+        try eachTransport([.curl]) {
+            server.route("/users/octocat", reply: .json("{}"))
+            server.route("/items", reply: .json("{}", status: 201))
+            let provider = Provider<TestAPI>(transport: transport)
+            for target in [TestAPI.user("octocat"), .raw(Data("x=1".utf8))] {
+                // Made from the target (the default endpoint closure) or from its endpoint: the same.
+                let fromTarget = try XCTUnwrap(Endpoint.httpRequest(for: target), "\(target) goes without a URLRequest")
+                let fromEndpoint = try XCTUnwrap(Endpoint.defaultMapping(for: target).httpRequest())
+                XCTAssertEqual(fromTarget.urlString, fromEndpoint.urlString)
+                XCTAssertEqual(fromTarget.url, fromEndpoint.url)
+                XCTAssertEqual(fromTarget.method, fromEndpoint.method)
+                XCTAssertEqual(fromTarget.headerFields, fromEndpoint.headerFields)
+                XCTAssertEqual(fromTarget.body, fromEndpoint.body)
+                let response = try XCTUnwrap(result(of: provider.rx.request(target))?.value, "\(target)")
+                let expected = try Endpoint.defaultMapping(for: target).urlRequest()
+                let request = try XCTUnwrap(response.request)
+                XCTAssertEqual(request.url, expected.url)
+                XCTAssertEqual(request.httpMethod, expected.httpMethod)
+                XCTAssertEqual(request.allHTTPHeaderFields, expected.allHTTPHeaderFields)
+                XCTAssertEqual(request.httpBody, expected.httpBody)
+            }
+            let seen = server.requests
+            XCTAssertEqual(seen.map(\.method), ["GET", "POST"])
+            XCTAssertEqual(seen.first?.header("Accept"), "application/json")
+            XCTAssertEqual(seen.last.map { String(decoding: $0.body, as: UTF8.self) }, "x=1")
+        }
+    }
+
     func test_postJSONBody_andQueryParameters_reachTheServer() throws {
         try eachTransport {
             server.route("/items", reply: .json("{}", status: 201))

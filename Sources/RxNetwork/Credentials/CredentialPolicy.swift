@@ -17,12 +17,30 @@ enum CredentialPolicy {
     /// Why `request` must not be sent, or nil.
     static func refusal(for request: URLRequest) -> NetworkError? {
         guard let url = request.url, carriesCredentials(request) else { return nil }
+        return refusal(for: url)
+    }
+
+    /// Why `request` (built without a `URLRequest`) must not be sent, or nil.
+    static func refusal(for request: HTTPRequest) -> NetworkError? {
+        guard let url = request.url, carriesCredentials(request) else { return nil }
+        return refusal(for: url)
+    }
+
+    /// Why a request carrying credentials must not go to `url`, or nil.
+    private static func refusal(for url: URL) -> NetworkError? {
         guard let origin = Origin(url) else {
             return .credentialsRefused(reason: "\(Redaction.url(url)) is not an http(s) URL with a host")
         }
         guard !origin.mayCarryCredentials else { return nil }
         return .credentialsRefused(reason: "credentials are only sent over https:// (or plain http:// to this machine), "
             + "and this request goes to \(origin) over plain http://; use an https:// URL")
+    }
+
+    /// Whether `request` carries credentials; the URL is asked for a user or password
+    /// only when its text has room for one.
+    static func carriesCredentials(_ request: HTTPRequest) -> Bool {
+        if request.headerFields.keys.contains(where: { credentialHeaders.contains($0.lowercased()) }) { return true }
+        return request.mayHaveUserInfo && (request.url?.user != nil || request.url?.password != nil)
     }
 
     /// Whether `request` carries credentials.

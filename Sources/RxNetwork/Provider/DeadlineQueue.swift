@@ -3,6 +3,7 @@ import RxCore
 
 /// Runs an action for each request once a fixed delay has passed since it was sent,
 /// unless it finished first, using one timer on the scheduler for the whole provider.
+/// The action is the queue's, given the request's token: an entry holds no closure.
 ///
 /// Every request gets the same delay, so deadlines come in the order requests were
 /// sent: a FIFO whose head is the earliest. A timer is armed only when none is pending;
@@ -16,28 +17,29 @@ final class DeadlineQueue: @unchecked Sendable {
     private struct Entry {
         let deadline: Date
         let token: RequestToken
-        let action: () -> Void
     }
 
     private let delay: TimeInterval
+    private let action: @Sendable (RequestToken) -> Void
     private let scheduler: SchedulerType
     private let lock = NSLock()
     private var entries: [Entry] = []
     private var head = 0
     private var armed = false
 
-    /// A queue running actions `delay` seconds after they are added, on `scheduler`.
-    init(delay: TimeInterval, scheduler: SchedulerType) {
+    /// A queue running `action` on each token `delay` seconds after it was added, on `scheduler`.
+    init(delay: TimeInterval, scheduler: SchedulerType, action: @escaping @Sendable (RequestToken) -> Void) {
         self.delay = max(0, delay)
         self.scheduler = scheduler
+        self.action = action
     }
 
-    /// Runs `action` after the delay unless `token` has finished (or been disposed) by then.
-    func add(_ token: RequestToken, action: @escaping () -> Void) {
+    /// Runs the action on `token` after the delay unless it has finished (or been disposed) by then.
+    func add(_ token: RequestToken) {
         let deadline = scheduler.now.addingTimeInterval(delay)
         let arms = lock.withLock { () -> Bool in
             dropFinishedHead()
-            entries.append(Entry(deadline: deadline, token: token, action: action))
+            entries.append(Entry(deadline: deadline, token: token))
             if armed { return false }
             armed = true
             return true
@@ -65,7 +67,7 @@ final class DeadlineQueue: @unchecked Sendable {
             armed = next != nil
             return (due, next)
         }
-        due.forEach { $0.action() }
+        due.forEach { action($0.token) }
         if let next { arm(after: next.timeIntervalSince(now)) }
     }
 

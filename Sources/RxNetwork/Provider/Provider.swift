@@ -28,6 +28,8 @@ public protocol ProviderType: AnyObject {
 /// A request goes: `endpointClosure` (target → `Endpoint`) → `requestClosure`
 /// (endpoint → `URLRequest`) → plugins' `prepare` → `willSend` → the network, stub or
 /// replay → the target's `validationType` → `didReceive` → `process` → completion.
+/// On `CurlTransport` with none of the closures, plugins or replay that would read them,
+/// the endpoint and `URLRequest` steps are skipped (`Response.request` is built if read).
 ///
 /// Credentials never travel unencrypted: a request carrying an `Authorization` header,
 /// a cookie or an API-key header over plain `http://` fails with `.credentialsRefused`
@@ -89,6 +91,11 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// When set, requests that are not stubbed are answered from this directory instead of the network.
     public let replay: ReplayStore?
     private let slowRequests = SlowRequestMonitor()
+    /// The transport when requests may go to it without a `URLRequest`: libcurl's, with no
+    /// plugin, request closure or replay that would want one.
+    private let directTransport: CurlTransport?
+    /// Whether endpoints are the targets' defaults, so a direct request needs none made.
+    private let usesDefaultEndpoints: Bool
     private let timeouts: DeadlineQueue?
     private let slowThresholds: DeadlineQueue?
 
@@ -103,6 +110,13 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// Creates a provider.
     ///
     /// - Parameters:
+    ///   - endpointClosure: builds each target's endpoint; nil (the default) is
+    ///     `Endpoint.defaultMapping(for:)`, which a request sent without a `URLRequest`
+    ///     (see `requestClosure`) skips, building what goes on the wire from the target.
+    ///   - requestClosure: turns endpoints into requests; nil (the default) builds them with
+    ///     `Endpoint.urlRequest()` (or, on `CurlTransport` without plugins or replay, sends
+    ///     the endpoint's parts without making a `URLRequest` at all; `Response.request`
+    ///     makes it when asked).
     ///   - scheduler: runs delayed stubs, timeouts, the slow signal and retry delays (a
     ///     background dispatch queue by default).
     ///   - transport: carries live requests (`CurlTransport.shared` by default;
@@ -114,8 +128,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     ///   - maximumResponseSize: the largest body accepted (10 MB by default).
     ///   - replay: a directory of recorded responses to answer from instead of the network.
     public init(
-        endpointClosure: @escaping EndpointClosure = { Endpoint.defaultMapping(for: $0) },
-        requestClosure: @escaping RequestClosure = { $1($0.requestResult()) },
+        endpointClosure: EndpointClosure? = nil,
+        requestClosure: RequestClosure? = nil,
         stubClosure: @escaping StubClosure = { _ in .never },
         scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .default),
         transport: NetworkTransport = CurlTransport.shared,
@@ -126,8 +140,10 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize,
         replay: ReplayStore? = nil
     ) {
-        self.endpointClosure = endpointClosure
-        self.requestClosure = requestClosure
+        self.endpointClosure = endpointClosure ?? { Endpoint.defaultMapping(for: $0) }
+        usesDefaultEndpoints = endpointClosure == nil
+        self.requestClosure = requestClosure ?? { $1($0.requestResult()) }
+        directTransport = requestClosure == nil && plugins.isEmpty && replay == nil ? transport as? CurlTransport : nil
         self.stubClosure = stubClosure
         self.scheduler = scheduler
         self.transport = transport
@@ -137,8 +153,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         self.slowRequestThreshold = slowRequestThreshold
         self.maximumResponseSize = max(0, maximumResponseSize)
         self.replay = replay
-        timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) }
-        slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) }
+        timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.timedOut() } }
+        slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.becameSlow() } }
     }
 
     /// The target's default endpoint (`Endpoint.defaultMapping(for:)`).
@@ -175,22 +191,50 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     @discardableResult
     open func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable {
         let state = RequestState(provider: self, target: target, slowRequests: slowRequests, completion: completion)
+        var behavior: StubBehavior?
+        if let directTransport {
+            let stub = stubClosure(target)
+            if stub == .never, usesDefaultEndpoints, let request = Endpoint.httpRequest(for: target) {
+                send(request, over: directTransport, state: state)
+                return state.token
+            }
+            behavior = stub
+        }
         let endpoint = endpointClosure(target)
+        if let directTransport, behavior == .never, let request = endpoint.httpRequest() {
+            send(request, over: directTransport, state: state)
+            return state.token
+        }
         requestClosure(endpoint) { result in
             switch result {
             case .failure(let error):
                 state.finish(.failure(error))
             case .success(let request):
-                self.send(request, endpoint: endpoint, state: state)
+                self.send(request, endpoint: endpoint, state: state, behavior: behavior)
             }
         }
         return state.token
     }
 
-    private func send(_ request: URLRequest, endpoint: Endpoint, state: RequestState<Target>) {
+    /// Sends `request` on libcurl as the endpoint made it, with no `URLRequest` (nothing
+    /// that would read one is set: no plugin, request closure or replay).
+    private func send(_ request: HTTPRequest, over transport: CurlTransport, state: RequestState<Target>) {
+        state.willSend(nil)
+        if let refusal = CredentialPolicy.refusal(for: request) {
+            return state.finish(.failure(refusal))
+        }
+        // One closure, over the state as its non-generic protocol so the `@Sendable`
+        // completion does not capture `Target`.
+        let handler: RequestTokenHandler = state
+        state.token.attach(transport.send(request, options: transportOptions) { handler.finish($0) })
+        // After sending, so this bookkeeping runs while the server works on the request.
+        watchDeadlines(of: state, url: request.url)
+    }
+
+    private func send(_ request: URLRequest, endpoint: Endpoint, state: RequestState<Target>, behavior: StubBehavior?) {
         let request = plugins.reduce(request) { $1.prepare($0, target: state.target) }
         state.willSend(request)
-        let behavior = stubClosure(state.target)
+        let behavior = behavior ?? stubClosure(state.target)
         if behavior == .immediate {
             return state.finish(ProviderSupport.stubResult(endpoint, request: request))
         }
@@ -203,31 +247,35 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             return state.finish(.failure(refusal))
         }
         if case .delayed(let seconds) = behavior {
-            watchDeadlines(of: state, request: request)
+            watchDeadlines(of: state, url: request.url)
             state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
                 state.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
             })
         } else {
-            let options = TransportOptions(connectTimeout: connectTimeout, timeout: requestTimeout.map { $0 + 1 },
-                                           maximumResponseSize: maximumResponseSize)
             // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
             let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
-            state.token.attach(transport.send(request, options: options) { finish.value($0) })
+            state.token.attach(transport.send(request, options: transportOptions) { finish.value($0) })
             // After sending, so this bookkeeping runs while the server works on the request.
-            watchDeadlines(of: state, request: request)
+            watchDeadlines(of: state, url: request.url)
         }
     }
 
+    /// The limits the transport gets: the timeout plus a second, as a backstop behind the
+    /// provider's own (exact, on the scheduler).
+    private var transportOptions: TransportOptions {
+        TransportOptions(connectTimeout: connectTimeout, timeout: requestTimeout.map { $0 + 1 },
+                         maximumResponseSize: maximumResponseSize)
+    }
+
     /// Starts the request's timeout and slow-request clocks (unless it has already ended).
-    private func watchDeadlines(of state: RequestState<Target>, request: URLRequest) {
+    private func watchDeadlines(of state: RequestState<Target>, url: URL?) {
         guard !state.token.isFinished else { return }
-        // Weak: a finished request's entry waits for its deadline without keeping it alive.
-        timeouts?.add(state.token) { [weak state] in
-            // Claims the outcome before cancelling, so the transfer's own outcome loses the race.
-            state?.finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(request)), nil)))
-        }
-        slowThresholds?.add(state.token) { [weak state] in state?.becameSlow() }
+        state.willWait(for: url)
+        // The queues hold the token, whose reference to the request is weak: a finished
+        // request's entry waits for its deadline without keeping it alive.
+        timeouts?.add(state.token)
+        slowThresholds?.add(state.token)
     }
 }
 
@@ -244,8 +292,8 @@ enum ProviderSupport {
         }
     }
 
-    static func userInfo(_ request: URLRequest) -> [String: Any] {
-        request.url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
+    static func userInfo(_ url: URL?) -> [String: Any] {
+        url.map { [NSURLErrorFailingURLErrorKey: $0] } ?? [:]
     }
 
     /// The outcome of the endpoint's stub.
@@ -268,14 +316,6 @@ enum ProviderSupport {
 struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
-}
-
-/// A weak reference, set after init, so the token can call back into its request
-/// without a retain cycle.
-final class WeakBox<Value: AnyObject>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is set once during RequestState.init, before the
-    // box is shared with any other thread.
-    weak var value: Value?
 }
 
 extension DispatchTimeInterval {

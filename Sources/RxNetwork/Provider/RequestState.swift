@@ -6,31 +6,47 @@ import FoundationNetworking
 
 /// The mutable part of one request: whether it was sent, whether it became slow, and the
 /// once-only delivery.
-final class RequestState<Target: TargetType>: @unchecked Sendable {
+final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Sendable {
     // @unchecked Sendable: `sent` is written once before the request can finish
     // (in `willSend`, before any network/stub work starts) and read in `finish`,
     // which `token.claimFinish()` makes run at most once; the slow flag lives in the
-    // token, under its lock.
+    // token, under its lock. `url` is written once, before the deadline queues (whose
+    // lock orders it before their reads) can call `timedOut`.
     let target: Target
     let token: RequestToken
     private let plugins: [PluginType]
     private let slowRequests: SlowRequestMonitor
     private let completion: (Result<Response, NetworkError>) -> Void
     private var sent = false
+    /// Where the request went, for the timeout's error.
+    private var url: URL?
 
     init(provider: Provider<Target>, target: Target, slowRequests: SlowRequestMonitor, completion: @escaping (Result<Response, NetworkError>) -> Void) {
         self.target = target
         self.plugins = provider.plugins
         self.slowRequests = slowRequests
         self.completion = completion
-        let box = WeakBox<RequestState<Target>>()
-        self.token = RequestToken(onCancel: { wasSlow in box.value?.cancelled(wasSlow: wasSlow) })
-        box.value = self
+        self.token = RequestToken()
+        token.setHandler(self)
     }
 
-    func willSend(_ request: URLRequest) {
+    /// The request is about to go; plugins see it (nil: sent without a `URLRequest`,
+    /// which only happens when there are no plugins).
+    func willSend(_ request: URLRequest?) {
         sent = true
-        plugins.forEach { $0.willSend(request, target: target) }
+        if let request { plugins.forEach { $0.willSend(request, target: target) } }
+    }
+
+    /// The request's timeout and slow clocks start now (`Provider.watchDeadlines`); `url`
+    /// names it in the timeout's error.
+    func willWait(for url: URL?) {
+        self.url = url
+    }
+
+    /// The timeout passed: claims the outcome before cancelling, so the transfer's own
+    /// outcome loses the race.
+    func timedOut() {
+        finish(.failure(.underlying(URLError(.timedOut, userInfo: ProviderSupport.userInfo(url)), nil)))
     }
 
     /// The slow-request threshold passed without an answer.
@@ -51,7 +67,7 @@ final class RequestState<Target: TargetType>: @unchecked Sendable {
     }
 
     /// Called when the token is disposed before an outcome: plugins hear of it, the subscriber does not.
-    private func cancelled(wasSlow: Bool) {
+    func cancelled(wasSlow: Bool) {
         if wasSlow { slowRequests.change(by: -1) }
         if sent { plugins.forEach { $0.didReceive(.failure(.cancelled), target: target) } }
     }

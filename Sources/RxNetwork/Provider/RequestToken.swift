@@ -1,59 +1,97 @@
 import Foundation
+import Synchronization
 import RxCore
+
+/// What a token tells the request it belongs to (`RequestState`), without a closure per request.
+protocol RequestTokenHandler: AnyObject, Sendable {
+    /// Delivers the outcome, once (the transport's completion).
+    func finish(_ result: Result<Response, NetworkError>)
+    /// The token was disposed before the request had an outcome.
+    func cancelled(wasSlow: Bool)
+    /// The request's timeout passed (`DeadlineQueue`).
+    func timedOut()
+    /// The request's slow threshold passed (`DeadlineQueue`).
+    func becameSlow()
+}
 
 /// The handle of one request in flight: disposing it cancels the transfer (closing its
 /// connection) or the scheduled stub, and its outcome is delivered at most once.
 public final class RequestToken: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: `resources`, `finished`, `slow` and `cancelled` are only read
-    // or written under `lock`; nothing is called while the lock is held.
-    private let lock = NSLock()
-    private var resources: [Disposable] = []
-    private var finished = false
-    private var slow = false
-    private var cancelled = false
-    private let onCancel: ((_ wasSlow: Bool) -> Void)?
+    // @unchecked Sendable: the resources and the finished, slow and cancelled flags live
+    // in `state`, only read or written inside its `withLock`; nothing is called while it
+    // is held. `handler` is set once, before the token is shared (weak references load
+    // atomically). A `Mutex` rather than `NSLock`: it lives inside the token, so a request
+    // allocates no lock object (this toolchain's Linux `Mutex` keeps the thread id it
+    // needs in thread-local storage, no system call per lock).
+    private struct State {
+        /// The first resource attached (a request has one: its transfer or stub), then the rest.
+        var first: Disposable?
+        var others: [Disposable] = []
+        var finished = false
+        var slow = false
+        var cancelled = false
 
-    init(onCancel: ((_ wasSlow: Bool) -> Void)? = nil) {
-        self.onCancel = onCancel
+        /// Takes the resources out.
+        mutating func takeResources() -> (Disposable?, [Disposable]) {
+            defer {
+                first = nil
+                others = []
+            }
+            return (first, others)
+        }
+    }
+
+    private let state = Mutex(State())
+    /// The request: weak, so a request that can no longer finish is not kept alive by
+    /// its token (or by the deadline queues, which hold tokens).
+    private(set) weak var handler: RequestTokenHandler?
+
+    init() {}
+
+    /// Sets the request the token reports to, before the token is shared.
+    func setHandler(_ handler: RequestTokenHandler) {
+        self.handler = handler
     }
 
     /// Whether the request was cancelled.
-    public var isDisposed: Bool { lock.withLock { cancelled } }
+    public var isDisposed: Bool { state.withLock { $0.cancelled } }
 
     /// Whether the request has an outcome or was cancelled.
-    var isFinished: Bool { lock.withLock { finished } }
+    var isFinished: Bool { state.withLock { $0.finished } }
 
     /// Cancels the request: the transfer is cancelled (closing its connection) and
     /// pending stub, timeout or slow-signal work is dropped. Idempotent, any thread.
     public func dispose() {
-        let (resources, shouldNotify, wasSlow) = lock.withLock { () -> ([Disposable], Bool, Bool) in
-            if cancelled { return ([], false, false) }
-            cancelled = true
-            defer { self.resources = [] }
-            let notify = !finished
-            finished = true
-            return (self.resources, notify, slow)
+        let (resources, shouldNotify, wasSlow) = state.withLock { state -> ((Disposable?, [Disposable]), Bool, Bool) in
+            if state.cancelled { return ((nil, []), false, false) }
+            state.cancelled = true
+            let notify = !state.finished
+            state.finished = true
+            return (state.takeResources(), notify, state.slow)
         }
         // Notify first: the pending work is what keeps the request's state alive.
-        if shouldNotify { onCancel?(wasSlow) }
-        resources.forEach { $0.dispose() }
+        if shouldNotify { handler?.cancelled(wasSlow: wasSlow) }
+        RequestToken.dispose(resources)
     }
 
     /// Attaches work (a transfer, a scheduled stub, a timeout) to dispose with the token;
     /// disposes it at once if the token was already disposed.
     func attach(_ disposable: Disposable) {
-        let alreadyCancelled = lock.withLock { () -> Bool in
-            if !cancelled { resources.append(disposable) }
-            return cancelled
+        // Boxed: the token owns what it is given, whatever its thread rules (see `dispose`).
+        let resource = UncheckedBox(disposable)
+        let alreadyCancelled = state.withLock { state -> Bool in
+            if state.cancelled { return true }
+            if state.first == nil { state.first = resource.value } else { state.others.append(resource.value) }
+            return false
         }
         if alreadyCancelled { disposable.dispose() }
     }
 
     /// Marks the request slow; `true` if it had no outcome yet (so it now counts as slow).
     func markSlow() -> Bool {
-        lock.withLock {
-            if finished || slow { return false }
-            slow = true
+        state.withLock { state in
+            if state.finished || state.slow { return false }
+            state.slow = true
             return true
         }
     }
@@ -61,20 +99,21 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     /// Claims the right to deliver the outcome: non-nil exactly once, and then whether
     /// the request had been counted as slow.
     func claimFinish() -> Bool? {
-        lock.withLock {
-            if finished { return nil }
-            finished = true
-            return slow
+        state.withLock { state in
+            if state.finished { return nil }
+            state.finished = true
+            return state.slow
         }
     }
 
     /// Releases the transfer (cancelling it if it still runs, as after a timeout) and
     /// pending work once the outcome is claimed; the token is not marked disposed.
     func release() {
-        let resources = lock.withLock { () -> [Disposable] in
-            defer { self.resources = [] }
-            return self.resources
-        }
-        resources.forEach { $0.dispose() }
+        RequestToken.dispose(state.withLock { $0.takeResources() })
+    }
+
+    private static func dispose(_ resources: (first: Disposable?, others: [Disposable])) {
+        resources.first?.dispose()
+        resources.others.forEach { $0.dispose() }
     }
 }

@@ -16,8 +16,21 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     public let statusCode: Int
     /// The body.
     public let data: Data
-    /// The request that produced this response, if known.
-    public let request: URLRequest?
+    /// The request that produced this response, if known (built on first use when the
+    /// provider sent its own request value rather than a `URLRequest`).
+    public var request: URLRequest? {
+        guard let sent else { return givenRequest }
+        if let existing = builtRequest.withLock({ $0 }) { return existing }
+        let made = sent.urlRequest
+        return builtRequest.withLock { stored in
+            if stored == nil { stored = made }
+            return stored
+        }
+    }
+    private let givenRequest: URLRequest?
+    /// The request as sent without a `URLRequest` (libcurl's direct path), if so.
+    private let sent: HTTPRequest?
+    private let builtRequest = Mutex<URLRequest?>(nil)
     /// The parts of the HTTP response when the transport gave parts (libcurl) rather than
     /// an `HTTPURLResponse` (URLSession, stubs).
     private let head: Head?
@@ -39,16 +52,18 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     public init(statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil) {
         self.statusCode = statusCode
         self.data = data
-        self.request = request
+        self.givenRequest = request
+        self.sent = nil
         self.head = nil
         self.built = Mutex(response)
     }
 
     /// A response whose `HTTPURLResponse` is built from `head` on first use.
-    init(statusCode: Int, data: Data, request: URLRequest?, head: Head) {
+    init(statusCode: Int, data: Data, request: URLRequest?, sent: HTTPRequest?, head: Head) {
         self.statusCode = statusCode
         self.data = data
-        self.request = request
+        self.givenRequest = request
+        self.sent = request == nil ? sent : nil
         self.head = head
         self.built = Mutex(nil)
     }

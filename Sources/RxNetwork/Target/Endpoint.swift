@@ -45,13 +45,13 @@ public final class Endpoint {
         self.parsedURL = nil
     }
 
-    private init(url: URL, sampleResponseClosure: @escaping SampleResponseClosure, method: Method, task: RequestTask, httpHeaderFields: [String: String]?) {
-        self.url = url.absoluteString
+    private init(url: (URL, String), sampleResponseClosure: @escaping SampleResponseClosure, method: Method, task: RequestTask, httpHeaderFields: [String: String]?) {
+        self.url = url.1
         self.sampleResponseClosure = sampleResponseClosure
         self.method = method
         self.task = task
         self.httpHeaderFields = httpHeaderFields
-        self.parsedURL = url
+        self.parsedURL = url.0
     }
 
     private init(copying endpoint: Endpoint, task: RequestTask, httpHeaderFields: [String: String]?) {
@@ -68,7 +68,7 @@ public final class Endpoint {
     public static func defaultMapping<Target: TargetType>(for target: Target) -> Endpoint {
         let sample = target.sampleData
         return Endpoint(
-            url: URL(target: target),
+            url: URL.targetURL(target),
             sampleResponseClosure: { .networkResponse(200, sample) },
             method: target.method,
             task: target.task,
@@ -124,6 +124,41 @@ public final class Endpoint {
         }
     }
 
+    /// The request `urlRequest()` would make, as libcurl's transport takes it without a
+    /// `URLRequest`, when that is plain to see: an http(s) URL, header fields that
+    /// `URLRequest` would store as they are, and no parameters to encode (a plain request
+    /// or raw data); nil otherwise, and the provider goes through `urlRequest()`.
+    func httpRequest() -> HTTPRequest? {
+        let body: Data?
+        switch task {
+        case .requestPlain: body = nil
+        case .requestData(let data): body = data
+        default: return nil
+        }
+        guard let requestURL = parsedURL else { return nil }
+        return Endpoint.httpRequest(url: requestURL, urlString: url, method: method, fields: httpHeaderFields, body: body)
+    }
+
+    /// The request the default endpoint of `target` would send (`httpRequest()`), made
+    /// without the endpoint, or nil where that is not plain to see.
+    static func httpRequest<Target: TargetType>(for target: Target) -> HTTPRequest? {
+        let body: Data?
+        switch target.task {
+        case .requestPlain: body = nil
+        case .requestData(let data): body = data
+        default: return nil
+        }
+        let (url, urlString) = URL.targetURL(target)
+        return httpRequest(url: url, urlString: urlString, method: target.method, fields: target.headers, body: body)
+    }
+
+    private static func httpRequest(url: URL, urlString: String, method: Method, fields: [String: String]?, body: Data?) -> HTTPRequest? {
+        let fields = fields ?? [:]
+        guard fields.allSatisfy(Endpoint.isStoredAsIs) else { return nil }
+        let request = HTTPRequest(url: url, urlString: urlString, method: method.rawValue, headerFields: fields, body: body)
+        return request.isHTTP ? request : nil
+    }
+
     /// Whether `URLRequest.setValue(_:forHTTPHeaderField:)` would store this field
     /// unchanged: a name already capitalized as it stores names (ASCII words of letters
     /// joined by "-", each an upper-case letter then lower-case ones, as in
@@ -173,15 +208,17 @@ extension URL {
     /// `target.baseURL` with `target.path` appended; an empty path leaves the base
     /// URL unchanged (so no trailing `/` appears).
     public init<Target: TargetType>(target: Target) {
+        self = URL.targetURL(target).url
+    }
+
+    /// `URL(target:)` and its `absoluteString`, both cached for the usual target.
+    static func targetURL<Target: TargetType>(_ target: Target) -> (url: URL, string: String) {
         let path = target.path
         let base = target.baseURL
-        if path.isEmpty {
-            self = base
-        } else {
-            self = TargetURLCache.url(base: base, path: path) {
-                let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
-                return URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
-            }
+        if path.isEmpty { return (base, base.absoluteString) }
+        return TargetURLCache.url(base: base, path: path) {
+            let component = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            return URL.appendingPlainPath(component, to: base) ?? base.appendingPathComponent(component)
         }
     }
 
@@ -218,18 +255,22 @@ private enum TargetURLCache {
     }
 
     private static let limit = 256
-    private static let urls = Mutex<[Key: URL]>([:])
+    private static let urls = Mutex<[Key: (URL, String)]>([:])
 
-    /// The cached URL of `path` on `base`, or `make()`'s, then cached.
-    static func url(base: URL, path: String, make: () -> URL) -> URL {
-        guard base.baseURL == nil else { return make() }
+    /// The cached URL of `path` on `base` and its `absoluteString`, or `make()`'s, then cached.
+    static func url(base: URL, path: String, make: () -> URL) -> (url: URL, string: String) {
+        guard base.baseURL == nil else {
+            let url = make()
+            return (url, url.absoluteString)
+        }
         let key = Key(base: base.absoluteString, path: path)
         if let cached = urls.withLock({ $0[key] }) { return cached }
         let url = make()
+        let entry = (url, url.absoluteString)
         urls.withLock { urls in
             if urls.count >= limit { urls.removeAll(keepingCapacity: true) }
-            urls[key] = url
+            urls[key] = entry
         }
-        return url
+        return entry
     }
 }

@@ -58,6 +58,9 @@ final class CurlEventLoop: @unchecked Sendable {
         }
     }
 
+    /// Whether the thread was started (checked before making `startIfNeeded`'s handler).
+    var isStarted: Bool { thread != nil }
+
     /// Starts the thread on first use, so a transport that never sends costs none.
     /// `handler` gets each batch of events and returns false when the loop should end.
     func startIfNeeded(_ handler: @escaping @Sendable ([Event]) -> Bool) {

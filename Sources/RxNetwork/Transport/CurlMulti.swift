@@ -80,6 +80,7 @@ final class CurlMulti: @unchecked Sendable {
     /// Adds `transfer` to the multi handle and sends what can be sent at once, on the
     /// caller's thread.
     func start(_ transfer: CurlTransfer) {
+        transfer.run(on: self)
         locked { $0.add(transfer) }
     }
 
@@ -184,7 +185,7 @@ final class CurlMulti: @unchecked Sendable {
         guard !isShutDown, let handle, let loop else {
             return deliver(transfer, .failure(.underlying(URLError(.cannotLoadFromNetwork, userInfo: CurlTransfer.userInfo(transfer.request.url)), nil)))
         }
-        loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false }
+        if !loop.isStarted { loop.startIfNeeded { [weak self] events in self?.handle(events) ?? false } }
         switch transfer.makeEasyHandle(reusing: spareLock.withLock { spareEasyHandles.popLast() }, multi: self,
                                        trustedCertificatesFile: trustedCertificatesFile) {
         case .failure(let error):

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import CCurl
+import RxCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -12,7 +13,7 @@ import FoundationNetworking
 /// Threading rule: everything but `completion`, `original` and the cancelled and
 /// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
 /// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
-final class CurlTransfer: @unchecked Sendable {
+final class CurlTransfer: Disposable, @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
         /// Deliver this.
@@ -24,12 +25,15 @@ final class CurlTransfer: @unchecked Sendable {
     /// At most this many redirects are followed (as browsers and URLSession do, roughly).
     static let maximumRedirects = 10
 
-    /// The request as given, which the `Response` reports.
-    let original: URLRequest
+    /// The request as given.
+    let original: HTTPRequest
+    /// The `URLRequest` it was given as, which the `Response` reports (nil: the provider
+    /// gave its own request value, and the response builds one if asked).
+    let originalURLRequest: URLRequest?
     /// Called once with the outcome, on the thread that saw it (normally the network thread).
     let completion: @Sendable (Result<Response, NetworkError>) -> Void
     /// The request being sent: the original, or where a redirect led.
-    private(set) var request: URLRequest
+    private(set) var request: HTTPRequest
     /// The current easy handle, while in the multi handle.
     private(set) var easy: UnsafeMutableRawPointer?
     private let options: TransportOptions
@@ -48,11 +52,28 @@ final class CurlTransfer: @unchecked Sendable {
     /// What the easy handle stays set up for after this transfer (nil: reset it).
     private var reusableConfiguration: Configuration?
 
-    init(request: URLRequest, options: TransportOptions, completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
+    /// The multi handle that runs the transfer (set by `CurlMulti.start`), for `dispose`.
+    /// Written before the transfer is handed to anyone who may dispose it.
+    private(set) var multi: CurlMulti?
+
+    init(request: HTTPRequest, urlRequest: URLRequest?, options: TransportOptions,
+         completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
         self.original = request
+        self.originalURLRequest = urlRequest
         self.request = request
         self.options = options
         self.completion = completion
+    }
+
+    /// Cancels the transfer, closing its connection, unless its outcome is already on its
+    /// way (disposing after the outcome, as the provider does, takes no lock). Any thread.
+    func dispose() {
+        if !isDelivered, let multi { multi.cancel(self) }
+    }
+
+    /// Records the multi handle that runs the transfer, before it starts.
+    func run(on multi: CurlMulti) {
+        self.multi = multi
     }
 
     /// Whether the transfer was cancelled (any thread).
@@ -98,11 +119,11 @@ final class CurlTransfer: @unchecked Sendable {
     /// the ~20 options after it cost more than the rest of the request path).
     func makeEasyHandle(reusing spare: SpareHandle?, multi: CurlMulti,
                         trustedCertificatesFile: String?) -> Result<UnsafeMutableRawPointer, NetworkError> {
-        guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let url = request.url, request.isHTTP else {
             spare?.destroy()
-            return .failure(.invalidURL(request.url?.absoluteString ?? ""))
+            return .failure(.invalidURL(request.urlString))
         }
-        let fields = request.allHTTPHeaderFields ?? [:]
+        let fields = request.headerFields
         if let spare, spare.headerList != nil, spare.requestFields == fields {
             // The same fields make the same lines, already checked: send that list again.
             headerList = spare.headerList
@@ -124,7 +145,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
         self.easy = easy
         body = Data()
+        // One allocation for the usual answer's header lines, instead of one per doubling.
         headerLines = []
+        headerLines.reserveCapacity(512)
 
         let configuration = Configuration(options: options)
         if spare?.configuration != configuration {
@@ -132,11 +155,11 @@ final class CurlTransfer: @unchecked Sendable {
             if spare?.configuration != nil { curl_easy_reset(easy) }
             configure(easy, multi: multi, trustedCertificatesFile: trustedCertificatesFile)
         }
-        urlString = url.absoluteString
+        urlString = request.urlString
         ccurl_easy_setopt_string(easy, CURLOPT_URL, urlString)
 
-        let method = (request.httpMethod ?? "GET").uppercased()
-        if let data = request.httpBody {
+        let method = request.method
+        if let data = request.body {
             ccurl_easy_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(data.count))
             // COPYPOSTFIELDS copies, so the body need not outlive this call.
             var bytes = [UInt8](data)
@@ -159,7 +182,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         // Only a plain GET leaves nothing behind that the next request would inherit
         // (a body, a custom method, NOBODY); any other handle is reset before reuse.
-        reusableConfiguration = method == "GET" && request.httpBody == nil ? configuration : nil
+        reusableConfiguration = method == "GET" && request.body == nil ? configuration : nil
         ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -333,7 +356,7 @@ final class CurlTransfer: @unchecked Sendable {
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerLines: headerLines)
-        return Response(statusCode: status, data: body, request: original, head: head)
+        return Response(statusCode: status, data: body, request: originalURLRequest, sent: original, head: head)
     }
 
     private func redirectTarget(_ easy: UnsafeMutableRawPointer) -> URL? {
@@ -344,17 +367,12 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The request a redirect leads to: 303 (and 301/302 after a POST, as browsers do)
     /// becomes a GET without a body; 307 and 308 repeat the request as it was.
-    static func redirected(_ request: URLRequest, to url: URL, status: Int) -> URLRequest {
-        var next = request
-        next.url = url
-        let method = (request.httpMethod ?? "GET").uppercased()
+    static func redirected(_ request: HTTPRequest, to url: URL, status: Int) -> HTTPRequest {
+        let method = request.method
         if (status == 303 && method != "HEAD") || ((status == 301 || status == 302) && method == "POST") {
-            next.httpMethod = "GET"
-            next.httpBody = nil
-            next.setValue(nil, forHTTPHeaderField: "Content-Type")
-            next.setValue(nil, forHTTPHeaderField: "Content-Length")
+            return request.redirected(to: url, method: "GET", dropsBody: true)
         }
-        return next
+        return request.redirected(to: url, method: method, dropsBody: false)
     }
 
     /// Whether `text` holds a line break (`Character.isNewline`), checked byte by byte

@@ -57,10 +57,20 @@ public final class CurlTransport: NetworkTransport {
     /// Starts `request` on libcurl; disposing cancels it (closing its connection).
     public func send(_ request: URLRequest, options: TransportOptions,
                      completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) -> Disposable {
-        let transfer = CurlTransfer(request: request, options: options, completion: completion)
-        let multi = self.multi
+        start(CurlTransfer(request: HTTPRequest(request), urlRequest: request, options: options, completion: completion))
+    }
+
+    /// Starts `request` as the provider built it, without a `URLRequest` (the response
+    /// makes one if asked); disposing cancels it.
+    func send(_ request: HTTPRequest, options: TransportOptions,
+              completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) -> Disposable {
+        start(CurlTransfer(request: request, urlRequest: nil, options: options, completion: completion))
+    }
+
+    /// The transfer is its own handle: disposing it cancels it (no closure and no
+    /// disposable object made per request).
+    private func start(_ transfer: CurlTransfer) -> Disposable {
         multi.start(transfer)
-        // Disposing after the outcome (as the provider does) need not take the multi's lock.
-        return Disposables.create { if !transfer.isDelivered { multi.cancel(transfer) } }
+        return transfer
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A request as `CurlTransport` sends it: the URL (also as text, as libcurl takes it), the
+/// method, the header fields and the body, and nothing else.
+///
+/// The provider builds one straight from an endpoint when nothing needs a `URLRequest`
+/// (no plugin, the default request closure, no replay): making Foundation's
+/// `URLRequest`, reading it back and its URL's parts cost more than the rest of the
+/// provider's path. `urlRequest` makes the equivalent `URLRequest` for whoever asks
+/// (`Response.request`, error messages), only then.
+struct HTTPRequest: Sendable {
+    /// Where the request goes; nil when a `URLRequest` without one was given.
+    let url: URL?
+    /// `url.absoluteString` (empty when there is no URL).
+    let urlString: String
+    /// The method in upper case (GET unless said otherwise).
+    let method: String
+    /// The header fields, as `URLRequest` would store them.
+    let headerFields: [String: String]
+    /// The body, if any.
+    let body: Data?
+
+    /// A request built from an endpoint's parts; `urlString` must be `url.absoluteString`
+    /// and the fields already as `URLRequest` stores them (`Endpoint.isStoredAsIs`).
+    init(url: URL, urlString: String, method: String, headerFields: [String: String], body: Data?) {
+        self.url = url
+        self.urlString = urlString
+        self.method = method
+        self.headerFields = headerFields
+        self.body = body
+    }
+
+    /// What `request` carries over the wire.
+    init(_ request: URLRequest) {
+        url = request.url
+        urlString = request.url?.absoluteString ?? ""
+        method = (request.httpMethod ?? "GET").uppercased()
+        headerFields = request.allHTTPHeaderFields ?? [:]
+        body = request.httpBody
+    }
+
+    /// This request going to `url` instead (a redirect), as `method`, and without a body
+    /// and its `Content-Type`/`Content-Length` fields when `dropsBody`.
+    func redirected(to url: URL, method: String, dropsBody: Bool) -> HTTPRequest {
+        var fields = headerFields
+        if dropsBody {
+            for name in fields.keys where HTTPRequest.isBodyField(name) { fields[name] = nil }
+        }
+        return HTTPRequest(url: url, urlString: url.absoluteString, method: method, headerFields: fields,
+                           body: dropsBody ? nil : body)
+    }
+
+    private static func isBodyField(_ name: String) -> Bool {
+        name.caseInsensitiveCompare("Content-Type") == .orderedSame || name.caseInsensitiveCompare("Content-Length") == .orderedSame
+    }
+
+    /// Whether the URL is http:// or https:// (the scheme compared ignoring case).
+    var isHTTP: Bool {
+        HTTPRequest.hasPrefixIgnoringCase(urlString, "http://") || HTTPRequest.hasPrefixIgnoringCase(urlString, "https://")
+    }
+
+    /// Whether the URL may name a user or password: its authority holds an "@".
+    /// False means `url.user` and `url.password` are nil, without asking the URL.
+    var mayHaveUserInfo: Bool {
+        // The authority starts after the scheme's "://" and ends at "/", "?" or "#".
+        var slashes = 0
+        var inAuthority = false
+        for byte in urlString.utf8 {
+            if inAuthority {
+                switch byte {
+                case UInt8(ascii: "@"): return true
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return false
+                default: continue
+                }
+            }
+            if byte == UInt8(ascii: "/") {
+                slashes += 1
+                inAuthority = slashes == 2
+            } else if slashes > 0 {
+                return url != nil  // not "scheme://": let the URL say
+            }
+        }
+        return false
+    }
+
+    /// The equivalent `URLRequest`.
+    var urlRequest: URLRequest {
+        var request = url.map { URLRequest(url: $0) } ?? URLRequest(url: URL(fileURLWithPath: "/"))
+        if url == nil { request.url = nil }
+        if method != "GET" { request.httpMethod = method }
+        if !headerFields.isEmpty { request.allHTTPHeaderFields = headerFields }
+        request.httpBody = body
+        return request
+    }
+
+    private static func hasPrefixIgnoringCase(_ text: String, _ lowercasePrefix: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: lowercasePrefix.utf8Start, count: lowercasePrefix.utf8CodeUnitCount)
+        var bytes = text.utf8.makeIterator()
+        for expected in wanted {
+            guard let byte = bytes.next(), byte | 0x20 == expected || byte == expected else { return false }
+        }
+        return true
+    }
+}
