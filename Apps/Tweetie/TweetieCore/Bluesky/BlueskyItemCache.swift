@@ -1,0 +1,36 @@
+import Foundation
+
+/// The items of the latest first page of each feed, parsed, by their bytes: a poll asks
+/// for the same first page again, and an item answered again byte for byte is handed
+/// on as it was parsed then instead of being parsed again (most of a page between two
+/// polls is posts already seen). Identical bytes parse to the same object, so what the
+/// source answers does not change; an item that changed in any byte is parsed anew.
+///
+/// Thread safety (`@unchecked Sendable`): `pages` is touched only inside `lock`, and
+/// nothing outside the type is called while it is held; the parsed objects are
+/// immutable values, read by whichever thread gets them.
+final class BlueskyItemCache: @unchecked Sendable {
+    /// Feeds remembered at most (the reader shows one list and a few members' feeds).
+    static let feedLimit = 8
+
+    private let lock = NSLock()
+    private var pages: [String: [Data: JSONObject]] = [:]
+
+    /// The objects of `elements` (see `JSONObject.lossyObjects`), reusing those of the
+    /// first page last answered for `feed`; remembers these as that page's.
+    func objects(of elements: [Data], firstPageOf feed: String) -> [JSONObject] {
+        let known = lock.withLock { pages[feed] ?? [:] }
+        var page: [Data: JSONObject] = [:]
+        page.reserveCapacity(elements.count)
+        let objects = elements.map { element -> JSONObject in
+            let object = known[element] ?? JSONObject.lossyObjects(of: [element])[0]
+            page[element] = object
+            return object
+        }
+        lock.withLock {
+            if pages[feed] == nil, pages.count >= BlueskyItemCache.feedLimit { pages.removeAll() }
+            pages[feed] = page
+        }
+        return objects
+    }
+}
