@@ -411,7 +411,9 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
                 var end = position + 1
                 while end < sources.count && sources[end] == source + (end - position) { end += 1 }
                 let run = source..<(source + end - position)
-                rows.diffRows.append(contentsOf: old.diffRows[run])
+                // Row by row: a slice of this concrete type is copied by the runtime
+                // through its value witness per row, which cost more than the loop.
+                for index in run { rows.diffRows.append(old.diffRows[index]) }
                 rows.items.append(contentsOf: old.items[run])
                 position = end
             } else {
