@@ -27,10 +27,25 @@ final class BlueskyItemCache: @unchecked Sendable {
             page[element] = object
             return object
         }
-        lock.withLock {
-            if pages[feed] == nil, pages.count >= BlueskyItemCache.feedLimit { pages.removeAll() }
+        let replaced = lock.withLock { () -> Retired in
+            var replaced = Retired(pages[feed].map { [$0] } ?? [])
+            if pages[feed] == nil, pages.count >= BlueskyItemCache.feedLimit {
+                replaced = Retired(Array(pages.values))
+                pages.removeAll()
+            }
             pages[feed] = page
+            return replaced
         }
+        // Freeing the items that fell out (nested dictionaries) is left to another
+        // thread: the poll is waiting for these objects.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         return objects
+    }
+
+    /// Pages on their way out, carried to the thread that frees them. `@unchecked
+    /// Sendable`: nothing reads them any more; they are only released.
+    private struct Retired: @unchecked Sendable {
+        let pages: [[Data: JSONObject]]
+        init(_ pages: [[Data: JSONObject]]) { self.pages = pages }
     }
 }
