@@ -190,9 +190,11 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         }
     }
 
-    /// One page of a feed: its items and the cursor of the page after it.
+    /// One page of a feed: its items, their ids (nil for an item without one) and the
+    /// cursor of the page after it.
     struct FeedPage {
         var items: [JSONObject]
+        var ids: [Int64?] = []
         var cursor: String?
     }
 
@@ -213,7 +215,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     private func newest(of feed: Feed, since: Int64, collected: [JSONObject], cursor: String?, pagesLeft: Int) -> Single<[JSONObject]> {
         page(of: feed, cursor: cursor).flatMap { [self] page in
             let items = collected + page.items
-            let metKnown = since == 0 || page.items.contains { (BlueskyPost.feedID(of: $0) ?? .max) <= since }
+            let metKnown = since == 0 || page.ids.contains { ($0 ?? .max) <= since }
             guard !metKnown, let next = page.cursor, !page.items.isEmpty, pagesLeft > 1 else { return .just(items) }
             return newest(of: feed, since: since, collected: items, cursor: next, pagesLeft: pagesLeft - 1)
         }
@@ -232,8 +234,10 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
             call(endpoint, subject: feed.subject, reusingItemsOf: cursor == nil ? feed.key : nil).map { object in
                 guard let object else { return FeedPage(items: [], cursor: nil) }
                 guard object["feed"] is [Any] else { throw BlueskyAPI.malformed(endpoint, "no \"feed\" array") }
-                let page = FeedPage(items: object.lexiconObjects("feed"), cursor: object.lexiconString("cursor"))
-                if let next = page.cursor, let oldest = page.items.compactMap(BlueskyPost.feedID(of:)).min() {
+                let items = object.lexiconObjects("feed")
+                // Each item's id once: the cursor's place, then whether a poll met a known item.
+                let page = FeedPage(items: items, ids: items.map(BlueskyPost.feedID(of:)), cursor: object.lexiconString("cursor"))
+                if let next = page.cursor, let oldest = page.ids.compactMap({ $0 }).min() {
                     state.remember(cursor: next, after: oldest, in: feed.key)
                 }
                 return page
