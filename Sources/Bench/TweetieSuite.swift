@@ -35,6 +35,10 @@ func runTweetieSuite() -> Bool {
             .notRun(PollCase.name, target: PollCase.target, why: why),
         ])
     }
+    // BENCH_TWEETIE_ONLY=bluesky-poll runs that case alone (for profiling it).
+    if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-poll" {
+        return report("tweetie", [blueskyPollOnly(directory: directory)])
+    }
     var results = coldStartCases(dataHome: dataHome)
     results.append(pollCase(storeURL: directory.url.appendingPathComponent("poll.sqlite")))
     results.append(contentsOf: blueskyCases(directory: directory))
@@ -153,7 +157,8 @@ private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int, title:
 private enum PollCase {
     static let name = "poll of 20 new tweets to a drawn frame"
     static let target = "<= 5 ms"
-    static let rounds = 15
+    /// 15, or `BENCH_POLL_ROUNDS` (more samples for a profile).
+    static let rounds = ProcessInfo.processInfo.environment["BENCH_POLL_ROUNDS"].flatMap { Int($0) }.map { max($0, warmUpRounds + 1) } ?? 15
     static let warmUpRounds = 3
 }
 
@@ -369,11 +374,14 @@ private func pollRounds(viewModel: ListTimelineViewModel, viewController: ListTi
     guard case .updated = finishedFetches[0] else { return .failure(CaseFailure("the first fetch failed: \(finishedFetches[0])")) }
 
     var times: [Double] = []
+    let profiler = PerfControl.fromEnvironment()
+    defer { profiler?.disable() }
     for round in 0..<PollCase.rounds {
         let (marker, asked) = publish(round)
         let fetchesBefore = finishedFetches.count
         // The reader's top row is at the top of the screen, so the newest pours in there.
         terminal.watch { lines in lines.prefix(5).contains { $0.contains(marker) } }
+        if round >= PollCase.warmUpRounds { profiler?.enable() }
         let start = nanoseconds()
         viewModel.paused = true
         viewModel.paused = false
@@ -383,6 +391,7 @@ private func pollRounds(viewModel: ListTimelineViewModel, viewController: ListTi
             if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil { print(terminal.screen.lines.joined(separator: "\n")) }
             return .failure(CaseFailure("round \(round): the new items were not drawn within 5 s (fetch: \(fetch))"))
         }
+        profiler?.disable()
         if round >= PollCase.warmUpRounds { times.append(Double(shownAt - start) / 1_000_000) }
         guard runMainLoop(until: { finishedFetches.count > fetchesBefore }) else {
             return .failure(CaseFailure("round \(round): the fetch never reported its end"))
@@ -441,6 +450,18 @@ private func blueskyCases(directory: BenchDirectory) -> [BenchResult] {
                                  names: (BlueskyCase.startName, BlueskyCase.memoryName))
     results.append(blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed))
     return results
+}
+
+/// The Bluesky poll case alone, on its own loopback AppView.
+@MainActor
+private func blueskyPollOnly(directory: BenchDirectory) -> BenchResult {
+    let feed = BenchBlueskyFeed(count: 10_000)
+    guard let server = try? LoopbackServer(keepsConnectionsAlive: true) else {
+        return .notRun(BlueskyCase.pollName, target: PollCase.target, why: "no loopback server")
+    }
+    defer { server.stop() }
+    feed.serve(on: server)
+    return blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed)
 }
 
 /// The real view model (on `BlueskyAPI` at the loopback AppView) and view controller,

@@ -66,6 +66,11 @@ extension Differentiator {
     ///
     /// - Throws: `Error.invalidChangeset(reason:)` when the change set does not fit
     ///   `old` (an index out of range or used twice, or counts that do not add up).
+    ///
+    /// Inlinable, so a caller's item type is specialized: a table's data source replays
+    /// each change set on 10,000 rows' highlight states, and unspecialized each row went
+    /// through the item's value witnesses.
+    @inlinable
     public static func apply<Item>(_ changeset: Changeset<Item>, to old: [Item]) throws(Error) -> [Item] {
         let final = changeset.finalItems
         // Old items leaving their place: deleted or moved away.

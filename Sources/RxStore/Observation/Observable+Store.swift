@@ -66,6 +66,9 @@ struct ObservedRows<Item> {
     var rowids: [Int64] = []
     var diffRows: [DiffRow] = []
     var items: [Item] = []
+    /// How these rows differ from the rows they were read after, when the read could
+    /// tell without diffing (rows only left and entered: see `readChanged`); nil otherwise.
+    var changes: (deleted: [Int], inserted: [Int])?
 
     init(version: UInt64?, capacity: Int = 0) {
         self.version = version
@@ -204,6 +207,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         retired = old
         let shown = results.showing(new.items)
         guard let old else { return .next((shown, nil)) }
+        if let changes = new.changes {
+            if changes.deleted.isEmpty && changes.inserted.isEmpty { return nil }
+            return .next((shown, Changeset(deleted: changes.deleted, inserted: changes.inserted, finalItems: new.items)))
+        }
         let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
         if keyed.isEmpty { return nil }
         return .next((shown, Changeset(
@@ -387,6 +394,15 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         rows.rowids = rowids
         rows.diffRows.reserveCapacity(rowids.count)
         rows.items.reserveCapacity(rowids.count)
+        // The rows that stayed kept their order (no old row was found out of order) and
+        // every decoded row has a key no old row had: the change set is the old rows not
+        // reused (deleted) and the decoded ones (inserted), as the keyed diff would find,
+        // without hashing every row's key again.
+        if oldIndexByRowid == nil, !decoded.contains(where: { oldIndexByKey[$0.key] != nil }) {
+            var reused = [Bool](repeating: false, count: old.rowids.count)
+            for source in sources where source >= 0 { reused[source] = true }
+            rows.changes = (deleted: reused.indices.filter { !reused[$0] }, inserted: needed)
+        }
         var next = 0
         var position = 0
         while position < sources.count {
@@ -395,7 +411,9 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
                 var end = position + 1
                 while end < sources.count && sources[end] == source + (end - position) { end += 1 }
                 let run = source..<(source + end - position)
-                rows.diffRows.append(contentsOf: old.diffRows[run])
+                // Row by row: a slice of this concrete type is copied by the runtime
+                // through its value witness per row, which cost more than the loop.
+                for index in run { rows.diffRows.append(old.diffRows[index]) }
                 rows.items.append(contentsOf: old.items[run])
                 position = end
             } else {

@@ -110,7 +110,12 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
         }
         if let generation { liveGenerations.insert(generation) }
         highlightGenerations = generations
+        // The rows replaced are released on a later turn of the main queue, after the
+        // frame showing the new ones: dropping the last reference to 10,000 items is a
+        // release per item, which the reader should not wait for.
+        let replaced = items
         items = changeset.finalItems
+        MainQueue.async { withExtendedLifetime(replaced) {} }
         func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
         tableView.performBatchUpdates {
             tableView.deleteRows(at: changeset.deleted.map(indexPath))

@@ -178,6 +178,12 @@ open class TableView: View {
 
     /// Lays the loaded sections out as entries (O(rows); asks nobody).
     func rebuildEntries() {
+        // Filled in locals (their buffers kept) and stored once: appending to the stored
+        // arrays made each of 10,000 rows pay the runtime's exclusivity checks.
+        var entries: [TableEntry] = []
+        var entryTops: [Int] = []
+        swap(&entries, &self.entries)
+        swap(&entryTops, &self.entryTops)
         entries.removeAll(keepingCapacity: true)
         entryTops.removeAll(keepingCapacity: true)
         entryTops.append(0)
@@ -200,6 +206,8 @@ open class TableView: View {
             }
             rows += layout.rowHeights.count
         }
+        self.entries = entries
+        self.entryTops = entryTops
         rowCount = rows
     }
 

@@ -54,6 +54,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
 
     let provider: Provider<BlueskyTarget>
     let state = BlueskySessionState()
+    let itemCache = BlueskyItemCache()
     private let now: @Sendable () -> Date
 
     /// An API talking to `baseURL`, or answering from `replayDirectory` when given.
@@ -189,9 +190,11 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         }
     }
 
-    /// One page of a feed: its items and the cursor of the page after it.
+    /// One page of a feed: its items, their ids (nil for an item without one) and the
+    /// cursor of the page after it.
     struct FeedPage {
         var items: [JSONObject]
+        var ids: [Int64?] = []
         var cursor: String?
     }
 
@@ -212,7 +215,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     private func newest(of feed: Feed, since: Int64, collected: [JSONObject], cursor: String?, pagesLeft: Int) -> Single<[JSONObject]> {
         page(of: feed, cursor: cursor).flatMap { [self] page in
             let items = collected + page.items
-            let metKnown = since == 0 || page.items.contains { (BlueskyPost.feedID(of: $0) ?? .max) <= since }
+            let metKnown = since == 0 || page.ids.contains { ($0 ?? .max) <= since }
             guard !metKnown, let next = page.cursor, !page.items.isEmpty, pagesLeft > 1 else { return .just(items) }
             return newest(of: feed, since: since, collected: items, cursor: next, pagesLeft: pagesLeft - 1)
         }
@@ -227,11 +230,14 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         }
         let state = self.state
         return endpoint.flatMap { [self] endpoint in
-            call(endpoint, subject: feed.subject).map { object in
+            // A poll asks for the first page again: its items seen then are not parsed again.
+            call(endpoint, subject: feed.subject, reusingItemsOf: cursor == nil ? feed.key : nil).map { object in
                 guard let object else { return FeedPage(items: [], cursor: nil) }
                 guard object["feed"] is [Any] else { throw BlueskyAPI.malformed(endpoint, "no \"feed\" array") }
-                let page = FeedPage(items: object.lexiconObjects("feed"), cursor: object.lexiconString("cursor"))
-                if let next = page.cursor, let oldest = page.items.compactMap(BlueskyPost.feedID(of:)).min() {
+                let items = object.lexiconObjects("feed")
+                // Each item's id once: the cursor's place, then whether a poll met a known item.
+                let page = FeedPage(items: items, ids: items.map(BlueskyPost.feedID(of:)), cursor: object.lexiconString("cursor"))
+                if let next = page.cursor, let oldest = page.ids.compactMap({ $0 }).min() {
                     state.remember(cursor: next, after: oldest, in: feed.key)
                 }
                 return page
@@ -258,10 +264,13 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
 
     /// One XRPC call: the JSON object answered, or nil for a later page (with a cursor)
     /// that a replay directory has no recording of. Fails with `TwitterError.bluesky`;
-    /// at once with `.rateLimited` while a rate limit is in force.
-    func call(_ endpoint: BlueskyEndpoint, subject: String) -> Single<JSONObject?> {
+    /// at once with `.rateLimited` while a rate limit is in force. `firstPage`, the key of
+    /// a feed whose first page this is, reuses the items parsed for it last time (see
+    /// `BlueskyItemCache`).
+    func call(_ endpoint: BlueskyEndpoint, subject: String, reusingItemsOf firstPage: String? = nil) -> Single<JSONObject?> {
         let target = BlueskyTarget(endpoint, baseURL: baseURL)
         let provider = self.provider
+        let itemCache = self.itemCache
         let state = self.state
         let now = self.now
         let replaying = replayDirectory != nil
@@ -293,7 +302,8 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
                 throw TwitterError.bluesky(XRPCResponse.error(for: response, endpoint: endpoint, subject: subject, now: date))
             }
             do throws(BlueskyError) {
-                return try XRPCResponse.object(in: response.data, for: endpoint)
+                guard let firstPage else { return try XRPCResponse.object(in: response.data, for: endpoint) }
+                return try XRPCResponse.object(in: response.data, for: endpoint) { itemCache.objects(of: $0, firstPageOf: firstPage) }
             } catch {
                 throw TwitterError.bluesky(error)
             }

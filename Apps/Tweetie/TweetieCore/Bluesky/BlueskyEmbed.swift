@@ -75,6 +75,6 @@ struct BlueskyEmbed: Equatable {
 
     /// Alt text or a title, trimmed; empty when missing.
     private static func text(_ string: String?) -> String {
-        string?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        string?.lexiconTrimmed ?? ""
     }
 }

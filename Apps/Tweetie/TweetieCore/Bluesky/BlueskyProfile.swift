@@ -25,7 +25,7 @@ enum BlueskyProfile {
 
     /// The profile's display name, nil when missing or blank.
     static func displayName(of profile: JSONObject) -> String? {
-        guard let name = profile.lexiconString("displayName")?.trimmingCharacters(in: .whitespacesAndNewlines),
+        guard let name = profile.lexiconString("displayName")?.lexiconTrimmed,
               !name.isEmpty else { return nil }
         return name
     }

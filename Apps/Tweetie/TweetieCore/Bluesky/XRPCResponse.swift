@@ -16,9 +16,12 @@ enum XRPCResponse {
     /// on as an empty object, which the decoders skip and count, so one bad item never
     /// loses the page or its cursor.
     ///
+    /// `parseItems` reads the page's items (`JSONObject.lossyObjects` by default).
+    ///
     /// - Throws: `.malformedResponse` when `data` is empty, not JSON (cut short, text after
     ///   the end), not an object, or a page without its array.
-    static func object(in data: Data, for endpoint: BlueskyEndpoint) throws(BlueskyError) -> JSONObject {
+    static func object(in data: Data, for endpoint: BlueskyEndpoint,
+                       parseItems: ([Data]) -> [JSONObject] = JSONObject.lossyObjects(of:)) throws(BlueskyError) -> JSONObject {
         guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
         let notJSON = BlueskyError.malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
         let notAnObject = BlueskyError.malformedResponse(method: endpoint.method, reason: "expected a JSON object")
@@ -40,7 +43,7 @@ enum XRPCResponse {
         // The rest was checked to be a well-formed object; only an escape the parser
         // refuses outside the items (in the cursor, say) can fail here.
         guard var object = (try? JSONSerialization.jsonObject(with: page.rest)) as? JSONObject else { throw notJSON }
-        object[key] = JSONObject.lossyObjects(of: page.elements)
+        object[key] = parseItems(page.elements)
         return object
     }
 

@@ -8,37 +8,62 @@ import RxStore
 /// Twitter API v1.1 status object.
 public struct Tweet: Record, Hashable, Sendable {
     /// Twitter's numeric status id; the primary key, and the timeline's cursor.
-    public var id: Int64
+    public var id: Int64 {
+        get { storage.id }
+        set { mutableStorage.id = newValue }
+    }
     /// The full text (`full_text` when the API sent it, else `text`).
-    public var text: String
+    public var text: String {
+        get { storage.text }
+        set { mutableStorage.text = newValue }
+    }
     /// The author's display name.
-    public var authorName: String
+    public var authorName: String {
+        get { storage.authorName }
+        set { mutableStorage.authorName = newValue }
+    }
     /// The author's screen name, without the `@`.
-    public var screenName: String
+    public var screenName: String {
+        get { storage.screenName }
+        set { mutableStorage.screenName = newValue }
+    }
     /// When the tweet was posted.
-    public var createdAt: Date
+    public var createdAt: Date {
+        get { storage.createdAt }
+        set { mutableStorage.createdAt = newValue }
+    }
     /// The author's profile picture, if any.
-    public var avatarURL: URL?
+    public var avatarURL: URL? {
+        get { storage.avatarURL }
+        set { mutableStorage.avatarURL = newValue }
+    }
     /// Reposter, reply, quote, attachments, links and labels; nil when there are none.
     public var details: TweetDetails? {
-        get { detailsBox?.value }
-        set { detailsBox = newValue.map(DetailsBox.init) }
+        get { storage.details }
+        set { mutableStorage.details = newValue }
     }
-    /// `details` behind one reference: a live query copies and drops its 10,000 reused
-    /// tweets on every change, and inline details cost about ten retains a copy (bench
-    /// tweetie's Bluesky poll). The box is immutable, so `Tweet` keeps value semantics.
-    private var detailsBox: DetailsBox?
+
+    /// Every field behind one reference: a live query copies its 10,000 reused tweets into
+    /// each new snapshot and the table drops the previous one on every poll, and inline
+    /// fields cost a retain and a release each (three strings, a URL, the details) per
+    /// copy, through the generic copy witness (bench tweetie's Bluesky poll). Copies share
+    /// the storage; a setter copies it first unless this value is its only owner, so
+    /// `Tweet` keeps value semantics.
+    private var storage: TweetStorage
+
+    /// The storage, copied first when another value shares it.
+    private var mutableStorage: TweetStorage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
 
     /// A tweet with the given fields.
     public init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL? = nil,
                 details: TweetDetails? = nil) {
-        self.id = id
-        self.text = text
-        self.authorName = authorName
-        self.screenName = screenName
-        self.createdAt = createdAt
-        self.avatarURL = avatarURL
-        self.detailsBox = details.map(DetailsBox.init)
+        storage = TweetStorage(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt,
+                               avatarURL: avatarURL, details: details)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -68,11 +93,11 @@ public struct Tweet: Record, Hashable, Sendable {
         try container.encodeIfPresent(details, forKey: .details)
     }
 
-    /// Equal when every field is; two copies sharing their details skip comparing them.
+    /// Equal when every field is; two copies sharing their storage are equal at once.
     public static func == (lhs: Tweet, rhs: Tweet) -> Bool {
-        lhs.id == rhs.id && lhs.text == rhs.text && lhs.authorName == rhs.authorName && lhs.screenName == rhs.screenName
-            && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL
-            && (lhs.detailsBox === rhs.detailsBox || lhs.details == rhs.details)
+        if lhs.storage === rhs.storage { return true }
+        return lhs.id == rhs.id && lhs.text == rhs.text && lhs.authorName == rhs.authorName && lhs.screenName == rhs.screenName
+            && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL && lhs.details == rhs.details
     }
 
     /// Hashes every field, as the synthesized conformance did.
@@ -137,8 +162,31 @@ extension Tweet {
     }
 }
 
-/// One tweet's details, shared by the copies of that tweet. Immutable, hence `Sendable`.
-private final class DetailsBox: Sendable {
-    let value: TweetDetails
-    init(_ value: TweetDetails) { self.value = value }
+/// A tweet's fields, shared by its copies. Only a `Tweet` that owns it alone
+/// (`isKnownUniquelyReferenced`) writes to it, so no two threads ever touch one that is
+/// written: `@unchecked Sendable` under that rule.
+private final class TweetStorage: @unchecked Sendable {
+    var id: Int64
+    var text: String
+    var authorName: String
+    var screenName: String
+    var createdAt: Date
+    var avatarURL: URL?
+    var details: TweetDetails?
+
+    init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?, details: TweetDetails?) {
+        self.id = id
+        self.text = text
+        self.authorName = authorName
+        self.screenName = screenName
+        self.createdAt = createdAt
+        self.avatarURL = avatarURL
+        self.details = details
+    }
+
+    /// A new storage with the same fields.
+    func copy() -> TweetStorage {
+        TweetStorage(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt,
+                     avatarURL: avatarURL, details: details)
+    }
 }
