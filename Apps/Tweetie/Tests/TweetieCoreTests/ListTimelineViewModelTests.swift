@@ -343,6 +343,22 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         XCTAssertEqual(api.calls.map(\.cursor.maxId), [1], "one request, below the oldest stored")
     }
 
+    /// The terminal's path: the selection reaches the new last row as soon as the page
+    /// is stored, which can be before the page's request completed; that `loadOlder` is
+    /// taken (it was dropped, and nothing older ever loaded).
+    func test_loadOlder_onceThePageIsStored_beforeItsRequestCompletes_asksForTheNextPage() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let loading = scheduler.record(viewModel.isLoadingOlder, disposed: 30)
+        answerThePollThenLoadOlder(viewModel)
+        // The page answers and its request stays open.
+        scheduler.scheduleAt(15) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.scheduleAt(20) { viewModel.loadOlder.accept(()) }
+        scheduler.advanceTo(30)
+        XCTAssertEqual(api.calls.map(\.cursor.maxId).filter { $0 != .max }, [1, 0], "the second older page, below the first's tweet")
+        XCTAssertEqual(loading.events, [.next(0, false), .next(10, true), .next(15, false), .next(20, true)])
+    }
+
     func test_isLoadingOlder_endsWhenThePageFails_andTheErrorSaysWhy() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)

@@ -47,6 +47,52 @@ final class TimelineFetcherOlderPagesTests: TweetieTestCase {
         withExtendedLifetime(fetcher) {}
     }
 
+    /// The pipe front end's race: the page's answer (`.idle`) goes out before its request
+    /// completes, and the next request, sent in reaction a turn later, came while the
+    /// request was still active; it was dropped and nothing asked again (a hang).
+    func test_aRequestAfterTheAnswer_beforeItsRequestCompletes_isTaken() {
+        provider.respond(TestData.tweetsJSON([30, 20]))
+        provider.scripts.append([.next(5, TestData.tweetsJSON([19, 18])), .completed(8)])
+        provider.respond(TestData.tweetsJSON([17]), after: 5)
+        let fetcher = fetcher()
+        let statuses = scheduler.record(fetcher.olderPages, disposed: 40)
+        let scheduler: TestScheduler = self.scheduler
+        let reaction = fetcher.olderPages
+            .filter { $0 == .idle }
+            .take(1)
+            .subscribe(onNext: { _ in scheduler.scheduleAt(scheduler.clock + 1) { fetcher.olderThan.accept(18) } })
+        scheduler.scheduleAt(10) { fetcher.olderThan.accept(20) }
+        scheduler.advanceTo(40)
+
+        XCTAssertEqual(provider.calls.map(\.cursor), [.none, TimelineCursor(max: 19, since: 0), TimelineCursor(max: 17, since: 0)],
+                       "the request at 16 came after the answer at 15, though before that request completed at 18")
+        XCTAssertEqual(provider.times, [0, 10, 16])
+        XCTAssertEqual(statuses.events, [.next(10, .loading), .next(15, .idle), .next(16, .loading), .next(21, .idle)])
+        reaction.dispose()
+        withExtendedLifetime(fetcher) {}
+    }
+
+    /// The same, asked from inside the delivery of the answer: it is taken, and its
+    /// `.loading` follows the answer.
+    func test_aRequestSentWhileTheAnswerIsDelivered_isTaken_andFollowsIt() {
+        provider.respond(TestData.tweetsJSON([30, 20]))
+        provider.scripts.append([.next(5, TestData.tweetsJSON([19, 18])), .completed(8)])
+        provider.respond([], after: 5)
+        let fetcher = fetcher()
+        let statuses = scheduler.record(fetcher.olderPages, disposed: 40)
+        let reaction = fetcher.olderPages
+            .filter { $0 == .idle }
+            .take(1)
+            .subscribe(onNext: { _ in fetcher.olderThan.accept(18) })
+        scheduler.scheduleAt(10) { fetcher.olderThan.accept(20) }
+        scheduler.advanceTo(40)
+
+        XCTAssertEqual(provider.times, [0, 10, 15])
+        XCTAssertEqual(statuses.events, [.next(10, .loading), .next(15, .idle), .next(15, .loading), .next(20, .reachedEnd)])
+        reaction.dispose()
+        withExtendedLifetime(fetcher) {}
+    }
+
     func test_aFailedOlderPage_isReported_andCanBeAskedAgain() {
         provider.respond(TestData.tweetsJSON([30]))
         provider.fail(TwitterError.network("down"), after: 1)

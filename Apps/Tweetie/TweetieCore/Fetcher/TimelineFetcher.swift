@@ -26,8 +26,9 @@ public final class TimelineFetcher {
     public let paused = BehaviorRelay<Bool>(value: false)
 
     /// Fetches the page of tweets older than this id (the oldest shown), once the account
-    /// has a token. Ignored while such a page is loading; asking again below an id whose
-    /// page held nothing older answers `.reachedEnd` without a request.
+    /// has a token. Ignored while a page is loading, i.e. until its answer arrives (a
+    /// request sent in reaction to `olderPages`' answer is always taken); asking again
+    /// below an id whose page held nothing older answers `.reachedEnd` without a request.
     public let olderThan = PublishRelay<Int64>()
 
     /// Fetches now and polls again from now (cancelling a request in flight), and
@@ -77,8 +78,6 @@ public final class TimelineFetcher {
     private let latestError = BehaviorRelay<TwitterError?>(value: nil)
     private let latestSkipped = BehaviorRelay<Int>(value: 0)
     private let backOffUntil = BehaviorRelay<Date?>(value: nil)
-    /// The id below which the source had nothing older, once a page said so.
-    private let exhaustedBelow = BehaviorRelay<Int64?>(value: nil)
     /// Set by an error that stops polling (`TwitterError.stopsPolling`), cleared by `refresh`.
     private let stopped = BehaviorRelay<Bool>(value: false)
     /// When the oldest request still unanswered was sent; nil when none is waiting.
@@ -164,7 +163,7 @@ public final class TimelineFetcher {
             }
             .do(onNext: { _ in waitingSince.accept(nil) })
         let older = TimelineFetcher.olderPages(of: olderThan.asObservable(), tokens: account.asObservable().map(\.token),
-                                               exhaustedBelow: exhaustedBelow, fetch: fetch)
+                                               fetch: fetch)
         let tagged = Observable.merge(newer.map { (isPoll: true, result: $0) },
                                       older.compactMap { step in step.result.map { (isPoll: false, result: $0) } })
             .share(replay: 1)
@@ -234,32 +233,40 @@ public final class TimelineFetcher {
             .scan(startCursor, accumulator: TimelineFetcher.nextCursor)
             .bind(to: feedCursor)
             .disposed(by: bag)
-
-        let exhaustedBelow = self.exhaustedBelow
-        older
-            .subscribe(onNext: { response in
-                if response.status == .reachedEnd { exhaustedBelow.accept(response.below) }
-            })
-            .disposed(by: bag)
     }
 
-    /// The requests for older tweets: for each id asked (while none is loading), `.loading`
-    /// and then the page older than it, or `.reachedEnd` at once below an exhausted id.
-    /// Shared, so the fetcher's subscribers hear each answer before later ones.
+    /// The requests for older tweets: for each id asked while none is loading, `.loading`
+    /// and then the page older than it, or `.reachedEnd` at once below an exhausted id
+    /// (`OlderPageGate`). A request is taken as soon as the previous page's answer arrived,
+    /// even before that page's request completes. Shared, so the fetcher's subscribers
+    /// hear each answer before later ones.
     private static func olderPages(of requests: Observable<Int64>, tokens: Observable<AccessToken?>,
-                                   exhaustedBelow: BehaviorRelay<Int64?>,
                                    fetch: @escaping (AccessToken, TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>>)
         -> Observable<OlderPageResponse> {
-        requests
-            .withLatestFrom(tokens) { below, token in (below: below, token: token) }
-            .flatMapFirst { request -> Observable<OlderPageResponse> in
-                guard let token = request.token else { return .empty() }
-                if exhaustedBelow.value == request.below { return .just(OlderPageResponse(below: request.below, status: .reachedEnd)) }
-                return fetch(token, TimelineCursor(max: request.below - 1, since: 0))
-                    .map { OlderPageResponse(below: request.below, result: $0) }
-                    .startWith(OlderPageResponse(below: request.below, status: .loading))
-            }
-            .share()
+        Observable<OlderPageResponse>.create { observer in
+            let gate = OlderPageGate(observer: observer)
+            let requestsInFlight = CompositeDisposable()
+            let subscription = requests
+                .withLatestFrom(tokens) { below, token in (below: below, token: token) }
+                .subscribe(onNext: { request in
+                    guard let token = request.token, let ticket = gate.take(below: request.below) else { return }
+                    let inFlight = SingleAssignmentDisposable()
+                    guard let key = requestsInFlight.insert(inFlight) else { return gate.abandon(ticket) }
+                    inFlight.setDisposable(
+                        fetch(token, TimelineCursor(max: request.below - 1, since: 0))
+                            .subscribe(onNext: { result in
+                                gate.answer(ticket, with: OlderPageResponse(below: request.below, result: result))
+                            }, onError: { _ in
+                                gate.abandon(ticket)
+                                requestsInFlight.remove(for: key)
+                            }, onCompleted: {
+                                gate.abandon(ticket)
+                                requestsInFlight.remove(for: key)
+                            }))
+                })
+            return Disposables.create(subscription, requestsInFlight)
+        }
+        .share()
     }
 
     /// The cursor after a page: newer than the newest tweet seen so far, with no upper
