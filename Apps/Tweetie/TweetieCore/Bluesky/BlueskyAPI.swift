@@ -236,7 +236,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
                 guard object["feed"] is [Any] else { throw BlueskyAPI.malformed(endpoint, "no \"feed\" array") }
                 let items = object.lexiconObjects("feed")
                 // Each item's id once: the cursor's place, then whether a poll met a known item.
-                let page = FeedPage(items: items, ids: items.map(BlueskyPost.feedID(of:)), cursor: object.lexiconString("cursor"))
+                let page = FeedPage(items: items, ids: items.map { BlueskyReadItem.of($0).map(\.feedID) ?? BlueskyPost.feedID(of: $0) }, cursor: object.lexiconString("cursor"))
                 if let next = page.cursor, let oldest = page.ids.compactMap({ $0 }).min() {
                     state.remember(cursor: next, after: oldest, in: feed.key)
                 }

@@ -5,6 +5,8 @@ import Foundation
 /// on as it was parsed then instead of being parsed again (most of a page between two
 /// polls is posts already seen). Identical bytes parse to the same object, so what the
 /// source answers does not change; an item that changed in any byte is parsed anew.
+/// Each parsed item carries its reading (`BlueskyReadItem`), so a reused one is not
+/// read into a tweet again either.
 ///
 /// Thread safety (`@unchecked Sendable`): `pages` is touched only inside `lock`, and
 /// nothing outside the type is called while it is held; the parsed objects are
@@ -23,7 +25,7 @@ final class BlueskyItemCache: @unchecked Sendable {
         var page: [Data: JSONObject] = [:]
         page.reserveCapacity(elements.count)
         let objects = elements.map { element -> JSONObject in
-            let object = known[element] ?? JSONObject.lossyObjects(of: [element])[0]
+            let object = known[element] ?? BlueskyReadItem.carrying(JSONObject.lossyObjects(of: [element])[0])
             page[element] = object
             return object
         }
