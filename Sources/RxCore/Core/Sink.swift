@@ -88,9 +88,12 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Moves the upstream subscription out, leaving an ended one (only its owner calls this).
     @inline(__always)
     private final func takeUpstream() -> Disposable {
-        var taken: Disposable = EndedDisposable()
-        swap(&taken, &upstream)
-        return taken
+        // A move out and an initialization in place: `swap` copied the existential three times.
+        withUnsafeMutablePointer(to: &upstream) { field in
+            let taken = field.move()
+            field.initialize(to: EndedDisposable())
+            return taken
+        }
     }
 
     /// Releases what a subclass holds besides the upstream subscription. Called once.
