@@ -18,10 +18,13 @@
 ///
 /// The observer-list rule: a delivery walks an observer list without retaining it, so a
 /// list that a delivery may be using is never changed in place and never released. While
-/// a delivery is in progress a change goes to a copy (`mutableSnapshotLocked`) and the
-/// replaced list is kept in `retired` until the delivering thread finishes
+/// a delivery is in progress a change goes to a copy (`prepareSnapshotForChangeLocked`)
+/// and the replaced list is kept in `retired` until the delivering thread finishes
 /// (`replaceSnapshotLocked`); debug builds count the deliveries that may walk each list
-/// and stop on any change or release that breaks the rule.
+/// and stop on any change or release that breaks the rule. A subject's only observer is
+/// in no list but in `solo`: a delivery copies it under the lock (the retain that a
+/// list's `var first` cost too), so changing it needs no retiring, and a subject with
+/// one observer allocates no list.
 ///
 /// Public only because the subjects derive from it; it cannot be subclassed or
 /// created outside RxCore.
