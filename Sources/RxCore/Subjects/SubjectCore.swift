@@ -104,7 +104,8 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             finishDispatch(delivered: nil)
             return
         }
-        guard let snapshot else {
+        // Not `guard let`: a bound copy of the list was a retain and a release per event.
+        guard snapshot != nil else {
             if event.isStopEvent {
                 isStopped = true
                 stopError = event.error
@@ -112,8 +113,8 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             lock.unlock()
             return
         }
-        let targets = Unmanaged.passUnretained(snapshot)
-        snapshot.beginDelivery()
+        let targets = Unmanaged.passUnretained(snapshot.unsafelyUnwrapped)
+        targets._withUnsafeGuaranteedRef { $0.beginDelivery() }
         if event.isStopEvent {
             isStopped = true
             stopError = event.error
