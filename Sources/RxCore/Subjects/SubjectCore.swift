@@ -97,9 +97,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
                 lock.unlock()
                 return
             }
-            dispatching = true
-            dispatcher = SerialGate.currentThread
-            lock.unlock()
+            beginDeliveryAndUnlock()
             solo(event)
             finishDispatch(delivered: nil)
             return
@@ -125,9 +123,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             lock.unlock()
             return
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
         finishDispatch(delivered: targets)
     }
@@ -160,9 +156,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             lock.unlock()
             return
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         for (index, event) in events.enumerated() {
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
             #if DEBUG
@@ -176,6 +170,15 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             #endif
         }
         finishDispatch(delivered: targets)
+    }
+
+    /// With the lock held and no delivery in progress: this thread starts delivering
+    /// (its own later sends queue behind it). Releases the lock.
+    @inlinable
+    final func beginDeliveryAndUnlock() {
+        dispatching = true
+        dispatcher = SerialGate.currentThread
+        lock.unlock()
     }
 
     /// With the lock held: delivers `events` to the only observer (`solo`, copied under
@@ -193,9 +196,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             lock.unlock()
             return
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         for event in events { observer(event) }
         finishDispatch(delivered: nil)
     }
@@ -328,9 +329,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             for event in initial { observer(event) }
             return subscription
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         for event in initial { observer(event) }
         lock.lock()
         if pending.isEmpty && retired == nil {
