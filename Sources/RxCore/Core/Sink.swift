@@ -22,8 +22,12 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline
     let state = Atomic<Int>(0)
 
+    /// The source's subscription; an `EndedDisposable` before it is assigned and after it
+    /// is taken. Not a `Disposable?`: assigning over and destroying an optional existential
+    /// went through the runtime's generic value witnesses (metadata look-up, enum tag),
+    /// twice per subscription, where a plain existential's destroy is one direct call.
     @usableFromInline @exclusivity(unchecked)
-    var upstream: Disposable?
+    var upstream: Disposable = EndedDisposable()
 
     @inlinable
     init(observer: @escaping (Event<Element>) -> Void) {
@@ -64,7 +68,7 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
         if previous & sinkDisposedBit != 0 {
             // dispose() saw no upstream, so this thread owns it: release it to break
             // the cycle sink → upstream → (closure) → sink.
-            upstream.take()?.dispose()
+            takeUpstream().dispose()
         }
     }
 
@@ -76,9 +80,20 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
         if previous & sinkAssignedBit != 0 {
             // The upstream was assigned before, and nothing writes it again: this
             // thread owns it now. Dropping it breaks the cycle through the source.
-            upstream.take()?.dispose()
+            takeUpstream().dispose()
         }
         disposeResources()
+    }
+
+    /// Moves the upstream subscription out, leaving an ended one (only its owner calls this).
+    @inline(__always)
+    private final func takeUpstream() -> Disposable {
+        // A move out and an initialization in place: `swap` copied the existential three times.
+        withUnsafeMutablePointer(to: &upstream) { field in
+            let taken = field.move()
+            field.initialize(to: EndedDisposable())
+            return taken
+        }
     }
 
     /// Releases what a subclass holds besides the upstream subscription. Called once.

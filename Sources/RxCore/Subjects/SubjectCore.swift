@@ -18,10 +18,13 @@
 ///
 /// The observer-list rule: a delivery walks an observer list without retaining it, so a
 /// list that a delivery may be using is never changed in place and never released. While
-/// a delivery is in progress a change goes to a copy (`mutableSnapshotLocked`) and the
-/// replaced list is kept in `retired` until the delivering thread finishes
+/// a delivery is in progress a change goes to a copy (`prepareSnapshotForChangeLocked`)
+/// and the replaced list is kept in `retired` until the delivering thread finishes
 /// (`replaceSnapshotLocked`); debug builds count the deliveries that may walk each list
-/// and stop on any change or release that breaks the rule.
+/// and stop on any change or release that breaks the rule. A subject's only observer is
+/// in no list but in `solo`: a delivery copies it under the lock (the retain that a
+/// list's `var first` cost too), so changing it needs no retiring, and a subject with
+/// one observer allocates no list.
 ///
 /// Public only because the subjects derive from it; it cannot be subclassed or
 /// created outside RxCore.
@@ -38,7 +41,13 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     // reads them in place. Overridable, each read was a call to a getter that returned a
     // retained copy (the observer list, the pending queue's storage) on every event.
     @usableFromInline let lock = PosixLock()
-    @usableFromInline @exclusivity(unchecked) final var snapshot = ObserverSnapshot<Element>()
+    /// The observer list, from the second observer on (nil before; see `solo`).
+    @usableFromInline @exclusivity(unchecked) final var snapshot: ObserverSnapshot<Element>?
+    /// The only observer, while no list holds any: a subject with one observer (most of
+    /// them) allocates no list. A delivery copies it under the lock, so it may change
+    /// during a delivery (nothing to retire); a queued event for it holds that copy.
+    @usableFromInline @exclusivity(unchecked) final var solo: ObserverSnapshot<Element>.Handler?
+    @usableFromInline @exclusivity(unchecked) final var soloKey: UInt64 = 0
     @usableFromInline @exclusivity(unchecked) final var retired: [AnyObject]?
     @usableFromInline @exclusivity(unchecked) final var isStopped = false
     /// The error the subject stopped with (nil while running or after a completion).
@@ -68,7 +77,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     }
 
     /// Whether any observer is subscribed.
-    public final var hasObservers: Bool { lock.withLock { snapshot.count > 0 } }
+    public final var hasObservers: Bool { lock.withLock { solo != nil || (snapshot?.count ?? 0) > 0 } }
 
     /// Whether the subject has been disposed.
     public final var isDisposed: Bool { lock.withLock { disposed } }
@@ -77,21 +86,44 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     /// the current observers, now or after the delivery in progress. Releases the lock.
     @inlinable
     final func broadcastAndUnlock(_ event: Event<Element>) {
-        let targets = Unmanaged.passUnretained(snapshot)
-        snapshot.beginDelivery()
+        if let solo {
+            if event.isStopEvent {
+                isStopped = true
+                stopError = event.error
+                self.solo = nil  // the copy delivers the stop event, released outside the lock
+            }
+            if dispatching {
+                pending.enqueue(.one(solo, [event]))
+                lock.unlock()
+                return
+            }
+            beginDeliveryAndUnlock()
+            solo(event)
+            finishDispatch(delivered: nil)
+            return
+        }
+        // Not `guard let`: a bound copy of the list was a retain and a release per event.
+        guard snapshot != nil else {
+            if event.isStopEvent {
+                isStopped = true
+                stopError = event.error
+            }
+            lock.unlock()
+            return
+        }
+        let targets = Unmanaged.passUnretained(snapshot.unsafelyUnwrapped)
+        targets._withUnsafeGuaranteedRef { $0.beginDelivery() }
         if event.isStopEvent {
             isStopped = true
             stopError = event.error
-            replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
+            replaceSnapshotLocked(with: nil, retiring: true)
         }
         if dispatching {
             pending.enqueue(.all(event, targets))
             lock.unlock()
             return
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
         finishDispatch(delivered: targets)
     }
@@ -100,21 +132,31 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     /// unit that no other event can interleave. Releases the lock.
     @usableFromInline
     final func broadcastAndUnlock(_ events: [Event<Element>]) {
+        if let solo {
+            broadcastToSoloAndUnlock(solo, events)
+            return
+        }
+        guard let snapshot else {
+            if let last = events.last, last.isStopEvent {
+                isStopped = true
+                stopError = last.error
+            }
+            lock.unlock()
+            return
+        }
         let targets = Unmanaged.passUnretained(snapshot)
         for _ in events { snapshot.beginDelivery() }
         if let last = events.last, last.isStopEvent {
             isStopped = true
             stopError = last.error
-            replaceSnapshotLocked(with: ObserverSnapshot(), retiring: true)
+            replaceSnapshotLocked(with: nil, retiring: true)
         }
         if dispatching {
             for event in events { pending.enqueue(.all(event, targets)) }
             lock.unlock()
             return
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         for (index, event) in events.enumerated() {
             targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
             #if DEBUG
@@ -130,13 +172,52 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         finishDispatch(delivered: targets)
     }
 
-    /// With the lock held: the list to change in place. While a delivery is in progress
-    /// that is a copy (the list the delivery may be walking is retired); otherwise no
-    /// delivery can be walking the current list, which debug builds check.
+    /// With the lock held and no delivery in progress: this thread starts delivering
+    /// (its own later sends queue behind it). Releases the lock.
+    @inlinable
+    final func beginDeliveryAndUnlock() {
+        dispatching = true
+        dispatcher = SerialGate.currentThread
+        lock.unlock()
+    }
+
+    /// With the lock held: delivers `events` to the only observer (`solo`, copied under
+    /// the lock), now or after the delivery in progress. Releases the lock. (One event
+    /// takes the same path inlined in `broadcastAndUnlock(_:)`, with no array.)
     @usableFromInline
-    final func mutableSnapshotLocked() -> ObserverSnapshot<Element> {
-        prepareSnapshotForChangeLocked()
-        return snapshot
+    final func broadcastToSoloAndUnlock(_ observer: @escaping ObserverSnapshot<Element>.Handler, _ events: [Event<Element>]) {
+        if let last = events.last, last.isStopEvent {
+            isStopped = true
+            stopError = last.error
+            solo = nil  // the copy delivers the stop event, then goes outside the lock
+        }
+        if dispatching {
+            pending.enqueue(.one(observer, events))
+            lock.unlock()
+            return
+        }
+        beginDeliveryAndUnlock()
+        for event in events { observer(event) }
+        finishDispatch(delivered: nil)
+    }
+
+    /// With the lock held: adds `observer` under `key`, as the only observer when there is
+    /// none (no list allocated), else to the list (changed in place or as a copy, see
+    /// `prepareSnapshotForChangeLocked`).
+    @usableFromInline
+    final func insertLocked(_ observer: @escaping ObserverSnapshot<Element>.Handler, key: UInt64) {
+        if solo == nil, (snapshot?.count ?? 0) == 0 {
+            solo = observer
+            soloKey = key
+        } else if let current = solo {
+            // The second observer: both go to a new list (a delivery in progress holds its
+            // own copy of the first, and no list it could walk is replaced).
+            solo = nil
+            replaceSnapshotLocked(with: ObserverSnapshot(firstKey: soloKey, first: current, otherKeys: [key], others: [observer]), retiring: dispatching)
+        } else {
+            prepareSnapshotForChangeLocked()
+            snapshot?.insert(observer, key: key)
+        }
     }
 
     /// With the lock held: makes `snapshot` a list that may be changed in place (see
@@ -145,6 +226,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     /// subscription and unsubscription.
     @usableFromInline
     final func prepareSnapshotForChangeLocked() {
+        guard let snapshot else { return }
         if dispatching {
             replaceSnapshotLocked(with: snapshot.copy(), retiring: true)
         } else {
@@ -157,20 +239,22 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     /// (`retiring`) it is kept in `retired` until the delivering thread finishes; otherwise
     /// it is released by the caller after the lock (debug builds check no delivery uses it).
     @usableFromInline
-    final func replaceSnapshotLocked(with replacement: ObserverSnapshot<Element>, retiring: Bool) {
-        if retiring {
-            if retired == nil { retired = [snapshot] } else { retired!.append(snapshot) }
-        } else {
-            snapshot.assertNotDelivering()
+    final func replaceSnapshotLocked(with replacement: ObserverSnapshot<Element>?, retiring: Bool) {
+        if let snapshot {
+            if retiring {
+                if retired == nil { retired = [snapshot] } else { retired!.append(snapshot) }
+            } else {
+                snapshot.assertNotDelivering()
+            }
         }
         snapshot = replacement
     }
 
     /// Delivers what was queued during a delivery, then leaves the delivering state.
     @inlinable
-    final func finishDispatch(delivered targets: Unmanaged<ObserverSnapshot<Element>>) {
+    final func finishDispatch(delivered targets: Unmanaged<ObserverSnapshot<Element>>?) {
         lock.lock()
-        targets._withUnsafeGuaranteedRef { $0.endDelivery() }
+        targets?._withUnsafeGuaranteedRef { $0.endDelivery() }
         if pending.isEmpty && retired == nil {
             dispatching = false
             lock.unlock()
@@ -209,8 +293,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func registerAndUnlock(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         let key = nextKey
         nextKey &+= 1
-        prepareSnapshotForChangeLocked()
-        snapshot.insert(observer, key: key)
+        insertLocked(observer, key: key)
         lock.unlock()
         return SubjectSubscription(owner: self, key: key)
     }
@@ -229,7 +312,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         if register {
             let key = nextKey
             nextKey &+= 1
-            mutableSnapshotLocked().insert(observer, key: key)
+            insertLocked(observer, key: key)
             subscription = SubjectSubscription(owner: self, key: key)
         }
         if initial.isEmpty {
@@ -246,9 +329,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
             for event in initial { observer(event) }
             return subscription
         }
-        dispatching = true
-        dispatcher = SerialGate.currentThread
-        lock.unlock()
+        beginDeliveryAndUnlock()
         for event in initial { observer(event) }
         lock.lock()
         if pending.isEmpty && retired == nil {
@@ -263,8 +344,15 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     @usableFromInline
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
+        if solo != nil, soloKey == key {
+            let removed = solo
+            solo = nil
+            lock.unlock()
+            letGo(removed)
+            return
+        }
         prepareSnapshotForChangeLocked()
-        let removed = snapshot.remove(key)
+        let removed = snapshot?.remove(key)
         lock.unlock()
         letGo(removed)
     }
@@ -283,10 +371,12 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     final func disposeAndUnlock() {
         disposed = true
         let old = snapshot
-        replaceSnapshotLocked(with: ObserverSnapshot(), retiring: dispatching)
-        withExtendedLifetime(old) {
-            lock.unlock()
-        }
+        let oldSolo = solo
+        solo = nil
+        replaceSnapshotLocked(with: nil, retiring: dispatching)
+        lock.unlock()
+        withExtendedLifetime(old) {}
+        letGo(oldSolo)
     }
 
     /// With the lock held: the event a late subscriber gets instead of subscribing, if any.

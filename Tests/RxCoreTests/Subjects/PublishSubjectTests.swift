@@ -111,4 +111,42 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         subscriptions = []  // the closures captured the array: break that cycle
     }
+    // A subject's only observer is held by the subject itself, not in a list (round 8):
+    // what is queued for it and a second observer subscribed meanwhile keep their order.
+    func test_publishSubject_onlyObserver_eventQueuedBeforeASecondSubscribes_reachesOnlyTheFirst() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("a\(value)")
+            if value == 1 {
+                subject.onNext(2)
+                second = subject.subscribe(onNext: { log.append("b\($0)") })
+                subject.onNext(3)
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["a1", "a2", "a3", "b3"])
+        first.dispose()
+        XCTAssertTrue(subject.hasObservers)
+        second?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func test_publishSubject_onlyObserver_completedReentrantly_getsItAfterTheCurrentElementAndNothingMore() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.subscribe(onNext: { value in
+            log.append("\(value)")
+            if value == 1 {
+                subject.onCompleted()
+                subject.onNext(2)
+            }
+        }, onCompleted: { log.append("completed") })
+        subject.onNext(1)
+        subject.onNext(3)
+        XCTAssertEqual(log, ["1", "completed"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
 }
