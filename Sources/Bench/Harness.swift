@@ -60,8 +60,10 @@ struct BenchResult {
     var hasTarget: Bool { target != nil || met != nil }
 
     var line: String {
-        var text = name.padding(toLength: 40, withPad: " ", startingAt: 0)
-            + figure.padding(toLength: 16, withPad: " ", startingAt: 0)
+        // A name or figure longer than its column pushes the rest right instead of being
+        // cut: "…bag of 10, release70.29 ns" read as one word.
+        var text = name.padding(toLength: max(40, name.count + 1), withPad: " ", startingAt: 0)
+            + figure.padding(toLength: max(16, figure.count + 1), withPad: " ", startingAt: 0)
             + reference
         if hasTarget {
             text = text.padding(toLength: max(92, text.count + 2), withPad: " ", startingAt: 0)
