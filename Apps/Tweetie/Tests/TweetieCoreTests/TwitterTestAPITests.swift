@@ -51,4 +51,17 @@ final class TwitterTestAPITests: LeakCheckingTestCase {
         XCTAssertNil(ListIdentifier("/RxSwift"))
         XCTAssertNil(ListIdentifier("a/b/c"))
     }
+
+    func test_twitterListIdentifier_refusesNamesTwitterCannotHave() {
+        XCTAssertEqual(ListIdentifier(twitterList: "rxmvvm/reactive-swift")?.slug, "reactive-swift")
+        XCTAssertEqual(ListIdentifier(twitterList: "a_1/B_2-x")?.username, "a_1")
+        XCTAssertNil(ListIdentifier(twitterList: "a b/c"))
+        XCTAssertNil(ListIdentifier(twitterList: "a/b c"))
+        XCTAssertNil(ListIdentifier(twitterList: "ü/list"))
+        XCTAssertNil(ListIdentifier(twitterList: "a/..%2F"))
+        XCTAssertNil(ListIdentifier(twitterList: "pfrazee.com/list"))
+        XCTAssertNil(ListIdentifier(twitterList: String(repeating: "a", count: 16) + "/list"))
+        XCTAssertNotNil(ListIdentifier(twitterList: String(repeating: "a", count: 15) + "/" + String(repeating: "b", count: 25)))
+        XCTAssertNil(ListIdentifier(twitterList: "a/" + String(repeating: "b", count: 26)))
+    }
 }

@@ -45,6 +45,7 @@ final class TweetieOptionsTests: XCTestCase {
         XCTAssertEqual(error(["--list"])?.problem, .missingValue(option: "--list"))
         XCTAssertEqual(error(["--list", "--json"])?.problem, .missingValue(option: "--list"))
         XCTAssertEqual(error(["--list", "noslash"])?.message.contains("owner/slug"), true)
+        XCTAssertEqual(error(["--list", "a b/c"])?.message.contains("letters, digits and _"), true)
         XCTAssertEqual(error(["--interval", "-1"])?.message.contains("0 or more"), true)
         XCTAssertEqual(error(["--interval", "soon"])?.message.contains("whole seconds"), true)
         XCTAssertEqual(error(["--base-url", "ftp://x"])?.message.contains("http"), true)

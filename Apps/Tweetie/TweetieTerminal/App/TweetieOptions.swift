@@ -35,7 +35,7 @@ public struct TweetieOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> TweetieOptions {
         let parsed = try commandLine.parse(arguments)
         var options = TweetieOptions()
-        options.list = try parsed.value("--list", expected: "expected owner/slug, like icanzilb/RxSwift") { ListIdentifier($0) }
+        options.list = try parsed.value("--list", expected: "expected owner/slug, like icanzilb/RxSwift (a screen name of letters, digits and _, a slug that may also have -)") { ListIdentifier(twitterList: $0) }
         if let address = parsed.string("--bluesky") {
             do throws(BlueskyError) {
                 options.bluesky = try BlueskyList(parsing: address)
