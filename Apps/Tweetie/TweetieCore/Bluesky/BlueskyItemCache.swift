@@ -20,7 +20,7 @@ final class BlueskyItemCache: @unchecked Sendable {
     /// The items of `elements` (each one array element's bytes), reusing those of the
     /// first page last answered for `feed`; remembers these as that page's.
     func items(of elements: [Data], firstPageOf feed: String) -> [BlueskyFeedItem] {
-        let known = lock.withLock { pages[feed] ?? [:] }
+        var known = lock.withLock { pages[feed] ?? [:] }
         var page: [Data: BlueskyFeedItem] = [:]
         page.reserveCapacity(elements.count)
         let items = elements.map { element -> BlueskyFeedItem in
@@ -28,6 +28,10 @@ final class BlueskyItemCache: @unchecked Sendable {
             page[element] = item
             return item
         }
+        // Let go of the old page here, before it is handed to the thread that frees it:
+        // held until the return, this reference was often the last one (that thread had
+        // already run), and the poll freed the old page itself.
+        known = [:]
         let replaced = lock.withLock { () -> Retired in
             var replaced = Retired(pages[feed].map { [$0] } ?? [])
             if pages[feed] == nil, pages.count >= BlueskyItemCache.feedLimit {
