@@ -28,29 +28,29 @@ final class BlueskyItemCache: @unchecked Sendable {
             page[element] = item
             return item
         }
-        // Let go of the old page here, before it is handed to the thread that frees it:
-        // held until the return, this reference was often the last one (that thread had
-        // already run), and the poll freed the old page itself.
+        // Let go of the old page before it is handed away (see `Retired`).
         known = [:]
-        let replaced = lock.withLock { () -> Retired in
-            var replaced = Retired(pages[feed].map { [$0] } ?? [])
-            if pages[feed] == nil, pages.count >= BlueskyItemCache.feedLimit {
-                replaced = Retired(Array(pages.values))
+        let retired = Retired()
+        lock.withLock {
+            if let old = pages.removeValue(forKey: feed) {
+                retired.pages.append(old)
+            } else if pages.count >= BlueskyItemCache.feedLimit {
+                retired.pages = Array(pages.values)
                 pages.removeAll()
             }
             pages[feed] = page
-            return replaced
         }
         // Freeing the items that fell out (nested dictionaries) is left to another
         // thread: the poll is waiting for these items.
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
+        DispatchQueue.global(qos: .utility).async { retired.pages.removeAll() }
         return items
     }
 
-    /// Pages on their way out, carried to the thread that frees them. `@unchecked
-    /// Sendable`: nothing reads them any more; they are only released.
-    private struct Retired: @unchecked Sendable {
-        let pages: [[Data: BlueskyFeedItem]]
-        init(_ pages: [[Data: BlueskyFeedItem]]) { self.pages = pages }
+    /// Pages on their way out, carried to the thread that frees them. Only the box holds
+    /// them, and that thread empties it: a reference kept by the poll (a local, or the
+    /// closure's copy) would make the poll free them whenever that thread ran first.
+    /// `@unchecked Sendable`: filled before it is handed over, then touched only there.
+    private final class Retired: @unchecked Sendable {
+        var pages: [[Data: BlueskyFeedItem]] = []
     }
 }
