@@ -113,6 +113,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     /// The rows `previous` held before the last read, kept until the element showing the
     /// new ones has been delivered: freeing 10,000 records must not delay it.
     private var retired: ObservedRows<Item>?
+    /// A copy of `previous.items` that the next `readChanged` may edit in place.
+    private let spare = SpareRows<Item>()
+    /// The version `spare` was last asked to copy; touched only by the running refresh.
+    private var preparedVersion: UInt64?
     private var running = true
     private var dirty = false
     private var stopped = false
@@ -188,6 +192,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             }
             if let event { observer.on(event) }
             retired = nil
+            if let previous, let version = previous.version, version != preparedVersion {
+                preparedVersion = version
+                spare.prepare(previous.items, version: version)
+            }
             lock.lock()
             if !dirty || stopped {
                 running = false
@@ -393,7 +401,6 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         var rows = ObservedRows<Item>(version: version)
         rows.rowids = rowids
         rows.diffRows.reserveCapacity(rowids.count)
-        rows.items.reserveCapacity(rowids.count)
         // The rows that stayed kept their order (no old row was found out of order) and
         // every decoded row has a key no old row had: the change set is the old rows not
         // reused (deleted) and the decoded ones (inserted), as the keyed diff would find,
@@ -402,6 +409,24 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             var reused = [Bool](repeating: false, count: old.rowids.count)
             for source in sources where source >= 0 { reused[source] = true }
             rows.changes = (deleted: reused.indices.filter { !reused[$0] }, inserted: needed)
+        }
+        // Every old row kept, in order, and a few runs of rows entering: the spare copy of
+        // the old records (if ready) takes the entering ones in place; the reused rows'
+        // diff rows are still copied below (they are this observation's alone, and cheap).
+        var spareItems: [Item]?
+        if let changes = rows.changes, changes.deleted.isEmpty, let oldVersion = old.version,
+           SpareRows<Item>.minimumCount <= old.items.count, QueryObservation.runCount(needed) <= QueryObservation.spareRunLimit,
+           var items = spare.take(version: oldVersion, count: old.items.count) {
+            var index = 0
+            while index < needed.count {
+                var end = index + 1
+                while end < needed.count && needed[end] == needed[index] + (end - index) { end += 1 }
+                items.insert(contentsOf: decoded[index..<end].lazy.map(\.item), at: needed[index])
+                index = end
+            }
+            spareItems = items
+        } else {
+            rows.items.reserveCapacity(rowids.count)
         }
         var next = 0
         var position = 0
@@ -414,16 +439,27 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
                 // Row by row: a slice of this concrete type is copied by the runtime
                 // through its value witness per row, which cost more than the loop.
                 for index in run { rows.diffRows.append(old.diffRows[index]) }
-                rows.items.append(contentsOf: old.items[run])
+                if spareItems == nil { rows.items.append(contentsOf: old.items[run]) }
                 position = end
             } else {
                 let (key, item) = decoded[next]
                 next += 1
                 rows.diffRows.append(diffRow(key: key, item: item, old: old, oldIndexByKey: oldIndexByKey))
-                rows.items.append(item)
+                if spareItems == nil { rows.items.append(item) }
                 position += 1
             }
         }
+        if let spareItems { rows.items = spareItems }
         return rows
+    }
+
+    /// Runs of entering rows the spare takes in place at most (each moves the rows after it).
+    private static var spareRunLimit: Int { 8 }
+
+    /// How many runs of consecutive positions `positions` (ascending) makes.
+    private static func runCount(_ positions: [Int]) -> Int {
+        var runs = 0
+        for (index, position) in positions.enumerated() where index == 0 || positions[index - 1] + 1 != position { runs += 1 }
+        return runs
     }
 }
