@@ -421,7 +421,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             while index < needed.count {
                 var end = index + 1
                 while end < needed.count && needed[end] == needed[index] + (end - index) { end += 1 }
-                items.insert(contentsOf: decoded[index..<end].lazy.map(\.item), at: needed[index])
+                items.insert(contentsOf: decoded[index..<end].lazy.map { $0.item }, at: needed[index])
                 index = end
             }
             spareItems = items
