@@ -432,7 +432,7 @@ final class ObservableStoreTests: StoreTestCase {
         var shown = recorder.values.last?.rows ?? []
         let takenBefore = SpareRowsCopies.taken.load(ordering: .relaxed)
         var top = (SpareRows<Tweet>.minimumCount + 200) * 2
-        for round in 0..<12 {
+        for round in 0..<16 {
             SpareRowsCopies.inFlight.wait()
             try store.write {
                 // New rows on top, and a few runs of rows entering in the middle (a run
@@ -441,6 +441,9 @@ final class ObservableStoreTests: StoreTestCase {
                     top += 1
                     try store.add(Tweet(id: top))
                 }
+                // Every fourth round also rewrites a stored row: the change set then comes from
+                // the diff rows the rounds before edited in place.
+                if round % 4 == 3 { try store.add(Tweet(id: 2 * Int.random(in: 0..<100, using: &generator), text: "rewritten"), update: .all) }
                 for _ in 0..<(round == 5 ? 12 : Int.random(in: 1...3, using: &generator)) {
                     let start = Int.random(in: 0..<(SpareRows<Tweet>.minimumCount + 190), using: &generator) * 2 + 1
                     for id in stride(from: start, to: start + 2 * Int.random(in: 1...3, using: &generator), by: 2) {
@@ -453,7 +456,7 @@ final class ObservableStoreTests: StoreTestCase {
             assertReplays(recorder.values.last, from: shown)
             shown = recorder.values.last?.rows ?? []
         }
-        XCTAssertGreaterThanOrEqual(SpareRowsCopies.taken.load(ordering: .relaxed) - takenBefore, 10, "the spare was edited, not the rows copied")
+        XCTAssertGreaterThanOrEqual(SpareRowsCopies.taken.load(ordering: .relaxed) - takenBefore, 7, "the spare was edited, not the rows copied")
     }
 
     func test_changeset_randomWrites_alwaysReplayToTheQueryRows() throws {
