@@ -256,7 +256,7 @@ private func fullScreenCase() -> BenchResult {
 
 /// Runs what is queued on the main queue (the view model's and Drivers' hops) until a
 /// marker queued behind it has run, three rounds for work queued by work.
-private func drainMain() {
+func drainMain() {
     for _ in 0..<3 {
         let marker = MainQueueMarker()
         DispatchQueue.main.async { marker.reached = true }

@@ -420,6 +420,45 @@ final class ObservableStoreTests: StoreTestCase {
 
     // MARK: Property test
 
+    func test_changeset_rowsEnteringALongQuery_editTheSpareCopyInPlace_andReplay() throws {
+        var generator = SeededGenerator(seed: 11)
+        let store = try Store(url: fileURL())
+        // Even ids below, so odd ones can enter anywhere; more rows than the spare's minimum.
+        try store.add((0..<SpareRows<Tweet>.minimumCount + 200).map { Tweet(id: $0 * 2) })
+        let scheduler = ManualScheduler()
+        let query = store.objects(Tweet.self).sorted(by: "id", ascending: false)
+        let (recorder, subscription) = observe(query, on: scheduler)
+        defer { subscription.dispose() }
+        var shown = recorder.values.last?.rows ?? []
+        let takenBefore = SpareRowsCopies.taken.load(ordering: .relaxed)
+        var top = (SpareRows<Tweet>.minimumCount + 200) * 2
+        for round in 0..<16 {
+            SpareRowsCopies.inFlight.wait()
+            try store.write {
+                // New rows on top, and a few runs of rows entering in the middle (a run
+                // may be longer than one row; round 5 makes more runs than the limit).
+                for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                    top += 1
+                    try store.add(Tweet(id: top))
+                }
+                // Every fourth round also rewrites a stored row: the change set then comes from
+                // the diff rows the rounds before edited in place.
+                if round % 4 == 3 { try store.add(Tweet(id: 2 * Int.random(in: 0..<100, using: &generator), text: "rewritten"), update: .all) }
+                for _ in 0..<(round == 5 ? 12 : Int.random(in: 1...3, using: &generator)) {
+                    let start = Int.random(in: 0..<(SpareRows<Tweet>.minimumCount + 190), using: &generator) * 2 + 1
+                    for id in stride(from: start, to: start + 2 * Int.random(in: 1...3, using: &generator), by: 2) {
+                        try store.add(Tweet(id: id, text: "entered in round \(round)"), update: .all)
+                    }
+                }
+            }
+            scheduler.runAll()
+            XCTAssertEqual(recorder.values.last?.rows ?? [], try query.toArray(), "round \(round)")
+            assertReplays(recorder.values.last, from: shown)
+            shown = recorder.values.last?.rows ?? []
+        }
+        XCTAssertGreaterThanOrEqual(SpareRowsCopies.taken.load(ordering: .relaxed) - takenBefore, 7, "the spare was edited, not the rows copied")
+    }
+
     func test_changeset_randomWrites_alwaysReplayToTheQueryRows() throws {
         var generator = SeededGenerator(seed: 7)
         let store = try Store(url: fileURL())

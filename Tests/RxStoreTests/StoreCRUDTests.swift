@@ -86,6 +86,26 @@ final class StoreCRUDTests: StoreTestCase {
         XCTAssertEqual(try store.objects(Tweet.self).filter("link IS ?", nil).toArray().count, 10)
     }
 
+    func test_fetchCount_countsWhatToArrayWouldRead_beforeTheTableToo() throws {
+        let store = try Store(url: fileURL())
+        XCTAssertEqual(try store.objects(Tweet.self).filter("likes > ?", 1).fetchCount(), 0, "no table yet")
+        try store.add((1...10).map { Tweet(id: $0, text: $0.isMultiple(of: 2) ? "even" : "odd", likes: $0 % 4) })
+        let queries = [
+            store.objects(Tweet.self),
+            store.objects(Tweet.self).filter("text = ?", "even").filter("likes >= ?", 1),
+            store.objects(Tweet.self).filter("id > ?", 7).sorted(by: "likes"),
+            store.objects(Tweet.self).sorted(by: "likes").limit(3),
+            store.objects(Tweet.self).filter("id > ?", 8).limit(5),
+            store.objects(Tweet.self).limit(0),
+            store.objects(Tweet.self).limit(-1),
+            store.objects(Tweet.self).filter("text = ?", "none"),
+        ]
+        for query in queries {
+            XCTAssertEqual(try query.fetchCount(), try query.toArray().count, "\(query.query())")
+        }
+        XCTAssertEqual(try store.objects(Tweet.self).filter("id > ?", 7).fetchCount(), 3)
+    }
+
     func test_filterArgument_containingSQL_isDataNotCode() throws {
         let store = try Store(configuration: .inMemory())
         let hostile = "x'); DROP TABLE Tweet; --\" OR 1=1"

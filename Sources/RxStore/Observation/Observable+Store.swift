@@ -113,6 +113,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     /// The rows `previous` held before the last read, kept until the element showing the
     /// new ones has been delivered: freeing 10,000 records must not delay it.
     private var retired: ObservedRows<Item>?
+    /// A copy of `previous.items` that the next `readChanged` may edit in place.
+    private let spare = SpareRows<Item>()
+    /// The version `spare` was last asked to copy; touched only by the running refresh.
+    private var preparedVersion: UInt64?
     private var running = true
     private var dirty = false
     private var stopped = false
@@ -188,6 +192,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             }
             if let event { observer.on(event) }
             retired = nil
+            if let previous, let version = previous.version, version != preparedVersion {
+                preparedVersion = version
+                spare.prepare(previous.items, version: version)
+            }
             lock.lock()
             if !dirty || stopped {
                 running = false
@@ -201,8 +209,14 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     /// The element to emit for the current rows: the query with a nil change set the
     /// first time, then with the change set since the last rows, or nil when nothing changed.
     private func nextEvent() throws -> Event<(Collection, Changeset<Item>?)>? {
-        let old = previous
-        guard let new = try read(after: old) else { return nil }
+        // Taken out of `previous`, so a read that edits the old diff rows in place holds
+        // the only reference to them (see `readChanged`).
+        var old = previous
+        previous = nil
+        guard let new = try read(after: &old) else {
+            previous = old
+            return nil
+        }
         previous = new
         retired = old
         let shown = results.showing(new.items)
@@ -218,8 +232,10 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             moved: keyed.moved, finalItems: new.items)))
     }
 
-    /// The query's rows in a new snapshot, or nil when the snapshot shows the version `old` already does.
-    private func read(after old: ObservedRows<Item>?) throws -> ObservedRows<Item>? {
+    /// The query's rows in a new snapshot, or nil when the snapshot shows the version `old`
+    /// already does. `old` may lose its diff rows to the new rows (only when its change set
+    /// is known without them).
+    private func read(after old: inout ObservedRows<Item>?) throws -> ObservedRows<Item>? {
         let query = results.asResults
         let schema = try TableSchema.of(Item.self)
         return try database.readSnapshot { connection, version in
@@ -227,10 +243,12 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             guard try database.tableExists(schema.table, on: connection) else {
                 return ObservedRows(version: version)
             }
-            if let old, let start = old.version, let version,
-               let changed = database.changedRows(in: schema.table, after: start, through: version),
-               let rows = try readChanged(query, schema, on: connection, version: version, old: old, changed: changed) {
-                return rows
+            if var current = old, let start = current.version, let version,
+               let changed = database.changedRows(in: schema.table, after: start, through: version) {
+                old = nil  // `current` alone holds the old rows now
+                let rows = try readChanged(query, schema, on: connection, version: version, old: &current, changed: changed)
+                old = current
+                if let rows { return rows }
             }
             return try readAll(query, schema, on: connection, version: version, old: old)
         }
@@ -321,7 +339,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     /// `changed` and decoding the others one by one. Nil when so many rows need decoding
     /// that one pass over all of them is cheaper.
     private func readChanged(_ query: Results<Item>, _ schema: TableSchema, on connection: Connection,
-                             version: UInt64, old: ObservedRows<Item>, changed: Set<Int64>) throws -> ObservedRows<Item>? {
+                             version: UInt64, old: inout ObservedRows<Item>, changed: Set<Int64>) throws -> ObservedRows<Item>? {
         // A range check first: changed rowids are few and usually close together (new rows
         // get the highest), so most rows are told apart without hashing.
         let lowest = changed.min() ?? 0
@@ -392,8 +410,6 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         // each run is copied as one slice, not row by row through the generic item's witnesses.
         var rows = ObservedRows<Item>(version: version)
         rows.rowids = rowids
-        rows.diffRows.reserveCapacity(rowids.count)
-        rows.items.reserveCapacity(rowids.count)
         // The rows that stayed kept their order (no old row was found out of order) and
         // every decoded row has a key no old row had: the change set is the old rows not
         // reused (deleted) and the decoded ones (inserted), as the keyed diff would find,
@@ -403,6 +419,29 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             for source in sources where source >= 0 { reused[source] = true }
             rows.changes = (deleted: reused.indices.filter { !reused[$0] }, inserted: needed)
         }
+        // Every old row kept, in order, and a few runs of rows entering: the spare copy of
+        // the old records (if ready) takes the entering ones in place, and so do the old
+        // diff rows, which no one else holds (the change set above needs none of them).
+        if let changes = rows.changes, changes.deleted.isEmpty, let oldVersion = old.version,
+           SpareRows<Item>.minimumCount <= old.items.count, QueryObservation.runCount(needed) <= QueryObservation.spareRunLimit,
+           var items = spare.take(version: oldVersion, count: old.items.count) {
+            let entering = decoded.map { diffRow(key: $0.key, item: $0.item, old: old, oldIndexByKey: oldIndexByKey) }
+            var diffRows: [DiffRow] = []
+            swap(&diffRows, &old.diffRows)
+            var index = 0
+            while index < needed.count {
+                var end = index + 1
+                while end < needed.count && needed[end] == needed[index] + (end - index) { end += 1 }
+                items.insert(contentsOf: decoded[index..<end].lazy.map { $0.item }, at: needed[index])
+                diffRows.insert(contentsOf: entering[index..<end], at: needed[index])
+                index = end
+            }
+            rows.items = items
+            rows.diffRows = diffRows
+            return rows
+        }
+        rows.diffRows.reserveCapacity(rowids.count)
+        rows.items.reserveCapacity(rowids.count)
         var next = 0
         var position = 0
         while position < sources.count {
@@ -425,5 +464,15 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             }
         }
         return rows
+    }
+
+    /// Runs of entering rows the spare takes in place at most (each moves the rows after it).
+    private static var spareRunLimit: Int { 8 }
+
+    /// How many runs of consecutive positions `positions` (ascending) makes.
+    private static func runCount(_ positions: [Int]) -> Int {
+        var runs = 0
+        for (index, position) in positions.enumerated() where index == 0 || positions[index - 1] + 1 != position { runs += 1 }
+        return runs
     }
 }

@@ -97,6 +97,25 @@ public struct Results<Element: Record> {
         try store.database.read { connection in try rows(on: connection) }
     }
 
+    /// How many records the query matches now, counted by SQLite without reading any of
+    /// them (0 before the table exists): for a count, `toArray().count` decodes every
+    /// record only to drop it. Reads now, as `toArray()` does; throws read errors.
+    public func fetchCount() throws -> Int {
+        try store.database.read { connection in
+            let schema = try TableSchema.of(Element.self)
+            guard try store.database.tableExists(schema.table, on: connection) else { return 0 }
+            var sql = "SELECT COUNT(*) FROM \(quoted(Element.tableName))"
+            if !predicates.isEmpty {
+                sql += " WHERE " + predicates.map { "(\($0))" }.joined(separator: " AND ")
+            }
+            var count: Int64 = 0
+            try connection.query(sql, arguments) { statement in count = statement.integer(at: 0) ?? 0 }
+            // SQLite reads a negative LIMIT as none.
+            guard let limitCount, limitCount >= 0 else { return Int(count) }
+            return Swift.min(Int(count), limitCount)
+        }
+    }
+
     /// The matching records as `connection` sees them (an empty list before the table exists).
     func rows(on connection: Connection) throws -> [Element] {
         let schema = try TableSchema.of(Element.self)

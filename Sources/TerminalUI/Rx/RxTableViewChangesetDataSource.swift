@@ -112,9 +112,11 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
         highlightGenerations = generations
         // The rows replaced are released on a later turn of the main queue, after the
         // frame showing the new ones: dropping the last reference to 10,000 items is a
-        // release per item, which the reader should not wait for.
+        // release per item, which the reader should not wait for. The frame is asked for
+        // first, so its turn comes before the release's (it was often after).
         let replaced = items
         items = changeset.finalItems
+        tableView.setNeedsDisplay()
         MainQueue.async { withExtendedLifetime(replaced) {} }
         func indexPath(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
         tableView.performBatchUpdates {

@@ -17,6 +17,17 @@ final class StatusLineTests: XCTestCase {
         XCTAssertEqual(line.string(tweets: 3, status: .failed(.network("down"))), "3 tweets · update failed")
     }
 
+    func test_theTimeOfDay_followsEachUpdate_inTheLinesOwnZone() {
+        let kolkata = StatusLine(timeZone: TimeZone(identifier: "Asia/Kolkata") ?? .current)
+        let times: [(TimeInterval, String, String)] = [(0, "12:00", "17:30"), (59, "12:00", "17:30"), (60, "12:01", "17:31"),
+                                                       (-1, "11:59", "17:29"), (3600 * 13 + 61, "01:01", "06:31"), (0, "12:00", "17:30")]
+        for (offset, utc, india) in times {
+            let date = noon.addingTimeInterval(offset)
+            XCTAssertEqual(line.string(tweets: 1, status: .updated(at: date)), "1 tweet · updated \(utc)", "\(offset)")
+            XCTAssertEqual(kolkata.string(tweets: 1, status: .updated(at: date)), "1 tweet · updated \(india)", "\(offset)")
+        }
+    }
+
     func test_aFailure_keepsWhenItWasLastUpdated() {
         XCTAssertEqual(line.string(tweets: 3, status: .failed(.network("down")), lastUpdated: noon),
                        "3 tweets · updated 12:00 · update failed")

@@ -37,6 +37,14 @@ public protocol TwitterAPIProtocol: AnyObject, Sendable {
     /// The users among the objects `members(of:)` answered, invalid ones skipped and
     /// counted; the default reads Twitter v1.1 user objects.
     func users(from objects: [JSONObject]) -> Decoded<User>
+
+    /// `timeline(of: list)` read into tweets: what the fetcher polls. The default reads
+    /// each answer with `tweets(from:)`; a source that already read some items (Bluesky's
+    /// first page, answered again) hands those tweets on instead of reading them again.
+    func decodedTimeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>>
+
+    /// `timeline(of: username)` read into tweets, as `decodedTimeline(of: list)`.
+    func decodedTimeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>>
 }
 
 extension TwitterAPIProtocol {
@@ -45,4 +53,16 @@ extension TwitterAPIProtocol {
 
     /// Twitter v1.1 user objects.
     public func users(from objects: [JSONObject]) -> Decoded<User> { User.decodeMany(objects) }
+
+    /// `timeline(of: list)`'s answers, each read with `tweets(from:)`.
+    public func decodedTimeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>> {
+        let objects = timeline(of: list)
+        return { token, cursor in objects(token, cursor).map { self.tweets(from: $0) } }
+    }
+
+    /// `timeline(of: username)`'s answers, each read with `tweets(from:)`.
+    public func decodedTimeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>> {
+        let objects = timeline(of: username)
+        return { token, cursor in objects(token, cursor).map { self.tweets(from: $0) } }
+    }
 }

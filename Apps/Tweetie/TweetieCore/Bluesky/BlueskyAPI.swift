@@ -100,12 +100,23 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
 
     /// `app.bsky.feed.getAuthorFeed` for the account `username` (a handle or DID); feed items.
     public func timeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
-        { [self] _, cursor in feedItems(of: .author(username), cursor: cursor).asObservable() }
+        { [self] _, cursor in feedItems(of: .author(username), cursor: cursor).map { $0.map(\.object) }.asObservable() }
     }
 
     /// `app.bsky.feed.getListFeed` for the list `list` names (see `BlueskyList.listIdentifier`); feed items.
     public func timeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
-        { [self] _, cursor in feedItems(of: .list(BlueskyList(list)), cursor: cursor).asObservable() }
+        { [self] _, cursor in feedItems(of: .list(BlueskyList(list)), cursor: cursor).map { $0.map(\.object) }.asObservable() }
+    }
+
+    /// The tweets of `timeline(of: list)`'s items, as the source read them when it parsed
+    /// them (an item of the first page answered again is not read again).
+    public func decodedTimeline(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>> {
+        { [self] _, cursor in feedItems(of: .list(BlueskyList(list)), cursor: cursor).map(BlueskyFeedItem.tweets(of:)).asObservable() }
+    }
+
+    /// The tweets of `timeline(of: username)`'s items, as `decodedTimeline(of: list)`.
+    public func decodedTimeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>> {
+        { [self] _, cursor in feedItems(of: .author(username), cursor: cursor).map(BlueskyFeedItem.tweets(of:)).asObservable() }
     }
 
     /// `app.bsky.graph.getList` for the list, every page; the members' profiles.
@@ -190,17 +201,16 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         }
     }
 
-    /// One page of a feed: its items, their ids (nil for an item without one) and the
-    /// cursor of the page after it.
+    /// One page of a feed: its items (each with its id, nil for an item without one) and
+    /// the cursor of the page after it.
     struct FeedPage {
-        var items: [JSONObject]
-        var ids: [Int64?] = []
+        var items: [BlueskyFeedItem]
         var cursor: String?
     }
 
     /// The items answering `cursor`: the page older than `maxId` when it is set, else the
     /// newest pages down to a known item (see the type's notes).
-    func feedItems(of feed: Feed, cursor: TimelineCursor) -> Single<[JSONObject]> {
+    func feedItems(of feed: Feed, cursor: TimelineCursor) -> Single<[BlueskyFeedItem]> {
         if cursor.maxId != .max {
             let below = cursor.maxId &+ 1
             let pageCursor = state.cursor(after: below, in: feed.key)
@@ -212,10 +222,10 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
 
     /// Pages from `cursor` on, until one holds an item at or below `since` (0: one page),
     /// the feed ends, or `pagesLeft` pages were read; every item of them.
-    private func newest(of feed: Feed, since: Int64, collected: [JSONObject], cursor: String?, pagesLeft: Int) -> Single<[JSONObject]> {
+    private func newest(of feed: Feed, since: Int64, collected: [BlueskyFeedItem], cursor: String?, pagesLeft: Int) -> Single<[BlueskyFeedItem]> {
         page(of: feed, cursor: cursor).flatMap { [self] page in
             let items = collected + page.items
-            let metKnown = since == 0 || page.ids.contains { ($0 ?? .max) <= since }
+            let metKnown = since == 0 || page.items.contains { ($0.feedID ?? .max) <= since }
             guard !metKnown, let next = page.cursor, !page.items.isEmpty, pagesLeft > 1 else { return .just(items) }
             return newest(of: feed, since: since, collected: items, cursor: next, pagesLeft: pagesLeft - 1)
         }
@@ -229,15 +239,19 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         case .author(let actor): endpoint = .just(.authorFeed(actor: actor, cursor: cursor))
         }
         let state = self.state
+        let itemCache = self.itemCache
         return endpoint.flatMap { [self] endpoint in
-            // A poll asks for the first page again: its items seen then are not parsed again.
-            call(endpoint, subject: feed.subject, reusingItemsOf: cursor == nil ? feed.key : nil).map { object in
-                guard let object else { return FeedPage(items: [], cursor: nil) }
-                guard object["feed"] is [Any] else { throw BlueskyAPI.malformed(endpoint, "no \"feed\" array") }
-                let items = object.lexiconObjects("feed")
-                // Each item's id once: the cursor's place, then whether a poll met a known item.
-                let page = FeedPage(items: items, ids: items.map { BlueskyReadItem.of($0).map(\.feedID) ?? BlueskyPost.feedID(of: $0) }, cursor: object.lexiconString("cursor"))
-                if let next = page.cursor, let oldest = page.ids.compactMap({ $0 }).min() {
+            call(endpoint, subject: feed.subject) { data throws(BlueskyError) -> FeedPage in
+                let (items, rest) = try XRPCResponse.page(in: data, for: endpoint) { elements in
+                    // A poll asks for the first page again: its items seen then are not
+                    // parsed or read again.
+                    cursor == nil ? itemCache.items(of: elements, firstPageOf: feed.key) : elements.map(BlueskyFeedItem.init(element:))
+                }
+                return FeedPage(items: items, cursor: rest.lexiconString("cursor"))
+            }
+            .map { page in
+                guard let page else { return FeedPage(items: [], cursor: nil) }
+                if let next = page.cursor, let oldest = page.items.compactMap(\.feedID).min() {
                     state.remember(cursor: next, after: oldest, in: feed.key)
                 }
                 return page
@@ -264,13 +278,17 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
 
     /// One XRPC call: the JSON object answered, or nil for a later page (with a cursor)
     /// that a replay directory has no recording of. Fails with `TwitterError.bluesky`;
-    /// at once with `.rateLimited` while a rate limit is in force. `firstPage`, the key of
-    /// a feed whose first page this is, reuses the items parsed for it last time (see
-    /// `BlueskyItemCache`).
-    func call(_ endpoint: BlueskyEndpoint, subject: String, reusingItemsOf firstPage: String? = nil) -> Single<JSONObject?> {
+    /// at once with `.rateLimited` while a rate limit is in force.
+    func call(_ endpoint: BlueskyEndpoint, subject: String) -> Single<JSONObject?> {
+        call(endpoint, subject: subject) { data throws(BlueskyError) in try XRPCResponse.object(in: data, for: endpoint) }
+    }
+
+    /// One XRPC call as `call(_:subject:)`, its successful answer's body read by `read`
+    /// (on the transport's thread).
+    func call<Answer>(_ endpoint: BlueskyEndpoint, subject: String,
+                      read: @escaping (Data) throws(BlueskyError) -> Answer) -> Single<Answer?> {
         let target = BlueskyTarget(endpoint, baseURL: baseURL)
         let provider = self.provider
-        let itemCache = self.itemCache
         let state = self.state
         let now = self.now
         let replaying = replayDirectory != nil
@@ -281,7 +299,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
             }
             return provider.request(target) { observer(.success($0)) }
         }
-        .map { result -> JSONObject? in
+        .map { result -> Answer? in
             let response: Response
             switch result {
             case .success(let value), .failure(.statusCode(let value)): response = value
@@ -302,8 +320,7 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
                 throw TwitterError.bluesky(XRPCResponse.error(for: response, endpoint: endpoint, subject: subject, now: date))
             }
             do throws(BlueskyError) {
-                guard let firstPage else { return try XRPCResponse.object(in: response.data, for: endpoint) }
-                return try XRPCResponse.object(in: response.data, for: endpoint) { itemCache.objects(of: $0, firstPageOf: firstPage) }
+                return try read(response.data)
             } catch {
                 throw TwitterError.bluesky(error)
             }

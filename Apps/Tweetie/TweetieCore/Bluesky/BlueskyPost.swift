@@ -22,8 +22,7 @@ enum BlueskyPost {
 
     /// The tweets of `items`, in order, unusable items skipped and counted.
     static func decodeMany(_ items: [JSONObject]) -> Decoded<Tweet> {
-        // An item the first-page cache handed on again carries its reading.
-        let tweets = items.compactMap { item in BlueskyReadItem.of(item).map(\.tweet) ?? tweet(fromFeedItem: item) }
+        let tweets = items.compactMap(tweet(fromFeedItem:))
         return Decoded(values: tweets, skipped: items.count - tweets.count)
     }
 

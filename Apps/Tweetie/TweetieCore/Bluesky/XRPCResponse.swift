@@ -16,35 +16,53 @@ enum XRPCResponse {
     /// on as an empty object, which the decoders skip and count, so one bad item never
     /// loses the page or its cursor.
     ///
-    /// `parseItems` reads the page's items (`JSONObject.lossyObjects` by default).
-    ///
     /// - Throws: `.malformedResponse` when `data` is empty, not JSON (cut short, text after
     ///   the end), not an object, or a page without its array.
-    static func object(in data: Data, for endpoint: BlueskyEndpoint,
-                       parseItems: ([Data]) -> [JSONObject] = JSONObject.lossyObjects(of:)) throws(BlueskyError) -> JSONObject {
-        guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
-        let notJSON = BlueskyError.malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
-        let notAnObject = BlueskyError.malformedResponse(method: endpoint.method, reason: "expected a JSON object")
+    static func object(in data: Data, for endpoint: BlueskyEndpoint) throws(BlueskyError) -> JSONObject {
         guard let key = endpoint.itemsKey else {
-            guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { throw notJSON }
-            guard let object = json as? JSONObject else { throw notAnObject }
+            guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
+            guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { throw notJSON(data, endpoint) }
+            guard let object = json as? JSONObject else { throw notAnObject(endpoint) }
             return object
         }
+        var page = try self.page(in: data, for: endpoint, readItems: JSONObject.lossyObjects(of:))
+        page.rest[key] = page.items
+        return page.rest
+    }
+
+    /// A page's answer split as `object(in:for:)` splits it: its items, each read from
+    /// its own bytes by `readItems` (one result per element, in order), and the rest of
+    /// the object (the cursor) with the array left out.
+    ///
+    /// - Throws: as `object(in:for:)`; also `.malformedResponse` for an endpoint that
+    ///   answers no page.
+    static func page<Item>(in data: Data, for endpoint: BlueskyEndpoint,
+                           readItems: ([Data]) -> [Item]) throws(BlueskyError) -> (items: [Item], rest: JSONObject) {
+        guard !data.isEmpty else { throw .malformedResponse(method: endpoint.method, reason: "empty body") }
+        guard let key = endpoint.itemsKey else { throw .malformedResponse(method: endpoint.method, reason: "not a page") }
         let page: (elements: [Data], rest: Data)
         do throws(JSONArrayError) {
             page = try JSONArrayElements.splitKeepingRest(data, key: key)
         } catch {
             switch error {
-            case .malformed: throw notJSON
-            case .notAnObject: throw notAnObject
+            case .malformed: throw notJSON(data, endpoint)
+            case .notAnObject: throw notAnObject(endpoint)
             case .notAnArray, .missingKey: throw .malformedResponse(method: endpoint.method, reason: "no \"\(key)\" array")
             }
         }
         // The rest was checked to be a well-formed object; only an escape the parser
         // refuses outside the items (in the cursor, say) can fail here.
-        guard var object = (try? JSONSerialization.jsonObject(with: page.rest)) as? JSONObject else { throw notJSON }
-        object[key] = parseItems(page.elements)
-        return object
+        guard var rest = (try? JSONSerialization.jsonObject(with: page.rest)) as? JSONObject else { throw notJSON(data, endpoint) }
+        rest.removeValue(forKey: key)
+        return (readItems(page.elements), rest)
+    }
+
+    private static func notJSON(_ data: Data, _ endpoint: BlueskyEndpoint) -> BlueskyError {
+        .malformedResponse(method: endpoint.method, reason: "not valid JSON (\(data.count) bytes; truncated?)")
+    }
+
+    private static func notAnObject(_ endpoint: BlueskyEndpoint) -> BlueskyError {
+        .malformedResponse(method: endpoint.method, reason: "expected a JSON object")
     }
 
     /// The error for an answer whose status is not 2xx. `subject` names what was asked

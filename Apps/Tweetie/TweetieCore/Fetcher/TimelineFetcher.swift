@@ -91,23 +91,31 @@ public final class TimelineFetcher {
     /// Fetches the combined timeline of `list`, newer than the tweet `since` (0: the newest page).
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
                             environment: FetchEnvironment, since: Int64 = 0) {
-        self.init(account: account, environment: environment, since: since, jsonProvider: api.timeline(of: list),
-                  decode: { api.tweets(from: $0) })
+        self.init(account: account, environment: environment, since: since, tweetsProvider: api.decodedTimeline(of: list))
     }
 
     /// Fetches the timeline of `username`.
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
-        self.init(account: account, environment: environment, jsonProvider: api.timeline(of: username),
-                  decode: { api.tweets(from: $0) })
+        self.init(account: account, environment: environment, tweetsProvider: api.decodedTimeline(of: username))
     }
 
     /// Fetches with `jsonProvider(token, cursor)` on each tick, reading the answers with
     /// `decode`; the first request asks for tweets newer than `since` (0: the newest page).
     /// The returned observable should make its request on subscription and cancel it on
     /// disposal.
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
+                            jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
+                            decode: @escaping ([JSONObject]) -> Decoded<Tweet> = { Tweet.decodeMany($0) }) {
+        self.init(account: account, environment: environment, since: since,
+                  tweetsProvider: { token, cursor in jsonProvider(token, cursor).map(decode) })
+    }
+
+    /// Fetches with `tweetsProvider(token, cursor)` on each tick: answers already read into
+    /// tweets (see `TwitterAPIProtocol.decodedTimeline(of:)`); the first request asks for
+    /// tweets newer than `since` (0: the newest page). The returned observable should make
+    /// its request on subscription and cancel it on disposal.
     public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
-                jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
-                decode: @escaping ([JSONObject]) -> Decoded<Tweet> = { Tweet.decodeMany($0) }) {
+                tweetsProvider: @escaping (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>>) {
         let scheduler = environment.scheduler
         let startCursor = since > 0 ? TimelineCursor(max: .max, since: since) : TimelineCursor.none
         feedCursor.accept(startCursor)
@@ -147,8 +155,8 @@ public final class TimelineFetcher {
             }
 
         let fetch = { (token: AccessToken, cursor: TimelineCursor) -> Observable<Result<Decoded<Tweet>, TwitterError>> in
-            jsonProvider(token, cursor)
-                .map { objects in .success(decode(objects)) }
+            tweetsProvider(token, cursor)
+                .map { tweets in .success(tweets) }
                 .catch { error in .just(.failure(TwitterFetchError.twitterError(error))) }
         }
         // Only the polls count as waiting (`isSlow`): an older page has its own "loading…".

@@ -268,7 +268,7 @@ public final class ListTimelineViewModel {
         let store = self.store
         newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
             guard seen != .max else { return 0 }
-            return (try? store.objects(Tweet.self).filter("id > ?", seen).toArray().count) ?? 0
+            return (try? store.objects(Tweet.self).filter("id > ?", seen).fetchCount()) ?? 0
         }
         .distinctUntilChanged()
     }

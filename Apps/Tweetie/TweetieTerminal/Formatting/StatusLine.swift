@@ -7,6 +7,11 @@ import TweetieCore
 /// Holds a `DateFormatter`; use from one thread (the main queue).
 final class StatusLine {
     private let clockFormatter: DateFormatter
+    /// The last time of day written and the UTC minute it is for: the line is made again
+    /// on every status change and frame of a poll, and a `DateFormatter` call costs more
+    /// than the rest of the line (every zone's offset is whole minutes today, so one UTC
+    /// minute is one local "HH:mm").
+    private var lastClock: (minute: Double, text: String)?
 
     /// A status line writing times of day in `timeZone`.
     init(timeZone: TimeZone) {
@@ -32,7 +37,7 @@ final class StatusLine {
         parts.append(StatusLine.count(tweets, "tweet"))
         var updated: Date? = lastUpdated
         if case .updated(let date) = status { updated = date }
-        if let updated { parts.append("updated \(clockFormatter.string(from: updated))") }
+        if let updated { parts.append("updated \(clock(updated))") }
         if slow {
             parts.append("not answering")
         } else {
@@ -43,6 +48,15 @@ final class StatusLine {
             }
         }
         return StatusLine.adding(older, to: parts.joined(separator: " · ") + StatusLine.skipped(skipped))
+    }
+
+    /// `date`'s time of day, "16:52".
+    private func clock(_ date: Date) -> String {
+        let minute = (date.timeIntervalSinceReferenceDate / 60).rounded(.down)
+        if let lastClock, lastClock.minute == minute { return lastClock.text }
+        let text = clockFormatter.string(from: date)
+        lastClock = (minute, text)
+        return text
     }
 
     /// `line`, then " · loading older…", " · no older" or " · older failed" (the banner

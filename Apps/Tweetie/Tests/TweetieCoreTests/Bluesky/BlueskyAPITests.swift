@@ -97,6 +97,19 @@ final class BlueskyAPITests: LeakCheckingTestCase {
         XCTAssertEqual(requests("app.bsky.feed.getListFeed").last?.queryItems["cursor"], BlueskyFixtures.listFeedCursor)
     }
 
+    func test_decodedTimeline_answersAsReadingTheObjects_firstPageAnsweredAgainToo() throws {
+        let api = api()
+        let objects = try api.timeline(of: list.listIdentifier)("public", .none).awaitAnswer()
+        let expected = api.tweets(from: objects)
+        for _ in 0..<2 {
+            let decoded = try api.decodedTimeline(of: list.listIdentifier)("public", .none).awaitAnswer()
+            XCTAssertEqual(decoded.values, expected.values)
+            XCTAssertEqual(decoded.skipped, expected.skipped)
+        }
+        let older = try api.decodedTimeline(of: list.listIdentifier)("public", TimelineCursor(max: (expected.values.map(\.id).min() ?? 0) - 1, since: 0)).awaitAnswer()
+        XCTAssertEqual(older.values.count + older.skipped, BlueskyListFeedPage2.itemCount)
+    }
+
     func test_authorFeed_asksByActor() throws {
         let feed = try BlueskyFixtures.data(BlueskyFixtures.authorFeed)
         server.route("/xrpc/app.bsky.feed.getAuthorFeed", reply: .init(body: feed))

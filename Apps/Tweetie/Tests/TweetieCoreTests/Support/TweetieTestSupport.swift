@@ -26,9 +26,9 @@ final class TemporaryDirectory {
     }
 }
 
-extension ObservableConvertibleType where Element == [JSONObject] {
+extension ObservableConvertibleType {
     /// The one answer of an API observable, waiting at most `timeout` seconds.
-    func awaitAnswer(timeout: TimeInterval = 10) throws -> [JSONObject] {
+    func awaitAnswer(timeout: TimeInterval = 10) throws -> Element {
         let answers = try asObservable().toBlocking(timeout: timeout).toArray()
         guard answers.count == 1, let answer = answers.first else {
             throw TwitterTestFailure("expected one answer, got \(answers.count)")
