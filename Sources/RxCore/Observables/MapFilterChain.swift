@@ -4,12 +4,23 @@ enum MapFilterStage<Element> {
     case map((Element) throws -> Element)
     case filter((Element) throws -> Bool)
     case compactMap((Element) throws -> Element?)
+    /// A `combineLatest` of one live source and `just`s: `combine(&element, constants)`
+    /// replaces the element with the result, and `constants` holds the `just`s' elements
+    /// (see `Observable.combinedInPlace`).
+    case combine((inout Element, AnyObject) throws -> Void, constants: AnyObject)
 }
 
 /// The kind of a fused stage, apart from its closure.
 @usableFromInline
 enum MapFilterStageKind {
-    case map, filter, compactMap
+    case map, filter, compactMap, combine
+}
+
+/// What a stage that is not a `combine` holds as its constants: one shared object, so a
+/// node's `constants` needs no optional check per element.
+@usableFromInline
+final class NoConstants: Sendable {
+    @usableFromInline static let shared = NoConstants()
 }
 
 /// A run of `map`/`filter`/`compactMap` operators that keep the element type, fused:
@@ -37,6 +48,9 @@ final class MapFilterChain<Element>: Producer<Element> {
     @usableFromInline let transform: (Element) throws -> Element
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let compactTransform: (Element) throws -> Element?
+    // See `Observable.combinedInPlace`.
+    @usableFromInline let combineTransform: (inout Element, AnyObject) throws -> Void
+    @usableFromInline let constants: AnyObject
     /// How many nodes, this one included: the stage array's capacity.
     @usableFromInline let depth: Int
     @usableFromInline let subscribeSink: Subscribe
@@ -58,16 +72,29 @@ final class MapFilterChain<Element>: Producer<Element> {
             self.transform = transform
             predicate = { _ in true }
             compactTransform = { $0 }
+            combineTransform = { _, _ in }
+            constants = NoConstants.shared
         case .filter(let predicate):
             kind = .filter
             transform = { $0 }
             self.predicate = predicate
             compactTransform = { $0 }
+            combineTransform = { _, _ in }
+            constants = NoConstants.shared
         case .compactMap(let transform):
             kind = .compactMap
             self.transform = { $0 }
             predicate = { _ in true }
             compactTransform = transform
+            combineTransform = { _, _ in }
+            constants = NoConstants.shared
+        case .combine(let combine, let constants):
+            kind = .combine
+            transform = { $0 }
+            predicate = { _ in true }
+            compactTransform = { $0 }
+            combineTransform = combine
+            self.constants = constants
         }
         self.subscribeSink = { chain, observer in
             if type(of: chain.root) == HoldDuringSubscribe<Element>.self {
@@ -92,6 +119,12 @@ final class MapFilterChain<Element>: Producer<Element> {
     /// Runs this node's stage on `element`; false when the element is dropped.
     @inlinable
     final func apply(to element: inout Element) throws -> Bool {
+        // Tested before the switch, which compiles to a jump table: a nest of
+        // `combineLatest`s is a run of these, and a compare is cheaper than the jump.
+        if kind == .combine {
+            try combineTransform(&element, constants)
+            return true
+        }
         switch kind {
         case .map:
             element = try transform(element)
@@ -101,6 +134,9 @@ final class MapFilterChain<Element>: Producer<Element> {
         case .compactMap:
             guard let result = try compactTransform(element) else { return false }
             element = result
+            return true
+        case .combine:
+            try combineTransform(&element, constants)
             return true
         }
     }
