@@ -119,12 +119,6 @@ final class MapFilterChain<Element>: Producer<Element> {
     /// Runs this node's stage on `element`; false when the element is dropped.
     @inlinable
     final func apply(to element: inout Element) throws -> Bool {
-        // Tested before the switch, which compiles to a jump table: a nest of
-        // `combineLatest`s is a run of these, and a compare is cheaper than the jump.
-        if kind == .combine {
-            try combineTransform(&element, constants)
-            return true
-        }
         switch kind {
         case .map:
             element = try transform(element)
