@@ -150,6 +150,9 @@ struct MapFilterStages<Element> {
     @usableFromInline let chain: MapFilterChain<Element>?
     @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
     @usableFromInline let count: Int
+    /// Every stage is a `combine` (a nest of `combineLatest`s of one live source and
+    /// `just`s): the loop then calls each stage's closure with no switch on its kind.
+    @usableFromInline let combinesOnly: Bool
 
     /// No stages: elements pass unchanged.
     @inlinable
@@ -157,6 +160,7 @@ struct MapFilterStages<Element> {
         chain = nil
         nodes = .allocate(capacity: 0)
         count = 0
+        combinesOnly = false
     }
 
     @inlinable
@@ -166,11 +170,14 @@ struct MapFilterStages<Element> {
         nodes = .allocate(capacity: chain.depth)
         var index = chain.depth
         var node: MapFilterChain<Element>? = chain
+        var combinesOnly = true
         while let current = node {
             index -= 1
             (nodes + index).initialize(to: .passUnretained(current))
+            combinesOnly = combinesOnly && current.kind == .combine
             node = current.previous
         }
+        self.combinesOnly = combinesOnly
     }
 
     /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize).
@@ -187,6 +194,13 @@ struct MapFilterStages<Element> {
     /// not). A throw ends the run with that error.
     @inlinable @inline(__always)
     func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
+        if combinesOnly {
+            for index in 0..<count {
+                if sink.isDisposed { return false }
+                try nodes[index]._withUnsafeGuaranteedRef { try $0.combineTransform(&element, $0.constants) }
+            }
+            return true
+        }
         for index in 0..<count {
             if sink.isDisposed { return false }
             let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
