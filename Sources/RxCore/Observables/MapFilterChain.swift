@@ -195,9 +195,12 @@ struct MapFilterStages<Element> {
     @inlinable @inline(__always)
     func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
         if combinesOnly {
-            for index in 0..<count {
+            var node = nodes
+            let end = nodes + count
+            while node != end {
                 if sink.isDisposed { return false }
-                try nodes[index]._withUnsafeGuaranteedRef { try $0.combineTransform(&element, $0.constants) }
+                try node.pointee._withUnsafeGuaranteedRef { try $0.combineTransform(&element, $0.constants) }
+                node += 1
             }
             return true
         }
