@@ -46,7 +46,7 @@ extension Observable {
         _ combine: @escaping (inout Element, AnyObject) throws -> Void
     ) -> Observable<Element> {
         let live = holdsWhileSubscribing ? HoldDuringSubscribe.wrapping(self) : self
-        return MapFilterChain(appending: .combine(combine, constants: constants), to: live)
+        return CombineChainNode(combine: combine, constants: constants, to: live)
     }
 }
 
@@ -101,7 +101,7 @@ final class HoldDuringSubscribe<Element>: Producer<Element> {
         if type(of: source) == HoldDuringSubscribe<Element>.self {
             return source
         }
-        if type(of: source) == MapFilterChain<Element>.self,
+        if type(of: source) == MapFilterChain<Element>.self || type(of: source) == CombineChainNode<Element>.self,
            type(of: unsafeDowncast(source, to: MapFilterChain<Element>.self).root) == HoldDuringSubscribe<Element>.self {
             return source
         }

@@ -4,24 +4,16 @@ enum MapFilterStage<Element> {
     case map((Element) throws -> Element)
     case filter((Element) throws -> Bool)
     case compactMap((Element) throws -> Element?)
-    /// A `combineLatest` of one live source and `just`s: `combine(&element, constants)`
-    /// replaces the element with the result, and `constants` holds the `just`s' elements
-    /// (see `Observable.combinedInPlace`).
-    case combine((inout Element, AnyObject) throws -> Void, constants: AnyObject)
 }
 
 /// The kind of a fused stage, apart from its closure.
 @usableFromInline
 enum MapFilterStageKind {
-    case map, filter, compactMap, combine
+    case map, filter, compactMap
+    /// A `combineLatest` of one live source and `just`s: the node is a `CombineChainNode`.
+    case combine
 }
 
-/// What a stage that is not a `combine` holds as its constants: one shared object, so a
-/// node's `constants` needs no optional check per element.
-@usableFromInline
-final class NoConstants: Sendable {
-    @usableFromInline static let shared = NoConstants()
-}
 
 /// A run of `map`/`filter`/`compactMap` operators that keep the element type, fused:
 /// each operator applied to one of these returns a new node that points at it, and a
@@ -33,8 +25,11 @@ final class NoConstants: Sendable {
 /// gives each subscription its own sink, as unfused operators would. `subscribeSink`
 /// captures nothing and is made in the operators' inlinable bodies, so the walk and the
 /// sink run code compiled for the caller's element type.
+///
+/// Not final only for `CombineChainNode`, whose extra fields would otherwise make every
+/// map/filter node bigger (and its build slower).
 @usableFromInline
-final class MapFilterChain<Element>: Producer<Element> {
+class MapFilterChain<Element>: Producer<Element> {
     @usableFromInline
     typealias Subscribe = (MapFilterChain<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 
@@ -48,15 +43,30 @@ final class MapFilterChain<Element>: Producer<Element> {
     @usableFromInline let transform: (Element) throws -> Element
     @usableFromInline let predicate: (Element) throws -> Bool
     @usableFromInline let compactTransform: (Element) throws -> Element?
-    // See `Observable.combinedInPlace`.
-    @usableFromInline let combineTransform: (inout Element, AnyObject) throws -> Void
-    @usableFromInline let constants: AnyObject
     /// How many nodes, this one included: the stage array's capacity.
     @usableFromInline let depth: Int
     @usableFromInline let subscribeSink: Subscribe
 
     @inlinable
-    init(appending stage: MapFilterStage<Element>, to source: Observable<Element>) {
+    convenience init(appending stage: MapFilterStage<Element>, to source: Observable<Element>) {
+        switch stage {
+        case .map(let transform):
+            self.init(kind: .map, transform: transform, predicate: { _ in true }, compactTransform: { $0 }, to: source)
+        case .filter(let predicate):
+            self.init(kind: .filter, transform: { $0 }, predicate: predicate, compactTransform: { $0 }, to: source)
+        case .compactMap(let transform):
+            self.init(kind: .compactMap, transform: { $0 }, predicate: { _ in true }, compactTransform: transform, to: source)
+        }
+    }
+
+    @inlinable
+    init(
+        kind: MapFilterStageKind,
+        transform: @escaping (Element) throws -> Element,
+        predicate: @escaping (Element) throws -> Bool,
+        compactTransform: @escaping (Element) throws -> Element?,
+        to source: Observable<Element>
+    ) {
         if let previous = source as? MapFilterChain<Element> {
             self.root = previous.root
             self.previous = previous
@@ -66,36 +76,10 @@ final class MapFilterChain<Element>: Producer<Element> {
             self.previous = nil
             self.depth = 1
         }
-        switch stage {
-        case .map(let transform):
-            kind = .map
-            self.transform = transform
-            predicate = { _ in true }
-            compactTransform = { $0 }
-            combineTransform = { _, _ in }
-            constants = NoConstants.shared
-        case .filter(let predicate):
-            kind = .filter
-            transform = { $0 }
-            self.predicate = predicate
-            compactTransform = { $0 }
-            combineTransform = { _, _ in }
-            constants = NoConstants.shared
-        case .compactMap(let transform):
-            kind = .compactMap
-            self.transform = { $0 }
-            predicate = { _ in true }
-            compactTransform = transform
-            combineTransform = { _, _ in }
-            constants = NoConstants.shared
-        case .combine(let combine, let constants):
-            kind = .combine
-            transform = { $0 }
-            predicate = { _ in true }
-            compactTransform = { $0 }
-            combineTransform = combine
-            self.constants = constants
-        }
+        self.kind = kind
+        self.transform = transform
+        self.predicate = predicate
+        self.compactTransform = compactTransform
         self.subscribeSink = { chain, observer in
             if type(of: chain.root) == HoldDuringSubscribe<Element>.self {
                 // A run after a hold (a combineLatest of one source and `just`s): one sink
@@ -130,9 +114,26 @@ final class MapFilterChain<Element>: Producer<Element> {
             element = result
             return true
         case .combine:
-            try combineTransform(&element, constants)
+            let node = unsafeDowncast(self, to: CombineChainNode<Element>.self)
+            try node.combineTransform(&element, node.constants)
             return true
         }
+    }
+}
+
+/// A fused `combine` stage: a `combineLatest` of one live source and `just`s whose result
+/// has the live source's type. `combineTransform(&element, constants)` replaces the element
+/// with the result; `constants` holds the `just`s' elements (see `Observable.combinedInPlace`).
+@usableFromInline
+final class CombineChainNode<Element>: MapFilterChain<Element> {
+    @usableFromInline let combineTransform: (inout Element, AnyObject) throws -> Void
+    @usableFromInline let constants: AnyObject
+
+    @inlinable
+    init(combine: @escaping (inout Element, AnyObject) throws -> Void, constants: AnyObject, to source: Observable<Element>) {
+        combineTransform = combine
+        self.constants = constants
+        super.init(kind: .combine, transform: { $0 }, predicate: { _ in true }, compactTransform: { $0 }, to: source)
     }
 }
 
@@ -199,7 +200,10 @@ struct MapFilterStages<Element> {
             let end = nodes + count
             while node != end {
                 if sink.isDisposed { return false }
-                try node.pointee._withUnsafeGuaranteedRef { try $0.combineTransform(&element, $0.constants) }
+                try node.pointee._withUnsafeGuaranteedRef {
+                    let stage = unsafeDowncast($0, to: CombineChainNode<Element>.self)
+                    try stage.combineTransform(&element, stage.constants)
+                }
                 node += 1
             }
             return true
