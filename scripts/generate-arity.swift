@@ -112,12 +112,32 @@ func runMethod(_ n: Int, producer: String) -> String {
 /// The start of `combineLatest`'s body: with every source but one an immediate `just`,
 /// the result is a map of that source with the `just`s' elements bound (see
 /// `CombineLatestOfOneSource.swift`), held while subscribing unless it is the last source.
+/// When the result has the live source's type it is a fused in-place stage whose closure
+/// gets the `just`s' elements as an argument (`combinedInPlace`); the live element is the
+/// result's type there, so the cast of `value` changes nothing.
 func oneLiveSource(_ n: Int) -> String {
     let cases = lines(n) { live in
         let pattern = list(n) { $0 == live ? "nil" : "let just\($0)?" }
+        let others = (1...n).filter { $0 != live }
+        let constantTypes = others.map { "O\($0).Element" }.joined(separator: ", ")
+        let constantValues = others.map { "just\($0).element" }.joined(separator: ", ")
+        let bound = others.enumerated().map { position, source in
+            (source, n == 2 ? "bound.values" : "bound.values.\(position)")
+        }
+        let inPlaceArguments = list(n) { source in
+            source == live ? "unsafeBitCast(value, to: O\(live).Element.self)" : bound.first { $0.0 == source }?.1 ?? ""
+        }
         let arguments = list(n) { $0 == live ? "$0" : "element\($0)" }
         return """
                 case (\(pattern)):
+                    if O\(live).Element.self == Element.self {
+                        return unsafeDowncast(observable\(live), to: Observable<Element>.self).combinedInPlace(
+                            holdsWhileSubscribing: \(live < n), FusedConstants((\(constantValues)))
+                        ) { value, constants in
+                            let bound = unsafeDowncast(constants, to: FusedConstants<(\(constantTypes))>.self)
+                            value = try resultSelector(\(inPlaceArguments))
+                        }
+                    }
                     return observable\(live).combinedWithConstants(holdsWhileSubscribing: \(live < n)) { [\(list(n - 1) { index in
                         let source = index < live ? index : index + 1
                         return "element\(source) = just\(source).element"

@@ -92,6 +92,66 @@ final class CombineLatestOfOneSourceTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, "1a-0.5"), .next(220, "2a-0.5"), .completed(300)])
     }
 
+    func test_everyArityAndLivePosition_handsEachJustToItsOwnParameter() {
+        // The selector reads its parameters as digits, so a constant handed to another
+        // parameter (the fused stage passes them from a tuple) changes the result.
+        for arity in 2...8 {
+            for position in 0..<arity {
+                for fused in [true, false] {
+                    let source = PublishSubject<Int>()
+                    var sources = (1..<arity).map { fused ? Observable.just($0) : createdJust($0) }
+                    sources.insert(source.asObservable(), at: position)
+                    var received: [Int] = []
+                    let subscription = combineDigits(sources).subscribe(onNext: { received.append($0) })
+                    source.onNext(8)
+                    source.onNext(9)
+                    subscription.dispose()
+                    let digits = (1..<arity).map(String.init).joined()
+                    let expected = [8, 9].map { live in
+                        Int(String(digits.prefix(position)) + "\(live)" + String(digits.dropFirst(position)))
+                    }
+                    XCTAssertEqual(received, expected.compactMap { $0 }, "arity \(arity), live at \(position), fused: \(fused)")
+                }
+            }
+        }
+    }
+
+    func test_nestedLevelsOfAReferenceCountedElement_combineInOrder_andReleaseEverything() {
+        let source = PublishSubject<String>()
+        var nested = source.asObservable()
+        for level in 0..<3 {
+            nested = Observable.combineLatest(Observable.just("<\(level)"), nested, Observable.just("\(level)>")) { $0 + $1 + $2 }
+        }
+        var received: [String] = []
+        let subscription = nested.subscribe(onNext: { received.append($0) })
+        source.onNext("a")
+        source.onNext(String(repeating: "b", count: 40))  // a heap-allocated string
+        subscription.dispose()
+        XCTAssertEqual(received, ["<2<1<0a0>1>2>", "<2<1<0" + String(repeating: "b", count: 40) + "0>1>2>"])
+    }
+
+    func test_aThrowingSelectorInANest_leavesTheElementToTheError_andCallsNoLaterLevel() {
+        let calls = CallRecorder()
+        let source = PublishSubject<Int>()
+        let inner = Observable.combineLatest(source, Observable.just(10)) { (value: Int, constant: Int) -> Int in
+            calls.append("inner \(value)")
+            if value == 2 { throw testError }
+            return value + constant
+        }
+        let outer = Observable.combineLatest(Observable.just(100), inner) { (constant: Int, value: Int) -> Int in
+            calls.append("outer \(value)")
+            return value + constant
+        }
+        var events: [Event<Int>] = []
+        let subscription = outer.subscribe { events.append($0) }
+        source.onNext(1)
+        source.onNext(2)
+        source.onNext(3)
+        subscription.dispose()
+        XCTAssertEqual(events, [.next(111), .error(testError)])
+        XCTAssertEqual(calls.entries, ["inner 1", "outer 11", "inner 2"])
+    }
+
     func test_anElementSentReentrantlyFromTheObserver_arrivesInTheUnfusedOrder() {
         for fused in [true, false] {
             let source = PublishSubject<Int>()
@@ -191,6 +251,22 @@ private func combine4(
     var sources = constants.map { fused ? Observable.just($0) : createdJust($0) }
     sources.insert(live, at: position)
     return Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { try selector([$0, $1, $2, $3]) }
+}
+
+/// `combineLatest` of 2 to 8 sources whose selector reads its parameters as the digits of
+/// one number, first parameter first.
+private func combineDigits(_ sources: [Observable<Int>]) -> Observable<Int> {
+    func digits(_ values: Int...) -> Int { values.reduce(0) { $0 * 10 + $1 } }
+    let s = sources
+    switch s.count {
+    case 2: return Observable.combineLatest(s[0], s[1]) { digits($0, $1) }
+    case 3: return Observable.combineLatest(s[0], s[1], s[2]) { digits($0, $1, $2) }
+    case 4: return Observable.combineLatest(s[0], s[1], s[2], s[3]) { digits($0, $1, $2, $3) }
+    case 5: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { digits($0, $1, $2, $3, $4) }
+    case 6: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { digits($0, $1, $2, $3, $4, $5) }
+    case 7: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { digits($0, $1, $2, $3, $4, $5, $6) }
+    default: return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { digits($0, $1, $2, $3, $4, $5, $6, $7) }
+    }
 }
 
 /// The events of one subscription that ends within `subscribe`.

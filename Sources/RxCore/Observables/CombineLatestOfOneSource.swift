@@ -30,6 +30,37 @@ extension Observable {
         let live = holdsWhileSubscribing ? HoldDuringSubscribe.wrapping(self) : self
         return live.map(combine)
     }
+
+    /// `combinedWithConstants` for a result of the element's own type, as a fused
+    /// `combine` stage: `combine(&element, constants)` replaces the element with the
+    /// result, and `constants` holds the `just`s' elements.
+    ///
+    /// The closure takes the constants as an argument rather than capturing them, so it
+    /// captures only the user's selector: where that is a literal, the compiler folds it
+    /// into the closure, and the stage is one call instead of two. It updates the element
+    /// in place, so consecutive stages hand it on in one slot of the run's loop.
+    @inlinable
+    func combinedInPlace(
+        holdsWhileSubscribing: Bool,
+        _ constants: AnyObject,
+        _ combine: @escaping (inout Element, AnyObject) throws -> Void
+    ) -> Observable<Element> {
+        let live = holdsWhileSubscribing ? HoldDuringSubscribe.wrapping(self) : self
+        return CombineChainNode(combine: combine, constants: constants, to: live)
+    }
+}
+
+/// The elements of a `combineLatest`'s immediate `just`s, handed to its fused stage as an
+/// argument (a tuple of them, or the one element).
+@usableFromInline
+final class FusedConstants<Values>: @unchecked Sendable {
+    // `@unchecked`: immutable; the elements are the `just`s', which are sent to any thread.
+    @usableFromInline let values: Values
+
+    @inlinable
+    init(_ values: Values) {
+        self.values = values
+    }
 }
 
 /// A source whose events sent during its own `subscribe` call are held until the call
@@ -70,7 +101,7 @@ final class HoldDuringSubscribe<Element>: Producer<Element> {
         if type(of: source) == HoldDuringSubscribe<Element>.self {
             return source
         }
-        if type(of: source) == MapFilterChain<Element>.self,
+        if type(of: source) == MapFilterChain<Element>.self || type(of: source) == CombineChainNode<Element>.self,
            type(of: unsafeDowncast(source, to: MapFilterChain<Element>.self).root) == HoldDuringSubscribe<Element>.self {
             return source
         }

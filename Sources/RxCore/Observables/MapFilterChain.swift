@@ -10,7 +10,10 @@ enum MapFilterStage<Element> {
 @usableFromInline
 enum MapFilterStageKind {
     case map, filter, compactMap
+    /// A `combineLatest` of one live source and `just`s: the node is a `CombineChainNode`.
+    case combine
 }
+
 
 /// A run of `map`/`filter`/`compactMap` operators that keep the element type, fused:
 /// each operator applied to one of these returns a new node that points at it, and a
@@ -22,8 +25,11 @@ enum MapFilterStageKind {
 /// gives each subscription its own sink, as unfused operators would. `subscribeSink`
 /// captures nothing and is made in the operators' inlinable bodies, so the walk and the
 /// sink run code compiled for the caller's element type.
+///
+/// Not final only for `CombineChainNode`, whose extra fields would otherwise make every
+/// map/filter node bigger (and its build slower).
 @usableFromInline
-final class MapFilterChain<Element>: Producer<Element> {
+class MapFilterChain<Element>: Producer<Element> {
     @usableFromInline
     typealias Subscribe = (MapFilterChain<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 
@@ -42,7 +48,25 @@ final class MapFilterChain<Element>: Producer<Element> {
     @usableFromInline let subscribeSink: Subscribe
 
     @inlinable
-    init(appending stage: MapFilterStage<Element>, to source: Observable<Element>) {
+    convenience init(appending stage: MapFilterStage<Element>, to source: Observable<Element>) {
+        switch stage {
+        case .map(let transform):
+            self.init(kind: .map, transform: transform, predicate: { _ in true }, compactTransform: { $0 }, to: source)
+        case .filter(let predicate):
+            self.init(kind: .filter, transform: { $0 }, predicate: predicate, compactTransform: { $0 }, to: source)
+        case .compactMap(let transform):
+            self.init(kind: .compactMap, transform: { $0 }, predicate: { _ in true }, compactTransform: transform, to: source)
+        }
+    }
+
+    @inlinable
+    init(
+        kind: MapFilterStageKind,
+        transform: @escaping (Element) throws -> Element,
+        predicate: @escaping (Element) throws -> Bool,
+        compactTransform: @escaping (Element) throws -> Element?,
+        to source: Observable<Element>
+    ) {
         if let previous = source as? MapFilterChain<Element> {
             self.root = previous.root
             self.previous = previous
@@ -52,23 +76,10 @@ final class MapFilterChain<Element>: Producer<Element> {
             self.previous = nil
             self.depth = 1
         }
-        switch stage {
-        case .map(let transform):
-            kind = .map
-            self.transform = transform
-            predicate = { _ in true }
-            compactTransform = { $0 }
-        case .filter(let predicate):
-            kind = .filter
-            transform = { $0 }
-            self.predicate = predicate
-            compactTransform = { $0 }
-        case .compactMap(let transform):
-            kind = .compactMap
-            self.transform = { $0 }
-            predicate = { _ in true }
-            compactTransform = transform
-        }
+        self.kind = kind
+        self.transform = transform
+        self.predicate = predicate
+        self.compactTransform = compactTransform
         self.subscribeSink = { chain, observer in
             if type(of: chain.root) == HoldDuringSubscribe<Element>.self {
                 // A run after a hold (a combineLatest of one source and `just`s): one sink
@@ -102,7 +113,27 @@ final class MapFilterChain<Element>: Producer<Element> {
             guard let result = try compactTransform(element) else { return false }
             element = result
             return true
+        case .combine:
+            let node = unsafeDowncast(self, to: CombineChainNode<Element>.self)
+            try node.combineTransform(&element, node.constants)
+            return true
         }
+    }
+}
+
+/// A fused `combine` stage: a `combineLatest` of one live source and `just`s whose result
+/// has the live source's type. `combineTransform(&element, constants)` replaces the element
+/// with the result; `constants` holds the `just`s' elements (see `Observable.combinedInPlace`).
+@usableFromInline
+final class CombineChainNode<Element>: MapFilterChain<Element> {
+    @usableFromInline let combineTransform: (inout Element, AnyObject) throws -> Void
+    @usableFromInline let constants: AnyObject
+
+    @inlinable
+    init(combine: @escaping (inout Element, AnyObject) throws -> Void, constants: AnyObject, to source: Observable<Element>) {
+        combineTransform = combine
+        self.constants = constants
+        super.init(kind: .combine, transform: { $0 }, predicate: { _ in true }, compactTransform: { $0 }, to: source)
     }
 }
 
@@ -120,6 +151,9 @@ struct MapFilterStages<Element> {
     @usableFromInline let chain: MapFilterChain<Element>?
     @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
     @usableFromInline let count: Int
+    /// Every stage is a `combine` (a nest of `combineLatest`s of one live source and
+    /// `just`s): the loop then calls each stage's closure with no switch on its kind.
+    @usableFromInline let combinesOnly: Bool
 
     /// No stages: elements pass unchanged.
     @inlinable
@@ -127,6 +161,7 @@ struct MapFilterStages<Element> {
         chain = nil
         nodes = .allocate(capacity: 0)
         count = 0
+        combinesOnly = false
     }
 
     @inlinable
@@ -136,11 +171,14 @@ struct MapFilterStages<Element> {
         nodes = .allocate(capacity: chain.depth)
         var index = chain.depth
         var node: MapFilterChain<Element>? = chain
+        var combinesOnly = true
         while let current = node {
             index -= 1
             (nodes + index).initialize(to: .passUnretained(current))
+            combinesOnly = combinesOnly && current.kind == .combine
             node = current.previous
         }
+        self.combinesOnly = combinesOnly
     }
 
     /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize).
@@ -157,6 +195,19 @@ struct MapFilterStages<Element> {
     /// not). A throw ends the run with that error.
     @inlinable @inline(__always)
     func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
+        if combinesOnly {
+            var node = nodes
+            let end = nodes + count
+            while node != end {
+                if sink.isDisposed { return false }
+                try node.pointee._withUnsafeGuaranteedRef {
+                    let stage = unsafeDowncast($0, to: CombineChainNode<Element>.self)
+                    try stage.combineTransform(&element, stage.constants)
+                }
+                node += 1
+            }
+            return true
+        }
         for index in 0..<count {
             if sink.isDisposed { return false }
             let kept = try nodes[index]._withUnsafeGuaranteedRef { try $0.apply(to: &element) }

@@ -22,10 +22,26 @@ extension ObservableType {
         let observable2 = source2.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust) {
         case (nil, let just2?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element] in
                 try resultSelector($0, element2)
             }
         case (let just1?, nil):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element)>.self)
+                    value = try resultSelector(bound.values, unsafeBitCast(value, to: O2.Element.self))
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element] in
                 try resultSelector(element1, $0)
             }
@@ -236,14 +252,38 @@ extension ObservableType {
         let observable3 = source3.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust) {
         case (nil, let just2?, let just3?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element] in
                 try resultSelector($0, element2, element3)
             }
         case (let just1?, nil, let just3?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element] in
                 try resultSelector(element1, $0, element3)
             }
         case (let just1?, let just2?, nil):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self))
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element] in
                 try resultSelector(element1, element2, $0)
             }
@@ -486,18 +526,50 @@ extension ObservableType {
         let observable4 = source4.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust) {
         case (nil, let just2?, let just3?, let just4?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element, just4.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element, O4.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1, bound.values.2)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element] in
                 try resultSelector($0, element2, element3, element4)
             }
         case (let just1?, nil, let just3?, let just4?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element, just4.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element, O4.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1, bound.values.2)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element] in
                 try resultSelector(element1, $0, element3, element4)
             }
         case (let just1?, let just2?, nil, let just4?):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just4.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O4.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self), bound.values.2)
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element] in
                 try resultSelector(element1, element2, $0, element4)
             }
         case (let just1?, let just2?, let just3?, nil):
+            if O4.Element.self == Element.self {
+                return unsafeDowncast(observable4, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element, just3.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, unsafeBitCast(value, to: O4.Element.self))
+                }
+            }
             return observable4.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element] in
                 try resultSelector(element1, element2, element3, $0)
             }
@@ -772,22 +844,62 @@ extension ObservableType {
         let observable5 = source5.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust) {
         case (nil, let just2?, let just3?, let just4?, let just5?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element, just4.element, just5.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element, O4.Element, O5.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1, bound.values.2, bound.values.3)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
                 try resultSelector($0, element2, element3, element4, element5)
             }
         case (let just1?, nil, let just3?, let just4?, let just5?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element, just4.element, just5.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element, O4.Element, O5.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1, bound.values.2, bound.values.3)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
                 try resultSelector(element1, $0, element3, element4, element5)
             }
         case (let just1?, let just2?, nil, let just4?, let just5?):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just4.element, just5.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O4.Element, O5.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self), bound.values.2, bound.values.3)
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element] in
                 try resultSelector(element1, element2, $0, element4, element5)
             }
         case (let just1?, let just2?, let just3?, nil, let just5?):
+            if O4.Element.self == Element.self {
+                return unsafeDowncast(observable4, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just5.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O5.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, unsafeBitCast(value, to: O4.Element.self), bound.values.3)
+                }
+            }
             return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element] in
                 try resultSelector(element1, element2, element3, $0, element5)
             }
         case (let just1?, let just2?, let just3?, let just4?, nil):
+            if O5.Element.self == Element.self {
+                return unsafeDowncast(observable5, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element, just3.element, just4.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, unsafeBitCast(value, to: O5.Element.self))
+                }
+            }
             return observable5.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element] in
                 try resultSelector(element1, element2, element3, element4, $0)
             }
@@ -1094,26 +1206,74 @@ extension ObservableType {
         let observable6 = source6.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust) {
         case (nil, let just2?, let just3?, let just4?, let just5?, let just6?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element, just4.element, just5.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
                 try resultSelector($0, element2, element3, element4, element5, element6)
             }
         case (let just1?, nil, let just3?, let just4?, let just5?, let just6?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element, just4.element, just5.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1, bound.values.2, bound.values.3, bound.values.4)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
                 try resultSelector(element1, $0, element3, element4, element5, element6)
             }
         case (let just1?, let just2?, nil, let just4?, let just5?, let just6?):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just4.element, just5.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O4.Element, O5.Element, O6.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self), bound.values.2, bound.values.3, bound.values.4)
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
                 try resultSelector(element1, element2, $0, element4, element5, element6)
             }
         case (let just1?, let just2?, let just3?, nil, let just5?, let just6?):
+            if O4.Element.self == Element.self {
+                return unsafeDowncast(observable4, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just5.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O5.Element, O6.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, unsafeBitCast(value, to: O4.Element.self), bound.values.3, bound.values.4)
+                }
+            }
             return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element] in
                 try resultSelector(element1, element2, element3, $0, element5, element6)
             }
         case (let just1?, let just2?, let just3?, let just4?, nil, let just6?):
+            if O5.Element.self == Element.self {
+                return unsafeDowncast(observable5, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O6.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, unsafeBitCast(value, to: O5.Element.self), bound.values.4)
+                }
+            }
             return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element] in
                 try resultSelector(element1, element2, element3, element4, $0, element6)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, nil):
+            if O6.Element.self == Element.self {
+                return unsafeDowncast(observable6, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, unsafeBitCast(value, to: O6.Element.self))
+                }
+            }
             return observable6.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element] in
                 try resultSelector(element1, element2, element3, element4, element5, $0)
             }
@@ -1452,30 +1612,86 @@ extension ObservableType {
         let observable7 = source7.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust, observable7.asImmediateJust) {
         case (nil, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element, just4.element, just5.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector($0, element2, element3, element4, element5, element6, element7)
             }
         case (let just1?, nil, let just3?, let just4?, let just5?, let just6?, let just7?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element, just4.element, just5.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector(element1, $0, element3, element4, element5, element6, element7)
             }
         case (let just1?, let just2?, nil, let just4?, let just5?, let just6?, let just7?):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just4.element, just5.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self), bound.values.2, bound.values.3, bound.values.4, bound.values.5)
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector(element1, element2, $0, element4, element5, element6, element7)
             }
         case (let just1?, let just2?, let just3?, nil, let just5?, let just6?, let just7?):
+            if O4.Element.self == Element.self {
+                return unsafeDowncast(observable4, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just5.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O5.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, unsafeBitCast(value, to: O4.Element.self), bound.values.3, bound.values.4, bound.values.5)
+                }
+            }
             return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector(element1, element2, element3, $0, element5, element6, element7)
             }
         case (let just1?, let just2?, let just3?, let just4?, nil, let just6?, let just7?):
+            if O5.Element.self == Element.self {
+                return unsafeDowncast(observable5, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, unsafeBitCast(value, to: O5.Element.self), bound.values.4, bound.values.5)
+                }
+            }
             return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector(element1, element2, element3, element4, $0, element6, element7)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, nil, let just7?):
+            if O6.Element.self == Element.self {
+                return unsafeDowncast(observable6, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, unsafeBitCast(value, to: O6.Element.self), bound.values.5)
+                }
+            }
             return observable6.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element7 = just7.element] in
                 try resultSelector(element1, element2, element3, element4, element5, $0, element7)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, nil):
+            if O7.Element.self == Element.self {
+                return unsafeDowncast(observable7, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element, just6.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5, unsafeBitCast(value, to: O7.Element.self))
+                }
+            }
             return observable7.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element] in
                 try resultSelector(element1, element2, element3, element4, element5, element6, $0)
             }
@@ -1846,34 +2062,98 @@ extension ObservableType {
         let observable8 = source8.asObservable()
         switch (observable1.asImmediateJust, observable2.asImmediateJust, observable3.asImmediateJust, observable4.asImmediateJust, observable5.asImmediateJust, observable6.asImmediateJust, observable7.asImmediateJust, observable8.asImmediateJust) {
         case (nil, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?, let just8?):
+            if O1.Element.self == Element.self {
+                return unsafeDowncast(observable1, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just2.element, just3.element, just4.element, just5.element, just6.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(unsafeBitCast(value, to: O1.Element.self), bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5, bound.values.6)
+                }
+            }
             return observable1.combinedWithConstants(holdsWhileSubscribing: true) { [element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector($0, element2, element3, element4, element5, element6, element7, element8)
             }
         case (let just1?, nil, let just3?, let just4?, let just5?, let just6?, let just7?, let just8?):
+            if O2.Element.self == Element.self {
+                return unsafeDowncast(observable2, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just3.element, just4.element, just5.element, just6.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, unsafeBitCast(value, to: O2.Element.self), bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5, bound.values.6)
+                }
+            }
             return observable2.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector(element1, $0, element3, element4, element5, element6, element7, element8)
             }
         case (let just1?, let just2?, nil, let just4?, let just5?, let just6?, let just7?, let just8?):
+            if O3.Element.self == Element.self {
+                return unsafeDowncast(observable3, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just4.element, just5.element, just6.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, unsafeBitCast(value, to: O3.Element.self), bound.values.2, bound.values.3, bound.values.4, bound.values.5, bound.values.6)
+                }
+            }
             return observable3.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector(element1, element2, $0, element4, element5, element6, element7, element8)
             }
         case (let just1?, let just2?, let just3?, nil, let just5?, let just6?, let just7?, let just8?):
+            if O4.Element.self == Element.self {
+                return unsafeDowncast(observable4, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just5.element, just6.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, unsafeBitCast(value, to: O4.Element.self), bound.values.3, bound.values.4, bound.values.5, bound.values.6)
+                }
+            }
             return observable4.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element5 = just5.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector(element1, element2, element3, $0, element5, element6, element7, element8)
             }
         case (let just1?, let just2?, let just3?, let just4?, nil, let just6?, let just7?, let just8?):
+            if O5.Element.self == Element.self {
+                return unsafeDowncast(observable5, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just6.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O6.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, unsafeBitCast(value, to: O5.Element.self), bound.values.4, bound.values.5, bound.values.6)
+                }
+            }
             return observable5.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element6 = just6.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector(element1, element2, element3, element4, $0, element6, element7, element8)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, nil, let just7?, let just8?):
+            if O6.Element.self == Element.self {
+                return unsafeDowncast(observable6, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element, just7.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O7.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, unsafeBitCast(value, to: O6.Element.self), bound.values.5, bound.values.6)
+                }
+            }
             return observable6.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element7 = just7.element, element8 = just8.element] in
                 try resultSelector(element1, element2, element3, element4, element5, $0, element7, element8)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, nil, let just8?):
+            if O7.Element.self == Element.self {
+                return unsafeDowncast(observable7, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: true, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element, just6.element, just8.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O8.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5, unsafeBitCast(value, to: O7.Element.self), bound.values.6)
+                }
+            }
             return observable7.combinedWithConstants(holdsWhileSubscribing: true) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element8 = just8.element] in
                 try resultSelector(element1, element2, element3, element4, element5, element6, $0, element8)
             }
         case (let just1?, let just2?, let just3?, let just4?, let just5?, let just6?, let just7?, nil):
+            if O8.Element.self == Element.self {
+                return unsafeDowncast(observable8, to: Observable<Element>.self).combinedInPlace(
+                    holdsWhileSubscribing: false, FusedConstants((just1.element, just2.element, just3.element, just4.element, just5.element, just6.element, just7.element))
+                ) { value, constants in
+                    let bound = unsafeDowncast(constants, to: FusedConstants<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.self)
+                    value = try resultSelector(bound.values.0, bound.values.1, bound.values.2, bound.values.3, bound.values.4, bound.values.5, bound.values.6, unsafeBitCast(value, to: O8.Element.self))
+                }
+            }
             return observable8.combinedWithConstants(holdsWhileSubscribing: false) { [element1 = just1.element, element2 = just2.element, element3 = just3.element, element4 = just4.element, element5 = just5.element, element6 = just6.element, element7 = just7.element] in
                 try resultSelector(element1, element2, element3, element4, element5, element6, element7, $0)
             }
