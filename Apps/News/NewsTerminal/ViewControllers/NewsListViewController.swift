@@ -181,17 +181,32 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             }
             .map { url in Banner.opening(url, with: openPage) }
 
-        // The banner: the last page's failure, what opening did, or that all is read.
-        let loadBanner = viewModel.state.asObservable()
-            .map { state in state.errorMessage.map { Banner(text: $0, kind: .error) } }
-            .distinctUntilChanged()
+        // The banner: a failed page's reason, what opening did, that all is read, or a
+        // storage problem, each until the next one. A page that arrives puts an error away
+        // (a failed load is no longer current, nor an older browser error); a retry
+        // still loading keeps it, as the failure is still the latest word.
+        let loadEvents = viewModel.state.asObservable()
+            .compactMap { state -> ListBannerEvent? in
+                switch state {
+                case .failed(let error, _, _): return .show(Banner(text: error.message, kind: .error))
+                case .loaded: return .pageArrived
+                case .loading: return nil
+                }
+            }
         let allRead = unreadAnswers
             .filter { $0 == nil }
-            .map { _ in Optional(Banner(text: "Every story shown is read; more load at the end of the list.", kind: .info)) }
-        Observable.merge(loadBanner, opened.map(Optional.some), allRead,
-                         viewModel.storageProblem.asObservable().map { $0.map { Banner(text: $0, kind: .error) } })
-            .skip(while: { [notice] banner in notice != nil && banner == nil })
+            .map { _ in ListBannerEvent.show(Banner(text: "Every story shown is read; more load at the end of the list.", kind: .info)) }
+        let storageProblems = viewModel.storageProblem.asObservable()
+            .compactMap { $0.map { ListBannerEvent.show(Banner(text: $0, kind: .error)) } }
+        Observable.merge(loadEvents, opened.map(ListBannerEvent.show), allRead, storageProblems)
+            .scan(notice.map { Banner(text: $0, kind: .info) }) { shown, event in
+                switch event {
+                case .show(let banner): return banner
+                case .pageArrived: return shown?.kind == .error ? nil : shown
+                }
+            }
             .startWith(notice.map { Banner(text: $0, kind: .info) })
+            .distinctUntilChanged()
             .bind(to: messageView.rx.banner)
             .disposed(by: disposeBag)
 
@@ -232,6 +247,13 @@ private struct EndOfList: Equatable {
 
     /// Whether the list's last story is on screen.
     var isOnScreen: Bool { lastOnScreen != nil && lastOnScreen == lastInList }
+}
+
+/// What changes the list's banner: a banner to show, or a page that arrived (which puts
+/// an error away).
+private enum ListBannerEvent {
+    case show(Banner)
+    case pageArrived
 }
 
 /// The ids of the read stories, as the cells are configured with them (main queue only).

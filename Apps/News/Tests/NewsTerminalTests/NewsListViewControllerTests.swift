@@ -99,6 +99,34 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertTrue(screen.contains("10 stories · failed"), screen)
     }
 
+    func test_aFailedLoadsBanner_staysWhileARetryLoads_andClearsWhenItSucceeds() throws {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 0)
+        let harness = try harness([source])
+        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), harness.screen)
+
+        source.recover(at: 0)
+        source.answering.accept(false)
+        harness.press(.character("r"))
+        XCTAssertTrue(harness.screen.contains("Loading…"), harness.screen)
+        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), "still current: \(harness.screen)")
+
+        source.answering.accept(true)
+        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+        XCTAssertFalse(harness.screen.contains("No network"), harness.screen)
+    }
+
+    func test_aBrowserErrorsBanner_clearsWhenALaterLoadSucceeds() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.browser.error = .notFound(program: "xdg-open")
+        harness.press(.character("o"))
+        let error = try XCTUnwrap(harness.screen.split(separator: "\n").first { $0.contains("xdg-open") }, harness.screen)
+
+        harness.press(.character("r"))
+        XCTAssertFalse(harness.screen.contains(error), harness.screen)
+        XCTAssertTrue(harness.screen.contains("3 stories"), harness.screen)
+    }
+
     // MARK: - Reading
 
     func test_enter_opensTheStory_withNumberedLinks_andMarksItRead() throws {
