@@ -215,6 +215,17 @@ final class NewsEndToEndTests: XCTestCase {
         try quit(session)
     }
 
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
+    /// the screens).
+    func test_json_onATerminal_printsJSON_notTheScreens() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let session = try startSession(width: 100, height: 30)
+        session.sendKeys("\(news.path) --source demo --limit 1 --json; echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("\"source\": \"Demo news (demo data)\"") && screen.contains("}\nstatus=0"), screen)
+    }
+
     func test_withoutANetwork_theDemoShows_titledSo() throws {
         let news = try PackagePaths.builtProduct(named: "news")
         // A proxy on a port nothing listens on: every request fails to connect, as offline.

@@ -64,6 +64,16 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
     }
 
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
+    /// the screen).
+    func test_json_onATerminal_printsJSON_notTheScreen() throws {
+        let (session, weather) = try start()
+        session.sendKeys("\(weather) --json Berlin; echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("\"open-meteo\"") && screen.contains("}\nstatus=0"), screen)
+    }
+
     func test_piped_printsTheRecordedTemperature() throws {
         let (session, weather) = try start()
         session.sendKeys("\(weather) Berlin | cat; echo status=${PIPESTATUS[0]}", "Enter")
