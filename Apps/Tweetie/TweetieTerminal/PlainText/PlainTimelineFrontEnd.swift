@@ -59,9 +59,10 @@ public final class PlainTimelineFrontEnd {
             .map { reason in
                 [reason?.message ?? ListTimelineViewModel.notLoggedInMessage]
             }
+        let noun = viewModel.noun
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
-            .map { _ in ["Offline: showing stored tweets only."] }
+            .map { _ in ["Offline: showing stored \(noun.plural) only."] }
 
         Observable.merge(fetched, notLoggedIn, offline)
             .take(1)
@@ -143,11 +144,11 @@ public final class PlainTimelineFrontEnd {
         let output = PlainTimelineFormatter.string(for: shown, format: format)
         let from = run.pages == 1 ? "of the latest update" : "of the \(run.pages) pages read"
         var warnings = run.skipped == 0 ? [] : [
-            "skipped \(run.skipped) tweet\(run.skipped == 1 ? "" : "s") \(from) that could not be read "
+            "skipped \(viewModel.noun.count(run.skipped)) \(from) that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
-        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
+        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No \(viewModel.noun.plural) in this list yet.") }
         completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }
