@@ -50,7 +50,7 @@ public final class PlainTimelineFrontEnd {
         let fetched = viewModel.fetchStatus.asObservable()
             .filter(\.isFinished)
             .map { status -> [String] in
-                if case .failed(let error) = status { return [error.message] }
+                if case .failed(let error) = status { return [PlainTimelineFrontEnd.plainMessage(error)] }
                 return []
             }
         let notLoggedIn = viewModel.loggedIn.asObservable()
@@ -123,7 +123,7 @@ public final class PlainTimelineFrontEnd {
                 case .failed(let error):
                     return viewModel.tweets.take(1).map { tweets, _ in
                         var failed = run
-                        (failed.tweets, failed.errors) = (tweets, [error.message])
+                        (failed.tweets, failed.errors) = (tweets, [PlainTimelineFrontEnd.plainMessage(error)])
                         return failed
                     }
                 case .reachedEnd, .loading:
@@ -135,6 +135,13 @@ public final class PlainTimelineFrontEnd {
                 }
             }
         }
+    }
+
+    /// `error`'s message for stderr, where nothing asks again: a network failure also says
+    /// what to do ("Network error: host not found (…). Check the connection and try again.").
+    static func plainMessage(_ error: TwitterError) -> String {
+        if case .network = error { return error.message + " Check the connection and try again." }
+        return error.message
     }
 
     private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
