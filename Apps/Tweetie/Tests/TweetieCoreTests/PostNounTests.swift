@@ -14,11 +14,10 @@ final class PostNounTests: XCTestCase {
         XCTAssertEqual(PostNoun(for: TwitterAPI()), .tweet)
     }
 
-    func test_counts_andTheStartOfASentence() {
+    func test_counts() {
         XCTAssertEqual(PostNoun.tweet.count(1), "1 tweet")
         XCTAssertEqual(PostNoun.post.count(94), "94 posts")
         XCTAssertEqual(PostNoun.post.count(0), "0 posts")
-        XCTAssertEqual(PostNoun.post.capitalizedPlural, "Posts")
     }
 
     func test_theViewModels_nameTheirSourcesItems_inTheirFetchErrors() throws {

@@ -28,9 +28,4 @@ public struct PostNoun: Hashable, Sendable {
     public func count(_ count: Int) -> String {
         "\(count) \(count == 1 ? singular : plural)"
     }
-
-    /// The plural at the start of a sentence: "Tweets", "Posts".
-    public var capitalizedPlural: String {
-        plural.prefix(1).uppercased() + plural.dropFirst()
-    }
 }
