@@ -182,9 +182,11 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             .map { url in Banner.opening(url, with: openPage) }
 
         // The banner: a failed page's reason, what opening did, that all is read, or a
-        // storage problem, each until the next one. A page that arrives puts an error away
-        // (a failed load is no longer current, nor an older browser error); a retry
-        // still loading keeps it, as the failure is still the latest word.
+        // storage problem, each until the next one. A page that arrives puts away what was
+        // said before it (a failed load is no longer current, nor is an older browser error
+        // or "Opened …"), except the feed list's notice; a retry still loading keeps an
+        // error, as the failure is still the latest word.
+        let noticeBanner = notice.map { Banner(text: $0, kind: .info) }
         let loadEvents = viewModel.state.asObservable()
             .compactMap { state -> ListBannerEvent? in
                 switch state {
@@ -199,13 +201,13 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
         let storageProblems = viewModel.storageProblem.asObservable()
             .compactMap { $0.map { ListBannerEvent.show(Banner(text: $0, kind: .error)) } }
         Observable.merge(loadEvents, opened.map(ListBannerEvent.show), allRead, storageProblems)
-            .scan(notice.map { Banner(text: $0, kind: .info) }) { shown, event in
+            .scan(noticeBanner) { shown, event in
                 switch event {
                 case .show(let banner): return banner
-                case .pageArrived: return shown?.kind == .error ? nil : shown
+                case .pageArrived: return shown == noticeBanner ? shown : nil
                 }
             }
-            .startWith(notice.map { Banner(text: $0, kind: .info) })
+            .startWith(noticeBanner)
             .distinctUntilChanged()
             .bind(to: messageView.rx.banner)
             .disposed(by: disposeBag)
@@ -250,7 +252,7 @@ private struct EndOfList: Equatable {
 }
 
 /// What changes the list's banner: a banner to show, or a page that arrived (which puts
-/// an error away).
+/// away what was said before it).
 private enum ListBannerEvent {
     case show(Banner)
     case pageArrived

@@ -116,7 +116,7 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertFalse(harness.screen.contains("No network"), harness.screen)
     }
 
-    func test_aBrowserErrorsBanner_clearsWhenALaterLoadSucceeds() throws {
+    func test_aBrowserErrorsBanner_andWhatOpeningSaid_clearWhenALaterLoadSucceeds() throws {
         let harness = try harness([StubNewsSource(count: 3)])
         harness.browser.error = .notFound(program: "xdg-open")
         harness.press(.character("o"))
@@ -125,6 +125,13 @@ final class NewsListViewControllerTests: XCTestCase {
         harness.press(.character("r"))
         XCTAssertFalse(harness.screen.contains(error), harness.screen)
         XCTAssertTrue(harness.screen.contains("3 stories"), harness.screen)
+
+        // What opening did is news until the list changes too.
+        harness.browser.error = nil
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screen.contains("Opened https://example.org/1 in the browser."), harness.screen)
+        harness.press(.character("r"))
+        XCTAssertFalse(harness.screen.contains("Opened"), harness.screen)
     }
 
     // MARK: - Reading
@@ -214,6 +221,8 @@ final class NewsListViewControllerTests: XCTestCase {
     func test_feedListProblems_areShownAtStart() throws {
         let harness = try harness([StubNewsSource(count: 1)], problems: ["urls line 3: exec: feeds run commands, which news never does; left out"])
         XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), harness.screen)
+        harness.press(.character("r"))
+        XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), "pages do not put the notice away: \(harness.screen)")
     }
 
     // MARK: - Hostile text
