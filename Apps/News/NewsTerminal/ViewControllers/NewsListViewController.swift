@@ -172,14 +172,18 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             })
             .disposed(by: disposeBag)
 
-        // o: the selected story in the browser.
+        // o: the selected story in the browser; said why not when there is none, or it
+        // has no page (it did nothing, silently).
         let openPage = self.openPage
         let opened = openCommand.rx.tap
-            .compactMap { [weak self] () -> URL? in
-                guard let self, let path = self.tableView.indexPathForSelectedRow else { return nil }
-                return self.dataSource.item(at: path)?.link
+            .compactMap { [weak self] () -> Banner? in
+                guard let self else { return nil }
+                guard let path = self.tableView.indexPathForSelectedRow, let story = self.dataSource.item(at: path) else {
+                    return Banner(text: "No story is selected to open.", kind: .info)
+                }
+                guard let url = story.link else { return Banner(text: "This story has no page to open.", kind: .info) }
+                return Banner.opening(url, with: openPage)
             }
-            .map { url in Banner.opening(url, with: openPage) }
 
         // The banner: a failed page's reason, what opening did, that all is read, or a
         // storage problem, each until the next one. A page that arrives puts away what was

@@ -198,6 +198,19 @@ final class NewsListViewControllerTests: XCTestCase {
 
     // MARK: - Sources
 
+    func test_o_withNoStory_orAStoryWithoutAPage_saysSo() throws {
+        let source = StubNewsSource(stories: [NewsItem(id: "x", title: "No page", source: "example.org", digest: "d")])
+        source.fail(at: 0)
+        let harness = try harness([source])
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screen.contains("No story is selected to open."), harness.screen)
+
+        source.recover(at: 0)
+        harness.press(.character("r"), .character("o"))
+        XCTAssertTrue(harness.screen.contains("This story has no page to open."), harness.screen)
+        XCTAssertEqual(harness.browser.opened, [])
+    }
+
     func test_tab_switchesTheSource_andShiftTabComesBack() throws {
         let first = StubNewsSource(title: "First", count: 3)
         let second = StubNewsSource(title: "Second", stories: [StubNewsSource.story(9, title: "From the second")])
