@@ -84,7 +84,8 @@ final class CommandLineSpecTests: XCTestCase {
 
         Options:
           --count N           How many
-          --json              Print JSON instead of text when not on a terminal
+          --json              Print JSON and exit: instead of text on a pipe, and
+                              instead of the screens on a terminal
           --base-url URL      The live API's base URL (default https://example.com)
           --api-cache DIR     Replay recorded API responses from DIR instead of the network
           -h, --help          Show this help

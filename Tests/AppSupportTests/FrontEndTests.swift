@@ -22,6 +22,17 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(FrontEnd.choose(stdoutIsTerminal: true, environment: ["TERM": "printer", "TERMINFO": copy.path]), .plain)
     }
 
+    func test_askingForJSON_getsPlainOutput_onATerminalToo() {
+        XCTAssertEqual(FrontEnd.choose(stdoutIsTerminal: true, environment: ["TERM": "xterm-256color"], json: true), .plain)
+        XCTAssertEqual(FrontEnd.choose(stdoutIsTerminal: false, environment: ["TERM": "xterm-256color"], json: true), .plain)
+        var app = AppContext(name: "demo", environment: ["TERM": "xterm-256color"], frontEnd: .terminal)
+        XCTAssertEqual(app.frontEnd, .terminal)
+        app.wantsJSON = true
+        XCTAssertEqual(app.frontEnd, .plain)
+        app.wantsJSON = false
+        XCTAssertEqual(app.frontEnd, .terminal)
+    }
+
     func test_aPipeOrFile_getsPlainOutput_whateverTERMSays() {
         XCTAssertEqual(FrontEnd.choose(stdoutIsTerminal: false, environment: ["TERM": "xterm-256color"]), .plain)
         XCTAssertEqual(FrontEnd.choose(stdoutIsTerminal: false, environment: [:]), .plain)

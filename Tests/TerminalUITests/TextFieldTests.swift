@@ -104,6 +104,18 @@ final class TextFieldTests: LeakCheckingTestCase {
         XCTAssertEqual(field.rendered(size: field.frame.size).lines, ["abcde"])
     }
 
+    /// Weather's field is narrowed by the spinner while a city is looked up; once the
+    /// spinner went, the field showed "isco de Campeche" with room to spare.
+    func test_draw_aFieldThatGrows_showsTheStartAgain() {
+        let field = field("San Francisco", width: 6)
+        XCTAssertEqual(field.rendered(size: field.frame.size).lines, ["cisco "])
+        field.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+        XCTAssertEqual(field.rendered(size: field.frame.size).lines, ["San Francisco       "])
+        type([.left, .left], into: field)
+        field.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        XCTAssertEqual(field.rendered(size: field.frame.size).lines, ["ancisc"], "narrowed again, it scrolls to the cursor")
+    }
+
     func test_draw_wideCharacters() {
         let field = field("日本語", width: 5)
         // 2 + 2 + cursor: the first wide character scrolls away.

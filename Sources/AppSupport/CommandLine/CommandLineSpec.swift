@@ -55,8 +55,9 @@ public struct CommandLineSpec: Sendable {
         /// `-h, --help`, which every spec has.
         public static let help = Option.flag("--help", short: "-h", help: "Show this help")
 
-        /// `--json`: JSON instead of text on a pipe.
-        public static let json = Option.flag("--json", help: "Print JSON instead of text when not on a terminal")
+        /// `--json`: JSON instead of text on a pipe, and instead of the screens on a
+        /// terminal (`AppContext.wantsJSON` makes the front end plain).
+        public static let json = Option.flag("--json", help: "Print JSON and exit: instead of text on a pipe, and\ninstead of the screens on a terminal")
 
         /// `--mouse`: the terminal's mouse wheel scrolls (and takes the mouse selection over).
         public static let mouse = Option.flag("--mouse", help: "Scroll with the mouse wheel; this takes over the terminal's\nmouse selection, hold Shift to select text")

@@ -4,7 +4,7 @@ import Glibc
 import TerminalUI
 
 /// Which front end an app runs: its screens on a terminal, or plain text (or JSON) for
-/// a pipe, a file or a terminal that cannot draw.
+/// a pipe, a file, a terminal that cannot draw, or a command line that asked for JSON.
 public enum FrontEnd: Sendable, Equatable {
     /// The full-screen terminal UI.
     case terminal
@@ -14,13 +14,16 @@ public enum FrontEnd: Sendable, Equatable {
     /// `.terminal` when stdout is a terminal that can move its cursor, else `.plain`:
     /// `TERM=dumb` (an editor's shell buffer), no `TERM`, or a type whose terminfo entry
     /// has no cursor addressing (see `TerminalCapabilities.detect`) gets plain output.
-    public static func choose(stdoutIsTerminal: Bool, environment: [String: String]) -> FrontEnd {
-        guard stdoutIsTerminal else { return .plain }
+    /// `json` (the user gave `--json`) is always `.plain`, a terminal too: who asks for
+    /// JSON wants JSON (to read it, or to copy it), not the screens.
+    public static func choose(stdoutIsTerminal: Bool, environment: [String: String], json: Bool = false) -> FrontEnd {
+        guard stdoutIsTerminal, !json else { return .plain }
         return TerminalCapabilities.detect(environment: environment).cursorAddressing ? .terminal : .plain
     }
 
-    /// The front end for this process's stdout and `environment`.
-    public static func current(environment: [String: String]) -> FrontEnd {
-        choose(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+    /// The front end for this process's stdout and `environment`, and whether JSON was
+    /// asked for.
+    public static func current(environment: [String: String], json: Bool = false) -> FrontEnd {
+        choose(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, environment: environment, json: json)
     }
 }

@@ -7,10 +7,11 @@ import TerminalUI
 ///
 /// ```swift
 /// public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-///     let app = AppContext(name: "repo-search", environment: environment)
+///     var app = AppContext(name: "repo-search", environment: environment)
 ///     let parsed: ParsedCommandLine
 ///     do { parsed = try commandLine.parse(arguments) } catch { return app.fail(error) }
 ///     if parsed.wantsHelp { return app.emit(commandLine.usage) }
+///     app.wantsJSON = parsed.flag("--json")
 ///     ...
 ///     if app.frontEnd == .plain { return app.finish(output: text, errors: problems, status: status) }
 ///     app.runScreens(navigationController)
@@ -25,12 +26,18 @@ public struct AppContext: Sendable {
     public var environment: [String: String]
     /// The app's XDG directories.
     public var paths: AppPaths
-    /// Screens or plain output.
-    public var frontEnd: FrontEnd
+    /// Screens or plain output: what stdout and `TERM` call for, and always plain when
+    /// JSON is asked for (`wantsJSON`).
+    public var frontEnd: FrontEnd { wantsJSON ? .plain : outputFrontEnd }
+    /// Whether the command line asked for JSON (`--json`); set it once parsed. JSON is
+    /// printed by the plain front end, so this makes `frontEnd` plain on a terminal too.
+    public var wantsJSON = false
     /// Where output goes (stdout).
     public var output: StandardStream
     /// Where errors go (stderr).
     public var errorOutput: StandardStream
+    /// The front end stdout and `TERM` call for (or the one given).
+    private let outputFrontEnd: FrontEnd
 
     /// The context of the app `name` in `environment`: its paths, and the front end
     /// stdout and `TERM` call for (unless given).
@@ -39,7 +46,7 @@ public struct AppContext: Sendable {
         self.name = name
         self.environment = environment
         self.paths = AppPaths(appName: name, environment: environment)
-        self.frontEnd = frontEnd ?? FrontEnd.current(environment: environment)
+        outputFrontEnd = frontEnd ?? FrontEnd.current(environment: environment)
         self.output = output
         self.errorOutput = errorOutput
     }

@@ -151,7 +151,10 @@ open class TextField: View {
     }
 
     /// Keeps the cursor inside the field: the text scrolls by whole graphemes, leaving
-    /// the last column for the cursor at the end.
+    /// the last column for the cursor at the end. When the rest of the text leaves room
+    /// (the field grew as a neighbour gave its cells back, or text was deleted), the
+    /// graphemes scrolled off the start come back, so no room stays empty at the right
+    /// while the start of the text is hidden.
     private func scrollToCursor(width: Int) {
         scrollOffset = min(scrollOffset, cursorPosition)
         func widthShown() -> Int {
@@ -159,6 +162,12 @@ open class TextField: View {
         }
         while scrollOffset < cursorPosition && widthShown() > width {
             scrollOffset += 1
+        }
+        let cursorCell = cursorPosition == characters.count ? 1 : 0
+        var widthToEnd = characters[scrollOffset...].reduce(0) { $0 + DisplayWidth.of($1) } + cursorCell
+        while scrollOffset > 0, widthToEnd + DisplayWidth.of(characters[scrollOffset - 1]) <= width {
+            scrollOffset -= 1
+            widthToEnd += DisplayWidth.of(characters[scrollOffset])
         }
     }
 

@@ -100,6 +100,12 @@ public final class FeedSource: NewsSource {
                 }
             case .file(let url):
                 return Single<Feed>.deferred {
+                    // Reading a directory fails with Foundation's "The operation could not
+                    // be completed"; say what it is instead.
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                        throw NewsError.unreadableFile(path: url.path, reason: "it is a directory, not a feed file")
+                    }
                     let data: Data
                     do {
                         data = try Data(contentsOf: url)

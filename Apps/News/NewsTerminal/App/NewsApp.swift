@@ -16,7 +16,7 @@ public enum NewsApp {
     /// Exit statuses: 0 done, 1 a failure (network, unreadable feed, damaged database),
     /// 2 a command line to fix, 141 when the reader of the output went away.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let app = AppContext(name: NewsOptions.commandLine.program, environment: environment)
+        var app = AppContext(name: NewsOptions.commandLine.program, environment: environment)
         let options: NewsOptions
         do throws(CommandLineError) {
             options = try NewsOptions.parse(arguments)
@@ -24,6 +24,7 @@ public enum NewsApp {
             return app.fail(error)
         }
         if options.help { return app.emit(NewsOptions.usage) }
+        app.wantsJSON = options.json
         let plan: StartupPlan
         do throws(StartupError) {
             plan = try StartupPlan.make(options: options, paths: app.paths)

@@ -18,7 +18,7 @@ public struct NewsOptions: Equatable, Sendable {
     public var feed: FeedSource.Location?
     /// How many stories to print on a pipe (pages are followed).
     public var limit = 30
-    /// Print JSON instead of text when the output is not a terminal.
+    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
     public var json = false
     /// The Hacker News API host.
     public var baseURL: URL?
@@ -41,13 +41,14 @@ public struct NewsOptions: Equatable, Sendable {
         program: "news",
         summary: """
         Reads the news: Hacker News (no account needed), RSS and Atom feeds, and NetEase-
-        shaped files, in the terminal; or printed as text (or JSON) when the output is not
-        a terminal. Without a network it shows its bundled demo news, titled so.
+        shaped files, in the terminal; or printed as text when the output is not a terminal
+        (as JSON with --json, on a terminal too). Without a network it shows its bundled
+        demo news, titled so.
         """,
         options: [
             .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
             .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead"),
-            .value("--limit", "N", help: "Stories to print when not on a terminal, following pages\n(default 30)"),
+            .value("--limit", "N", help: "Stories to print (not on a terminal, or with --json),\nfollowing pages (default 30)"),
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),
             .value("--api-cache", "DIR", help: "Replay recorded Hacker News answers from DIR (v0/… as\nrecorded, or the shared fixtures' layout)"),

@@ -67,7 +67,10 @@ public final class PlainNewsFrontEnd {
 
     private func finish(_ stories: [NewsItem], title: String, errors: [String], completion: (Outcome) -> Void) {
         finished = true
-        let output = PlainNewsFormatter.string(for: Array(stories.prefix(limit)), title: title, format: format)
+        // A first page that failed leaves nothing to print: text would be a title over no
+        // stories (`news --feed /nonexistent` printed "nonexistent"); the error says it all.
+        let nothingCame = stories.isEmpty && !errors.isEmpty && format == .text
+        let output = nothingCame ? "" : PlainNewsFormatter.string(for: Array(stories.prefix(limit)), title: title, format: format)
         completion(Outcome(status: errors.isEmpty ? 0 : 1, output: output, errors: errors))
     }
 }

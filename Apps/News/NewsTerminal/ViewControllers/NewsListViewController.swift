@@ -172,26 +172,47 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             })
             .disposed(by: disposeBag)
 
-        // o: the selected story in the browser.
+        // o: the selected story in the browser; said why not when there is none, or it
+        // has no page (it did nothing, silently).
         let openPage = self.openPage
         let opened = openCommand.rx.tap
-            .compactMap { [weak self] () -> URL? in
-                guard let self, let path = self.tableView.indexPathForSelectedRow else { return nil }
-                return self.dataSource.item(at: path)?.link
+            .compactMap { [weak self] () -> Banner? in
+                guard let self else { return nil }
+                guard let path = self.tableView.indexPathForSelectedRow, let story = self.dataSource.item(at: path) else {
+                    return Banner(text: "No story is selected to open.", kind: .info)
+                }
+                guard let url = story.link else { return Banner(text: "This story has no page to open.", kind: .info) }
+                return Banner.opening(url, with: openPage)
             }
-            .map { url in Banner.opening(url, with: openPage) }
 
-        // The banner: the last page's failure, what opening did, or that all is read.
-        let loadBanner = viewModel.state.asObservable()
-            .map { state in state.errorMessage.map { Banner(text: $0, kind: .error) } }
-            .distinctUntilChanged()
+        // The banner: a failed page's reason, what opening did, that all is read, or a
+        // storage problem, each until the next one. A page that arrives puts away what was
+        // said before it (a failed load is no longer current, nor is an older browser error
+        // or "Opened …"), except the feed list's notice; a retry still loading keeps an
+        // error, as the failure is still the latest word.
+        let noticeBanner = notice.map { Banner(text: $0, kind: .info) }
+        let loadEvents = viewModel.state.asObservable()
+            .compactMap { state -> ListBannerEvent? in
+                switch state {
+                case .failed(let error, _, _): return .show(Banner(text: error.message, kind: .error))
+                case .loaded: return .pageArrived
+                case .loading: return nil
+                }
+            }
         let allRead = unreadAnswers
             .filter { $0 == nil }
-            .map { _ in Optional(Banner(text: "Every story shown is read; more load at the end of the list.", kind: .info)) }
-        Observable.merge(loadBanner, opened.map(Optional.some), allRead,
-                         viewModel.storageProblem.asObservable().map { $0.map { Banner(text: $0, kind: .error) } })
-            .skip(while: { [notice] banner in notice != nil && banner == nil })
-            .startWith(notice.map { Banner(text: $0, kind: .info) })
+            .map { _ in ListBannerEvent.show(Banner(text: "Every story shown is read; more load at the end of the list.", kind: .info)) }
+        let storageProblems = viewModel.storageProblem.asObservable()
+            .compactMap { $0.map { ListBannerEvent.show(Banner(text: $0, kind: .error)) } }
+        Observable.merge(loadEvents, opened.map(ListBannerEvent.show), allRead, storageProblems)
+            .scan(noticeBanner) { shown, event in
+                switch event {
+                case .show(let banner): return banner
+                case .pageArrived: return shown == noticeBanner ? shown : nil
+                }
+            }
+            .startWith(noticeBanner)
+            .distinctUntilChanged()
             .bind(to: messageView.rx.banner)
             .disposed(by: disposeBag)
 
@@ -232,6 +253,13 @@ private struct EndOfList: Equatable {
 
     /// Whether the list's last story is on screen.
     var isOnScreen: Bool { lastOnScreen != nil && lastOnScreen == lastInList }
+}
+
+/// What changes the list's banner: a banner to show, or a page that arrived (which puts
+/// away what was said before it).
+private enum ListBannerEvent {
+    case show(Banner)
+    case pageArrived
 }
 
 /// The ids of the read stories, as the cells are configured with them (main queue only).

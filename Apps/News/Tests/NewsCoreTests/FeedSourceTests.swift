@@ -43,6 +43,13 @@ final class FeedSourceTests: XCTestCase {
         }
     }
 
+    func test_aDirectory_isAClearError() {
+        let directory = FileManager.default.temporaryDirectory
+        XCTAssertThrowsError(try fetchPage(FeedSource(location: .file(directory)), at: 0)) { error in
+            XCTAssertEqual(error as? NewsError, .unreadableFile(path: directory.path, reason: "it is a directory, not a feed file"))
+        }
+    }
+
     func test_aFeedURL_isDownloaded_withTheCharsetOfItsAnswer() throws {
         let server = try LoopbackServer()
         defer { server.stop() }

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import LoopbackHTTP
 import NewsCore
+import Synchronization
 import TerminalUI
 import TestSupport
 import XCTest
@@ -125,7 +126,7 @@ final class NewsEndToEndTests: XCTestCase {
           <description>&lt;p&gt;&lt;img src="\(base)/a.png"&gt;&lt;img src="\(base)/b.png"&gt;&lt;img src="\(base)/c.png"&gt;Three.&lt;/p&gt;</description></item>
         </channel></rss>
         """
-        server.route("/feed.xml", reply: LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8)))
+        server.route("/feed.xml", reply: LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8), delay: 1.5))
         let colors: [(String, PixelColor)] = [
             ("1.png", PixelColor(red: 200, green: 40, blue: 40)), ("a.png", PixelColor(red: 40, green: 200, blue: 40)),
             ("b.png", PixelColor(red: 40, green: 40, blue: 200)), ("c.png", PixelColor(red: 220, green: 220, blue: 40)),
@@ -179,6 +180,50 @@ final class NewsEndToEndTests: XCTestCase {
         XCTAssertTrue(lines[three + 1].hasPrefix(wide + "  " + wide + "  " + wide), lines[three + 1])
         try quit(session)
         XCTAssertEqual(server.requests.map(\.path), ["/feed.xml"])
+    }
+
+    /// A feed that fails once: its error stays in the banner while `r` asks again (the
+    /// failure is still the latest word), and goes when the stories come.
+    func test_aFailedLoadsBanner_goesWhenTheReloadSucceeds() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try LoopbackServer()
+        self.server = server
+        let feed = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <rss version="2.0"><channel><title>Second Try Gazette</title>
+        <item><title>It worked the second time</title><link>https://gazette.example/1</link></item>
+        </channel></rss>
+        """
+        let answers = Mutex(0)
+        server.route("/feed.xml") { _ in
+            let answer = answers.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            return answer == 1 ? LoopbackServer.Reply(status: 503, headers: ["Content-Type": "text/plain"], body: Data("busy".utf8))
+                : LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8), delay: 1.5)
+        }
+        let session = try startSession(width: 80, height: 24)
+
+        session.sendKeys("\(news.path) --no-images --feed \(server.baseURL.absoluteString)/feed.xml", "Enter")
+        try session.waitForScreen("the failure") { $0.contains("503") && $0.contains("0 stories · failed") }
+        let banner = try XCTUnwrap(session.capture().components(separatedBy: "\n").first { $0.contains("503") })
+        session.sendKeys("r")
+        try session.waitForScreen("the reload under the error") { $0.contains("Loading…") && $0.contains(banner) }
+        try session.waitForScreen("the stories") { $0.contains("It worked the second time") && $0.contains("1 story") }
+        XCTAssertFalse(session.capture().contains("503"), "the error went with the load that succeeded: \(banner)")
+        try quit(session)
+    }
+
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
+    /// the screens).
+    func test_json_onATerminal_printsJSON_notTheScreens() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let session = try startSession(width: 100, height: 30)
+        session.sendKeys("\(news.path) --source demo --limit 1 --json; echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("\"source\": \"Demo news (demo data)\"") && screen.contains("}\nstatus=0"), screen)
     }
 
     func test_withoutANetwork_theDemoShows_titledSo() throws {

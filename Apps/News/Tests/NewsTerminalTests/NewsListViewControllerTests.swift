@@ -99,6 +99,41 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertTrue(screen.contains("10 stories · failed"), screen)
     }
 
+    func test_aFailedLoadsBanner_staysWhileARetryLoads_andClearsWhenItSucceeds() throws {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 0)
+        let harness = try harness([source])
+        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), harness.screen)
+
+        source.recover(at: 0)
+        source.answering.accept(false)
+        harness.press(.character("r"))
+        XCTAssertTrue(harness.screen.contains("Loading…"), harness.screen)
+        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), "still current: \(harness.screen)")
+
+        source.answering.accept(true)
+        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+        XCTAssertFalse(harness.screen.contains("No network"), harness.screen)
+    }
+
+    func test_aBrowserErrorsBanner_andWhatOpeningSaid_clearWhenALaterLoadSucceeds() throws {
+        let harness = try harness([StubNewsSource(count: 3)])
+        harness.browser.error = .notFound(program: "xdg-open")
+        harness.press(.character("o"))
+        let error = try XCTUnwrap(harness.screen.split(separator: "\n").first { $0.contains("xdg-open") }, harness.screen)
+
+        harness.press(.character("r"))
+        XCTAssertFalse(harness.screen.contains(error), harness.screen)
+        XCTAssertTrue(harness.screen.contains("3 stories"), harness.screen)
+
+        // What opening did is news until the list changes too.
+        harness.browser.error = nil
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screen.contains("Opened https://example.org/1 in the browser."), harness.screen)
+        harness.press(.character("r"))
+        XCTAssertFalse(harness.screen.contains("Opened"), harness.screen)
+    }
+
     // MARK: - Reading
 
     func test_enter_opensTheStory_withNumberedLinks_andMarksItRead() throws {
@@ -163,6 +198,19 @@ final class NewsListViewControllerTests: XCTestCase {
 
     // MARK: - Sources
 
+    func test_o_withNoStory_orAStoryWithoutAPage_saysSo() throws {
+        let source = StubNewsSource(stories: [NewsItem(id: "x", title: "No page", source: "example.org", digest: "d")])
+        source.fail(at: 0)
+        let harness = try harness([source])
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.screen.contains("No story is selected to open."), harness.screen)
+
+        source.recover(at: 0)
+        harness.press(.character("r"), .character("o"))
+        XCTAssertTrue(harness.screen.contains("This story has no page to open."), harness.screen)
+        XCTAssertEqual(harness.browser.opened, [])
+    }
+
     func test_tab_switchesTheSource_andShiftTabComesBack() throws {
         let first = StubNewsSource(title: "First", count: 3)
         let second = StubNewsSource(title: "Second", stories: [StubNewsSource.story(9, title: "From the second")])
@@ -186,6 +234,8 @@ final class NewsListViewControllerTests: XCTestCase {
     func test_feedListProblems_areShownAtStart() throws {
         let harness = try harness([StubNewsSource(count: 1)], problems: ["urls line 3: exec: feeds run commands, which news never does; left out"])
         XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), harness.screen)
+        harness.press(.character("r"))
+        XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), "pages do not put the notice away: \(harness.screen)")
     }
 
     // MARK: - Hostile text

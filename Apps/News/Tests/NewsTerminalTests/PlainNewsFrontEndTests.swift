@@ -58,6 +58,17 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("10. Story 10"), outcome.output)
     }
 
+    func test_aFailedFirstPage_printsNoText_onlyTheError() throws {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 0)
+        let text = try run(source, limit: 20, format: .text)
+        XCTAssertEqual(text, PlainNewsFrontEnd.Outcome(status: 1, output: "",
+                                                       errors: ["No network (could not connect to news.example). Check the connection and try again."]))
+        let json = try run(source, limit: 20, format: .json)
+        XCTAssertEqual(json.status, 1)
+        XCTAssertTrue(json.output.contains("\"stories\": ["), "JSON still says which source and that none came: \(json.output)")
+    }
+
     func test_hostileText_isSanitized_inTextAndJSON() throws {
         let hostile = NewsItem(id: "x", title: "Evil \u{1B}]0;pwned\u{07}title\u{1B}[2J", source: "s\u{9B}31m", digest: "d\u{1B}[1;1H")
         for format in [PlainNewsFormatter.Format.text, .json] {

@@ -17,12 +17,14 @@ public enum RepoSearchApp {
     /// rate limited, offline, a damaged database), 2 a command line to fix, 141 when the
     /// reader of the output went away.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let app = AppContext(name: RepoSearchOptions.commandLine.program, environment: environment)
+        var app = AppContext(name: RepoSearchOptions.commandLine.program, environment: environment)
         let options: RepoSearchOptions
         let plan: StartupPlan
         do throws(CommandLineError) {
             options = try RepoSearchOptions.parse(arguments)
             if options.help { return app.emit(RepoSearchOptions.usage) }
+            app.wantsJSON = options.json
+        app.wantsJSON = options.json
             plan = try StartupPlan.make(options: options, environment: environment, paths: app.paths)
         } catch {
             return app.fail(error)
@@ -41,7 +43,7 @@ public enum RepoSearchApp {
     /// Asks once and prints the first page; returns the exit status.
     static func runPlain(_ plan: StartupPlan, options: RepoSearchOptions, app: AppContext) throws(ExitStatus) -> Int32 {
         guard let text = options.text else {
-            let error = CommandLineError(.conflicting("What to list? Give a user (repo-search sferik) or --search QUERY when printing instead of showing the screens (the output is not a terminal, or TERM is dumb)."),
+            let error = CommandLineError(.conflicting("What to list? Give a user (repo-search sferik) or --search QUERY when printing instead of showing the screens (--json, the output is not a terminal, or TERM is dumb)."),
                                          program: app.name)
             throw ExitStatus(app.fail(error))
         }

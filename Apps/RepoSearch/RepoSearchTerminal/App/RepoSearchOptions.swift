@@ -13,7 +13,7 @@ public struct RepoSearchOptions: Equatable, Sendable {
     public var apiCache: URL?
     /// Where the API is (a proxy or a test server); nil is GitHub's.
     public var baseURL: URL?
-    /// Print JSON instead of text when the output is not a terminal.
+    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
     public var json = false
     /// Move a damaged local database aside before starting.
     public var fresh = false
@@ -64,7 +64,8 @@ public struct RepoSearchOptions: Equatable, Sendable {
         program: "repo-search",
         summary: """
         Lists a GitHub user's repositories, or searches repositories, as you type in the
-        terminal; prints them as text (or JSON) when the output is not a terminal.
+        terminal; prints them as text when the output is not a terminal (as JSON with
+        --json, on a terminal too).
         """,
         arguments: "[USER]",
         options: [

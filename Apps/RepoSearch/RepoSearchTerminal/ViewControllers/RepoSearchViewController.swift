@@ -23,7 +23,9 @@ public final class RepoSearchViewController: ViewController {
     let searchBar = SearchBar()
     let messageView = MessageView()
     let tableView = RepoTableView()
-    let statusBar = StatusBar(hints: RepoSearchViewController.fieldHints)
+    /// Keys, and how many repositories and requests are left: when both do not fit, `/`
+    /// then `o` (both in `?` help) make room ("… · API 59/60 le…" at 80 columns before).
+    let statusBar = StatusBar(hints: RepoSearchViewController.fieldHints, importance: ["?", "Tab", "↓", "o", "/"])
     /// The keys shown while typing: printable keys go into the field.
     static let fieldHints = [KeyHint(key: "Tab", title: "User/Search"), KeyHint(key: "↓", title: "Results")]
     /// The keys shown in the list.

@@ -93,6 +93,21 @@ final class RepoSearchEndToEndTests: XCTestCase {
         XCTAssertTrue(nothing.stderr.contains("Give a user (repo-search sferik) or --search QUERY"), nothing.stderr)
     }
 
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
+    /// the screens); asked nothing, it names `--json` as why it prints.
+    func test_json_onATerminal_printsJSON_notTheScreens() throws {
+        let binary = try PackagePaths.builtProduct(named: "repo-search")
+        let session = try startSession()
+        session.sendKeys("\(binary.path) --search 'tetris language:assembly' --json --base-url \(server.baseURL.absoluteString); echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        XCTAssertTrue(session.capture().contains("\"total_count\" : 77"), session.capture())
+
+        session.sendKeys("clear; \(binary.path) --json; echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=2") }
+        let screen = session.capture().split(separator: "\n").joined()
+        XCTAssertTrue(screen.contains("Give a user (repo-search sferik) or --search QUERY") && screen.contains("--json"), screen)
+    }
+
     /// With TERM=dumb on a real terminal repo-search prints instead of showing screens;
     /// asked nothing, it said "… when the output is not a terminal", which the user's
     /// output was. It now names TERM too.

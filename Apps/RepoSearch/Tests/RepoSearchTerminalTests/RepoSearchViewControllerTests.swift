@@ -18,6 +18,16 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertTrue(harness.screen.searchBar.textField.isFirstResponder)
     }
 
+    func test_inTheList_at80Columns_theStatusShowsWhole_andTheLeastImportantKeysGiveWay() {
+        let harness = RepoScreenHarness()
+        let statusBar = harness.screen.statusBar
+        statusBar.hints = RepoSearchViewController.listHints
+        statusBar.message = "30+ repositories · API 59/60 left"
+        XCTAssertEqual(statusBar.shownHints(width: 80).map(\.key), ["Tab", "o", "?"])
+        statusBar.message = "3 repositories"
+        XCTAssertEqual(statusBar.shownHints(width: 80).map(\.key), ["Tab", "o", "/", "?"], "all when they fit")
+    }
+
     func test_typingAUser_listsTheRepositories_withStarsLanguageAndDescription() throws {
         let harness = RepoScreenHarness()
         harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
@@ -81,7 +91,8 @@ final class RepoSearchViewControllerTests: XCTestCase {
         XCTAssertTrue(harness.render()[23].contains("↓ Results"), "typing: the field's keys")
         harness.press(.enter)
         XCTAssertTrue(harness.screen.tableView.isFirstResponder)
-        XCTAssertTrue(harness.render()[23].contains("o Browser  / Search  ? Help"), "in the list: the list's keys")
+        // `/` gives way to the whole status ("30+ repositories · …") at 80 columns.
+        XCTAssertTrue(harness.render()[23].contains("o Browser  ? Help"), "in the list: the list's keys")
         harness.press(.down, .enter)
         let detail = try XCTUnwrap(harness.top as? RepoDetailViewController)
         let secondRepo = try FixturePages.sferik().repos[1]

@@ -30,16 +30,16 @@ final class BlueskyEndToEndTests: XCTestCase {
         tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
         try tmux.waitForScreen("the list feed") { screen in
             screen.contains("@pfrazee.com/3kmokjyuflk2g (Bluesky)") && screen.contains("OlderGeeks.com @oldergeeks.bsky.social")
-                && screen.contains("[image]") && screen.contains("10 tweets")
+                && screen.contains("[image]") && screen.contains("10 posts")
         }
         XCTAssertEqual(tmux.display("#{alternate_on}"), "1")
 
         // The last row loads the made second page; its last row then finds the end.
         tmux.sendKeys("G")
-        try tmux.waitForScreen("the second page") { $0.contains("17 tweets") }
+        try tmux.waitForScreen("the second page") { $0.contains("17 posts") }
         tmux.sendKeys("G")
         try tmux.waitForScreen("the end of the list") { screen in
-            screen.contains("[quoted post not found]") && screen.contains("17 tweets") && screen.contains("no older")
+            screen.contains("[quoted post not found]") && screen.contains("17 posts") && screen.contains("no older")
         }
         XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").compactMap { $0.queryItems["cursor"] }.first,
                        BlueskyFixtures.listFeedCursor)
@@ -54,7 +54,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         // The fifth member is OlderGeeks.com.
         tmux.sendKeys("j", "j", "j", "j", "Enter")
         try tmux.waitForScreen("OlderGeeks.com's feed") { screen in
-            screen.contains("‹ @oldergeeks.bsky.social") && screen.contains("Quarkdown v1.1.1") && screen.contains("5 tweets")
+            screen.contains("‹ @oldergeeks.bsky.social") && screen.contains("Quarkdown v1.1.1") && screen.contains("5 posts")
         }
         XCTAssertEqual(appView.requests("app.bsky.feed.getAuthorFeed").first?.queryItems["actor"], "oldergeeks.bsky.social")
 
@@ -65,6 +65,24 @@ final class BlueskyEndToEndTests: XCTestCase {
         tmux.sendKeys("q")
         try shell.assertQuitCleanly()
         XCTAssertEqual(appView.requests("com.atproto.identity.resolveHandle").count, 1)
+    }
+
+    /// Bluesky's items are posts wherever they are named: the empty list's banner and
+    /// status bar, and stderr in a pipe (they said "tweets").
+    func test_anEmptyList_saysPosts_onTheScreenAndInAPipe() throws {
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"feed":[]}"#))
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "tweetie: No posts in this list yet.\n")
+
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        try shell.tmux.waitForScreen("the empty list") { $0.contains("No posts in this list yet.") && $0.contains("0 posts · updated") }
+        XCTAssertFalse(shell.tmux.capture().contains("tweet"), shell.tmux.capture())
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
     }
 
     // MARK: - Pipes

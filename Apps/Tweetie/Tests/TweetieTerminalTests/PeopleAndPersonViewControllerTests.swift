@@ -29,6 +29,15 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         XCTAssertTrue(lines[4].hasPrefix("Grace Hopper  @grace"), lines.joined(separator: "\n"))
     }
 
+    func test_members_onANarrowTerminal_theStatusBarKeepsTheWholeCount() throws {
+        let harness = try ScreenHarness()
+        let people = ListPeopleViewModel(account: harness.account.default, list: ScreenHarness.list, api: harness.api)
+        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator, scheduler: harness.scheduler)
+        viewController.statusBar.message = "12 members"
+        XCTAssertEqual(viewController.statusBar.shownHints(width: 80).map(\.key), ["Enter", "Esc", "?", "q"], "all fit at 80 columns")
+        XCTAssertEqual(viewController.statusBar.shownHints(width: 40).map(\.key), ["Enter", "?"])
+    }
+
     func test_enterOnATweet_opensItsAuthorsTimeline() throws {
         let harness = try ScreenHarness()
         harness.api.listTimeline = .success([

@@ -119,7 +119,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         let outcome = try run(api, limit: 5)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(try ids(outcome), [10, 9, 8])
-        XCTAssertEqual(outcome.errors, [TwitterError.network("down").message])
+        XCTAssertEqual(outcome.errors, [TwitterError.network("down").message + " Check the connection and try again."])
     }
 }
 

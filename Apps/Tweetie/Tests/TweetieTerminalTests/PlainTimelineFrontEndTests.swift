@@ -74,6 +74,14 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertTrue(outcome.errors[0].contains("@icanzilb/RxSwift does not exist"), outcome.errors[0])
     }
 
+    func test_aNetworkFailure_saysWhatToDo() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.network("host not found (api.twitter.com)"))
+        let outcome = try run(api)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errors, ["Network error: host not found (api.twitter.com). Check the connection and try again."])
+    }
+
     func test_notLoggedIn_isAnError() throws {
         let outcome = try run(StubTwitterAPI(), status: .unavailable)
         XCTAssertEqual(outcome.status, 1)

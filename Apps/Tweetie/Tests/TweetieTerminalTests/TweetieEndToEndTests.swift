@@ -65,6 +65,17 @@ final class TweetieEndToEndTests: XCTestCase {
         XCTAssertEqual((try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue ?? 0, 0)
     }
 
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe: who asks for JSON
+    /// wants JSON (it used to open the screens).
+    func test_json_onATerminal_printsJSON_notTheScreens() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let session = try startSession()
+        session.sendKeys("\(tweetie.path) --json; echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("{\"author\":\"RxMVVM\"") && screen.contains("]\nstatus=0"), screen)
+    }
+
     /// On a terminal but with stdin from /dev/null, no key could be read: tweetie says so
     /// and exits 1 instead of drawing a screen that ends at once.
     func test_stdinFromDevNull_saysWhyItCannotReadKeys_andExitsOne() throws {

@@ -20,6 +20,9 @@ public final class ListTimelineViewModel {
     public let api: any TwitterAPIProtocol
     /// Where tweets are kept between runs.
     public let store: Store
+    /// What the source calls its items ("tweets", Bluesky's "posts"), for every sentence
+    /// that names them.
+    public let noun: PostNoun
 
     /// Fetches the list's tweets; they are stored as they arrive.
     let fetcher: TimelineFetcher
@@ -46,6 +49,7 @@ public final class ListTimelineViewModel {
         self.api = api
         self.store = store
         self.environment = environment
+        noun = PostNoun(for: api)
         do {
             readingPosition = try store.readingPosition(of: list)
         } catch {
@@ -154,8 +158,9 @@ public final class ListTimelineViewModel {
         let errorMessages = self.errorMessages
         // Before the store writer: a response's nil must not hide a failed write of it.
         let hasStoredTweets = { [store] in !((try? store.objects(Tweet.self).limit(1).toArray().isEmpty) ?? true) }
+        let noun = self.noun
         fetcher.errors
-            .map { error in error.map { ListTimelineViewModel.message(for: $0, showingStored: hasStoredTweets()) } }
+            .map { error in error.map { ListTimelineViewModel.message(for: $0, showingStored: hasStoredTweets(), noun: noun) } }
             .bind(to: errorMessages)
             .disposed(by: bag)
         refresh
@@ -279,11 +284,10 @@ public final class ListTimelineViewModel {
         + "TWITTER_CONSUMER_SECRET), or use --api-cache DIR."
 
     /// The banner text for a failed fetch: `error`'s message, then what is shown
-    /// meanwhile and whether it is tried again, each only when it is so (Bluesky's are
-    /// "posts").
-    static func message(for error: TwitterError, showingStored: Bool) -> String {
-        let stored: String
-        if case .bluesky = error { stored = "Showing stored posts" } else { stored = "Showing stored tweets" }
+    /// meanwhile ("Showing stored posts", in the source's `noun`) and whether it is tried
+    /// again, each only when it is so.
+    static func message(for error: TwitterError, showingStored: Bool, noun: PostNoun = .tweet) -> String {
+        let stored = "Showing stored \(noun.plural)"
         switch (showingStored, !error.stopsPolling) {
         case (true, true): return error.message + " \(stored); will retry."
         case (true, false): return error.message + " \(stored)."

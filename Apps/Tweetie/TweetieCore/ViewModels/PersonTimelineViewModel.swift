@@ -13,6 +13,8 @@ public final class PersonTimelineViewModel {
     public let account: Driver<TwitterAccount.AccountStatus>
     /// Where tweets come from.
     public let api: any TwitterAPIProtocol
+    /// What the source calls its items ("tweets", Bluesky's "posts").
+    public let noun: PostNoun
 
     /// Fetches the person's tweets.
     let fetcher: TimelineFetcher
@@ -28,6 +30,7 @@ public final class PersonTimelineViewModel {
         self.account = account
         self.username = username
         self.api = api
+        noun = PostNoun(for: api)
         fetcher = TimelineFetcher(account: account, username: username, api: api, environment: environment)
         tweets = Driver.never()
         title = Driver.never()

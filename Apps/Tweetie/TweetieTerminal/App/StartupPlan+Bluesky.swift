@@ -34,7 +34,8 @@ extension StartupPlan {
             note = "Bluesky"
         }
         let database = TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list.listIdentifier,
-                                                                                   in: paths.dataDirectory))
+                                                                                   in: paths.dataDirectory),
+                                                    noun: PostNoun(for: api))
         return StartupPlan(source: source, list: list.listIdentifier, api: api, account: TwitterAccount(fixed: .authorized("public")),
                            reachability: reachability, database: database, note: note, interval: options.pollInterval)
     }

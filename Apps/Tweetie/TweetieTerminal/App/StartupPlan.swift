@@ -126,10 +126,10 @@ struct StartupPlan {
 
 extension TweetieStorage {
     /// The reader's database at `url` as AppSupport opens it (checked at start, moved
-    /// aside when damaged).
-    static func localDatabase(at url: URL) -> LocalDatabase {
+    /// aside when damaged), called a "tweet database" or, for Bluesky, a "post database".
+    static func localDatabase(at url: URL, noun: PostNoun = .tweet) -> LocalDatabase {
         LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID,
-                      kind: "tweet database", appName: "Tweetie")
+                      kind: "\(noun.singular) database", appName: "Tweetie")
     }
 }
 

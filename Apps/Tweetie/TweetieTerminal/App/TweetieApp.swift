@@ -16,7 +16,7 @@ public enum TweetieApp {
     /// Exit statuses: 0 done, 1 a failure (network, unknown list, damaged database, a
     /// full disk), 2 a command line to fix, 141 when the reader of the output went away.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let app = AppContext(name: TweetieOptions.commandLine.program, environment: environment)
+        var app = AppContext(name: TweetieOptions.commandLine.program, environment: environment)
         let options: TweetieOptions
         do throws(CommandLineError) {
             options = try TweetieOptions.parse(arguments)
@@ -24,6 +24,7 @@ public enum TweetieApp {
             return app.fail(error)
         }
         if options.help { return app.emit(TweetieOptions.usage) }
+        app.wantsJSON = options.json
         let plan: StartupPlan
         do throws(StartupError) {
             plan = try StartupPlan.make(options: options, environment: environment, paths: app.paths)

@@ -17,7 +17,7 @@ public struct TweetieOptions: Equatable, Sendable {
     public var baseURL: URL?
     /// Seconds between polls; 0 fetches once.
     public var interval: Int = 30
-    /// Print JSON instead of text when the output is not a terminal.
+    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
     public var json = false
     /// Move a damaged local database aside before starting.
     public var fresh = false
@@ -67,7 +67,7 @@ public struct TweetieOptions: Equatable, Sendable {
         program: "tweetie",
         summary: """
         Reads a Twitter or Bluesky list: its timeline in the terminal, or printed as text
-        (or JSON) when the output is not a terminal.
+        when the output is not a terminal (as JSON with --json, on a terminal too).
         """,
         options: [
             .value("--list", "OWNER/SLUG", help: "The list to read (default: the demo list, or icanzilb/RxSwift\nwith --api-cache)"),
@@ -76,7 +76,7 @@ public struct TweetieOptions: Equatable, Sendable {
             .baseURL(default: "https://api.twitter.com;\nhttps://public.api.bsky.app with --bluesky"),
             .value("--interval", "SECONDS", help: "Seconds between polls; 0 fetches once (default 30)"),
             .json,
-            .value("--limit", "N", help: "When not on a terminal: print the newest N posts, loading\nolder pages until there are N (or no more)"),
+            .value("--limit", "N", help: "When printing (not on a terminal, or --json): the newest\nN posts, loading older pages until there are N (or no more)"),
             .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
             .mouse,
             .noImages,

@@ -22,19 +22,20 @@ final class StatusLine {
         clockFormatter = formatter
     }
 
-    /// "1 tweet", "94 tweets", "8 members".
+    /// "1 member", "8 members" (a timeline's items are counted in their source's
+    /// `PostNoun`).
     static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// "N new ↑" when tweets arrived above the view, the count, when the tweets were last
-    /// updated (kept beside a failure: "updated 16:52 · update failed"), whether the
+    /// "N new ↑" when tweets arrived above the view, the count (in `noun`: "94 posts" on
+    /// Bluesky), when the tweets were last updated (kept beside a failure: "updated 16:52 · update failed"), whether the
     /// request in flight is not answered, then how many tweets of the latest update
     /// could not be read and were left out, if any, then how loading older tweets goes.
-    func string(tweets: Int, status: FetchStatus, lastUpdated: Date? = nil, slow: Bool = false,
+    func string(tweets: Int, noun: PostNoun = .tweet, status: FetchStatus, lastUpdated: Date? = nil, slow: Bool = false,
                 newAbove: Int = 0, skipped: Int = 0, older: OlderPagesStatus = .idle) -> String {
         var parts = newAbove > 0 ? ["\(newAbove) new ↑ (g)"] : []
-        parts.append(StatusLine.count(tweets, "tweet"))
+        parts.append(noun.count(tweets))
         var updated: Date? = lastUpdated
         if case .updated(let date) = status { updated = date }
         if let updated { parts.append("updated \(clock(updated))") }

@@ -50,7 +50,7 @@ public final class PlainTimelineFrontEnd {
         let fetched = viewModel.fetchStatus.asObservable()
             .filter(\.isFinished)
             .map { status -> [String] in
-                if case .failed(let error) = status { return [error.message] }
+                if case .failed(let error) = status { return [PlainTimelineFrontEnd.plainMessage(error)] }
                 return []
             }
         let notLoggedIn = viewModel.loggedIn.asObservable()
@@ -59,9 +59,10 @@ public final class PlainTimelineFrontEnd {
             .map { reason in
                 [reason?.message ?? ListTimelineViewModel.notLoggedInMessage]
             }
+        let noun = viewModel.noun
         let offline = viewModel.isOffline.asObservable()
             .filter { $0 }
-            .map { _ in ["Offline: showing stored tweets only."] }
+            .map { _ in ["Offline: showing stored \(noun.plural) only."] }
 
         Observable.merge(fetched, notLoggedIn, offline)
             .take(1)
@@ -122,7 +123,7 @@ public final class PlainTimelineFrontEnd {
                 case .failed(let error):
                     return viewModel.tweets.take(1).map { tweets, _ in
                         var failed = run
-                        (failed.tweets, failed.errors) = (tweets, [error.message])
+                        (failed.tweets, failed.errors) = (tweets, [PlainTimelineFrontEnd.plainMessage(error)])
                         return failed
                     }
                 case .reachedEnd, .loading:
@@ -136,6 +137,13 @@ public final class PlainTimelineFrontEnd {
         }
     }
 
+    /// `error`'s message for stderr, where nothing asks again: a network failure also says
+    /// what to do ("Network error: host not found (…). Check the connection and try again.").
+    static func plainMessage(_ error: TwitterError) -> String {
+        if case .network = error { return error.message + " Check the connection and try again." }
+        return error.message
+    }
+
     private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
@@ -143,11 +151,11 @@ public final class PlainTimelineFrontEnd {
         let output = PlainTimelineFormatter.string(for: shown, format: format)
         let from = run.pages == 1 ? "of the latest update" : "of the \(run.pages) pages read"
         var warnings = run.skipped == 0 ? [] : [
-            "skipped \(run.skipped) tweet\(run.skipped == 1 ? "" : "s") \(from) that could not be read "
+            "skipped \(viewModel.noun.count(run.skipped)) \(from) that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
-        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No tweets in this list yet.") }
+        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No \(viewModel.noun.plural) in this list yet.") }
         completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }

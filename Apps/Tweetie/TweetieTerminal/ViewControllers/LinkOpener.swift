@@ -39,24 +39,27 @@ final class LinkOpener {
 
     private let openPage: (URL) throws(BrowserError) -> Void
     private let bannerRelay = PublishRelay<Banner?>()
+    private let noun: PostNoun
 
-    /// An opener that starts the browser with `openPage` (`Browser.open`; tests record it).
-    init(openPage: @escaping (URL) throws(BrowserError) -> Void) {
+    /// An opener that starts the browser with `openPage` (`Browser.open`; tests record
+    /// it), naming the items in `noun` ("This post has no link to open.").
+    init(openPage: @escaping (URL) throws(BrowserError) -> Void, noun: PostNoun = .tweet) {
         self.openPage = openPage
+        self.noun = noun
     }
 
     /// `o` on `tweet` (nil when nothing is selected).
     func open(_ tweet: Tweet?) {
         guard let tweet else {
             choices = []
-            bannerRelay.accept(Banner(text: "Select a tweet to open its link.", kind: .info))
+            bannerRelay.accept(Banner(text: "Select a \(noun.singular) to open its link.", kind: .info))
             return
         }
         let links = (tweet.details?.links ?? []).compactMap(Self.url(forLink:))
         switch links.count {
         case 0:
             choices = []
-            bannerRelay.accept(Banner(text: "This tweet has no link to open.", kind: .info))
+            bannerRelay.accept(Banner(text: "This \(noun.singular) has no link to open.", kind: .info))
         case 1:
             choose(links[0])
         default:

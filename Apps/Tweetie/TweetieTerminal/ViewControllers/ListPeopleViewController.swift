@@ -35,11 +35,12 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
         super.init()
     }
 
-    /// Keys, and how many members there are.
+    /// Keys, and how many members there are: on a narrow terminal `q`, then `Esc` make
+    /// room for the whole count (at 40 columns it read "9 m…").
     let statusBar = StatusBar(hints: [
         KeyHint(key: "Enter", title: "Timeline"), KeyHint(key: "Esc", title: "Back"),
         KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit"),
-    ])
+    ], importance: ["?", "Enter", "Esc", "q"])
 
     public override func loadView() {
         view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])

@@ -86,7 +86,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         self.viewModel = viewModel
         self.navigator = navigator
         self.note = note
-        linkOpener = openPage.map(LinkOpener.init(openPage:))
+        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
         self.clock = clock
         self.scheduler = scheduler
         let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
@@ -182,6 +182,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .disposed(by: disposeBag)
 
         // The banner, in its reserved line.
+        let noun = viewModel.noun
         let count = tweets.map(\.0.count).asDriver(onErrorJustReturn: 0)
         let stateBanner = Driver.combineLatest(
             viewModel.loginProblem.startWith(nil),
@@ -191,10 +192,10 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             Driver.combineLatest(count, viewModel.fetchStatus) { count, status in count == 0 && status.isUpdated }
         ) { loginProblem, offline, error, slow, empty -> Banner? in
             if let loginProblem { return Banner(text: loginProblem, kind: .error) }
-            if offline { return Banner(text: "Offline — showing stored tweets", kind: .info) }
+            if offline { return Banner(text: "Offline — showing stored \(noun.plural)", kind: .info) }
             if let error { return Banner(text: error, kind: .error) }
             if slow { return Banner(text: "The server is not answering; still waiting for it.", kind: .info) }
-            if empty { return Banner(text: "No tweets in this list yet.", kind: .info) }
+            if empty { return Banner(text: "No \(noun.plural) in this list yet.", kind: .info) }
             return nil
         }
         (linkOpener?.banners(over: stateBanner.asObservable()) ?? stateBanner.asObservable())
@@ -213,7 +214,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             viewModel.skippedTweets,
             viewModel.olderPages
         ) { count, status, lastUpdated, slow, newAbove, skipped, older in
-            statusLine.string(tweets: count, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
+            statusLine.string(tweets: count, noun: noun, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
                               skipped: skipped, older: older)
         }
         .drive(statusBar.rx.message)
@@ -237,13 +238,16 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         tableView.onReachedEnd = { loadOlder.accept(()) }
         viewModel.isLoadingOlder
             .drive(Binder(self) { viewController, loading in
-                viewController.tableView.footnote = loading ? viewController.dataSource.items.last.map { (Self.loadingOlderNote, $0.id) } : nil
+                viewController.tableView.footnote = loading
+                    ? viewController.dataSource.items.last.map { (Self.loadingOlderNote(noun), $0.id) } : nil
             })
             .disposed(by: disposeBag)
     }
 
-    /// Said under the last tweet while older ones load.
-    static let loadingOlderNote = "Loading older tweets…"
+    /// Said under the last tweet while older ones load: "Loading older posts…".
+    static func loadingOlderNote(_ noun: PostNoun) -> String {
+        "Loading older \(noun.plural)…"
+    }
 
     /// The selected tweet, nil when none is.
     private var selectedTweet: Tweet? {

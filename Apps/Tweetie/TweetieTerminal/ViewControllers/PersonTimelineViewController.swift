@@ -45,10 +45,10 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         self.viewModel = viewModel
         self.navigator = navigator
         self.clock = clock
-        linkOpener = openPage.map(LinkOpener.init(openPage:))
+        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
         self.scheduler = scheduler
         timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
-        spinner = Spinner(title: "Loading tweets…", scheduler: scheduler)
+        spinner = Spinner(title: "Loading \(viewModel.noun.plural)…", scheduler: scheduler)
         super.init()
     }
 
@@ -104,8 +104,9 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
+        let noun = viewModel.noun
         Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets, viewModel.olderPages) { tweets, skipped, older in
-            StatusLine.adding(older, to: StatusLine.count(tweets.count, "tweet") + StatusLine.skipped(skipped))
+            StatusLine.adding(older, to: noun.count(tweets.count) + StatusLine.skipped(skipped))
         }
         .drive(statusBar.rx.message)
         .disposed(by: disposeBag)
@@ -116,7 +117,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         tableView.onReachedEnd = { loadOlder.accept(()) }
         viewModel.isLoadingOlder
             .drive(Binder(self) { viewController, loading in
-                viewController.tableView.footnote = loading ? viewController.tweets.last.map { (ListTimelineViewController.loadingOlderNote, $0.id) } : nil
+                viewController.tableView.footnote = loading ? viewController.tweets.last.map { (ListTimelineViewController.loadingOlderNote(noun), $0.id) } : nil
             })
             .disposed(by: disposeBag)
 

@@ -64,6 +64,48 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
     }
 
+    /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
+    /// the screen).
+    func test_json_onATerminal_printsJSON_notTheScreen() throws {
+        let (session, weather) = try start()
+        session.sendKeys("\(weather) --json Berlin; echo status=$?", "Enter")
+        try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("\"open-meteo\"") && screen.contains("}\nstatus=0"), screen)
+    }
+
+    /// Offline on a terminal resized to 40×8, 40×10 and 80×24: the reason comes first
+    /// and whole on rows of its own, then as much of the saved weather as fits (below ~10
+    /// lines the sections used to share rows, which cut the reason to its first line).
+    func test_offline_theReasonKeepsItsOwnRows_from40x8To80x24() throws {
+        let (session, weather) = try start()
+        session.sendKeys("\(weather) Berlin", "Enter")
+        try session.waitForScreen("Berlin's weather, saved") { $0.contains("Berlin, Land Berlin, Germany") && $0.contains("Partly cloudy") }
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+
+        let closed = try LoopbackServer()
+        let unreachable = closed.baseURL.absoluteString
+        closed.stop()
+        session.sendKeys("clear; \(weather.components(separatedBy: " --base-url").first ?? weather) --base-url \(unreachable)", "Enter")
+        try session.waitForScreen("the saved weather, offline") { $0.contains("Cannot reach 127.0.0.1") && $0.contains("as of") }
+        for (width, height) in [(40, 8), (40, 10), (80, 24)] {
+            session.run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+            // capture-pane ends each row, the last one too, with a line break.
+            let rowsOf = { (screen: String) in Array(screen.components(separatedBy: "\n").dropLast()) }
+            try session.waitForScreen("the \(width)×\(height) layout") { screen in
+                let lines = rowsOf(screen)
+                return lines.count == height && lines.allSatisfy { $0.count <= width } && lines.last?.contains("New search") == true
+            }
+            let rows = try WeatherScreenRows(rowsOf(session.capture()), height: height, errorStart: "Cannot reach")
+            XCTAssertTrue(rows.error.hasPrefix("Cannot reach 127.0.0.1 (could not connect). Check the internet connection and try again. "
+                                               + "Showing Berlin as of ") && rows.error.hasSuffix("."), "\(width)×\(height): \(rows.error)")
+            if height >= 10 { XCTAssertEqual(rows.below.first?.hasPrefix("Berlin, Land Berlin, Germany"), true, "\(rows.below)") }
+        }
+        session.sendKeys("q")
+        try session.waitForPrompt("shell$")
+    }
+
     func test_piped_printsTheRecordedTemperature() throws {
         let (session, weather) = try start()
         session.sendKeys("\(weather) Berlin | cat; echo status=${PIPESTATUS[0]}", "Enter")

@@ -76,6 +76,52 @@ final class WeatherViewControllerTests: XCTestCase {
         XCTAssertTrue(joined.contains("Check the internet connection and try again."), harness.screen)
     }
 
+    /// Below ~10 lines the error and the sections after it shared rows, which cut the error:
+    /// it now comes first and whole, the hint takes the rows left below it.
+    func test_anUnknownCity_theWholeMessage_thenTheHint_at40x8_40x10_and80x24() throws {
+        let message = "No place called \"Xyzzy\" was found. Check the spelling, or add the country (\"Paris, US\")."
+        for size in [Size(width: 40, height: 8), Size(width: 40, height: 10), Size(width: 80, height: 24)] {
+            let harness = try WeatherScreenHarness(size: size)
+            harness.type("Xyzzy")
+            try harness.waitForScreen("the not-found message") { $0.contains("No place called") && !$0.contains("Looking up") }
+            let rows = try WeatherScreenRows(harness.render(), height: size.height, errorStart: "No place called")
+            XCTAssertEqual(rows.error, message, "\(size)")
+            XCTAssertTrue(rows.below.first?.hasPrefix("Type a city's name: its weather appears") == true, "\(size): \(rows.below)")
+            XCTAssertTrue(rows.statusBar.contains("Enter Look up now"), rows.statusBar)
+        }
+    }
+
+    /// Offline with a saved forecast on a short terminal the reason was cut to its first
+    /// line by the weather under it: the whole reason shows, then as much of the weather
+    /// as fits (the temperature in one line when the big digits do not).
+    func test_offline_theWholeReason_thenTheSavedWeather_at40x8_40x10_and80x24() throws {
+        let closed = try LoopbackServer()
+        let unreachable = closed.baseURL
+        closed.stop()
+        let saved = Date(timeIntervalSince1970: 1_699_920_000 + 9 * 3600 + 30 * 60)
+        for size in [Size(width: 40, height: 8), Size(width: 40, height: 10), Size(width: 80, height: 24)] {
+            let harness = try WeatherScreenHarness(baseURL: unreachable, size: size) { storage in
+                let forecast = Forecast(place: Place(name: "Berlin", latitude: 52.52, longitude: 13.41, country: "Germany"), source: .openMeteo,
+                                        current: CurrentWeather(temperature: 9))
+                try storage.save(query: "Berlin", forecast: forecast, at: saved)
+            }
+            try harness.waitForScreen("the offline message") { $0.contains("Cannot reach") }
+            let rows = try WeatherScreenRows(harness.render(), height: size.height, errorStart: "Cannot reach")
+            XCTAssertEqual(rows.error, "Cannot reach 127.0.0.1 (could not connect). Check the internet connection and try again. "
+                + "Showing Berlin as of 09:30.", "\(size)")
+            XCTAssertTrue(rows.statusBar.contains("New search"), rows.statusBar)
+            switch size.height {
+            case 8:
+                XCTAssertEqual(rows.below, [], "no room left under the reason")
+            case 10:
+                XCTAssertEqual(rows.below, ["Berlin, Germany  as of 09:30", "9°C"], "the temperature in one line")
+            default:
+                XCTAssertEqual(rows.below.first, "Berlin, Germany  as of 09:30")
+                XCTAssertEqual(rows.below.dropFirst().first, "█▀█ ██ █▀▀", "big digits")
+            }
+        }
+    }
+
     func test_keys_escEndsTyping_thenQuestionMarkHelps_andQQuits_whileTypingTheyType() throws {
         let harness = try WeatherScreenHarness()
         harness.type("q?")

@@ -15,7 +15,7 @@ public enum WeatherApp {
     /// Exit statuses: 0 done, 1 a failure (unknown city, no network, damaged database,
     /// a full disk), 2 a command line to fix, 141 when the reader of the output went away.
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-        let app = AppContext(name: WeatherOptions.commandLine.program, environment: environment)
+        var app = AppContext(name: WeatherOptions.commandLine.program, environment: environment)
         let options: WeatherOptions
         do throws(CommandLineError) {
             options = try WeatherOptions.parse(arguments)
@@ -23,6 +23,7 @@ public enum WeatherApp {
             return app.fail(error)
         }
         if options.help { return app.emit(WeatherOptions.usage) }
+        app.wantsJSON = options.json
         let startup: WeatherStartup
         do throws(WeatherStartupError) {
             startup = try WeatherStartup.make(options: options, environment: environment, paths: app.paths)

@@ -14,7 +14,7 @@ public struct WeatherOptions: Equatable, Sendable {
     public var baseURL: URL?
     /// OpenWeatherMap's base URL.
     public var openWeatherMapBaseURL: URL?
-    /// Print JSON instead of text when the output is not a terminal.
+    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
     public var json = false
     /// Move a damaged local database aside before starting.
     public var fresh = false
@@ -49,7 +49,8 @@ public struct WeatherOptions: Equatable, Sendable {
         summary: """
         Shows a city's weather as you type its name: the temperature now, the next 24
         hours as a chart and the next 7 days as a table. When the output is not a
-        terminal, prints CITY's weather (a line for now, three for the next days) and exits.
+        terminal, prints CITY's weather (a line for now, three for the next days) and
+        exits; with --json, prints it as JSON and exits, on a terminal too.
         """,
         arguments: "[CITY]",
         maximumArguments: 16,

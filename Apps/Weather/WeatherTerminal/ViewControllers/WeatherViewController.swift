@@ -47,8 +47,8 @@ public final class WeatherViewController: ViewController {
     /// The search row, the weather (banner, hint, now, chart, days) and the status bar.
     public override func loadView() {
         let searchRow = StackView(arrangedSubviews: [promptLabel, searchField, spinner], axis: .horizontal, spacing: 1)
-        let content = StackView(arrangedSubviews: [messageView, hintLabel, currentView, hourlyView, dailyView], spacing: 1)
-        view = WeatherScreenView(searchRow: searchRow, content: content, statusBar: statusBar)
+        view = WeatherScreenView(searchRow: searchRow, sections: [messageView, hintLabel, currentView, hourlyView, dailyView],
+                                 statusBar: statusBar)
     }
 
     /// Titles the screen, focuses the field unless a city is restored, and binds.
@@ -104,8 +104,7 @@ public final class WeatherViewController: ViewController {
                 viewController.currentView.presentation = presentation
                 viewController.hourlyView.presentation = presentation
                 viewController.dailyView.presentation = presentation
-                // Without weather they draw nothing, but shown they would still take the
-                // stack's spacing: on a 40×10 terminal that left an error one line.
+                // Without weather they draw nothing: hidden, they leave the hint its lines.
                 for view in [viewController.currentView, viewController.hourlyView, viewController.dailyView] as [View] {
                     view.isHidden = presentation == nil
                 }

@@ -1,20 +1,29 @@
 import TerminalUI
 
 /// The weather screen's layout: the search row on the first line, the status bar on the
-/// last, and the content between them (cut at the bottom when the terminal is short,
-/// never the status bar). Main queue only.
+/// last, and between them the sections (the error, the hint, the weather now, the
+/// chart, the days) one under another with a blank line between, in that order of
+/// importance: each gets the lines it asks for while any are left, so on a short
+/// terminal the last ones are cut at the bottom or left out, and no two ever share a
+/// line. (A stack shares the lines among views that all ask for more than is left,
+/// which below ~10 lines gave the error and the hint each other's rows.) Hidden sections
+/// and sections with nothing to show take no line and no blank. Main queue only.
 final class WeatherScreenView: View {
     let searchRow: View
-    let content: View
+    /// Top to bottom, most important first.
+    let sections: [View]
     let statusBar: StatusBar
 
-    init(searchRow: View, content: View, statusBar: StatusBar) {
+    /// The blank lines between two sections.
+    static let spacing = 1
+
+    init(searchRow: View, sections: [View], statusBar: StatusBar) {
         self.searchRow = searchRow
-        self.content = content
+        self.sections = sections
         self.statusBar = statusBar
         super.init()
         addSubview(searchRow)
-        addSubview(content)
+        sections.forEach(addSubview)
         addSubview(statusBar)
     }
 
@@ -23,6 +32,18 @@ final class WeatherScreenView: View {
         let height = frame.height
         searchRow.frame = Rect(x: 0, y: 0, width: width, height: min(1, height))
         statusBar.frame = Rect(x: 0, y: max(1, height - 1), width: width, height: height > 1 ? 1 : 0)
-        content.frame = Rect(x: 0, y: min(1, height), width: width, height: max(0, height - 2))
+        let bottom = max(min(1, height), height - 1)
+        var next = min(1, height)
+        var placedAny = false
+        for section in sections where !section.isHidden {
+            let top = min(bottom, placedAny ? next + WeatherScreenView.spacing : next)
+            let left = bottom - top
+            let rows = left > 0 ? min(left, max(0, section.sizeThatFits(Size(width: width, height: left)).height)) : 0
+            section.frame = Rect(x: 0, y: top, width: width, height: rows)
+            if rows > 0 {
+                next = top + rows
+                placedAny = true
+            }
+        }
     }
 }

@@ -34,9 +34,19 @@ final class StubNewsSource: NewsSource {
 
     var requests: [Int] { state.withLock { $0.requests } }
 
+    /// While false, answers (failures too) wait until it is true again: a page in flight.
+    let answering = BehaviorRelay<Bool>(value: true)
+
     func fail(at offset: Int) { state.withLock { _ = $0.failing.insert(offset) } }
 
+    /// The offset answers again (the network came back).
+    func recover(at offset: Int) { state.withLock { _ = $0.failing.remove(offset) } }
+
     func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        answering.filter { $0 }.take(1).asSingle().flatMap { [self] _ in answer(at: offset, size: size) }
+    }
+
+    private func answer(at offset: Int, size: Int) -> Single<NewsPage> {
         Single.deferred { [self] in
             let (stories, failing) = state.withLock { state -> ([NewsItem], Bool) in
                 state.requests.append(offset)
