@@ -8,10 +8,10 @@ import XCTest
 final class PostNounTests: XCTestCase {
     func test_blueskyLiveOrReplayed_isPosts_twitterAndTheDemo_areTweets() throws {
         let replay = FileManager.default.temporaryDirectory
-        XCTAssertEqual(PostNoun(for: BlueskyAPI()), .post)
-        XCTAssertEqual(PostNoun(for: BlueskyAPI(replayDirectory: replay)), .post)
-        XCTAssertEqual(PostNoun(for: DemoTwitterAPI()), .tweet)
-        XCTAssertEqual(PostNoun(for: TwitterAPI()), .tweet)
+        XCTAssertEqual(BlueskyAPI().postNoun, .post)
+        XCTAssertEqual(BlueskyAPI(replayDirectory: replay).postNoun, .post)
+        XCTAssertEqual(DemoTwitterAPI().postNoun, .tweet)
+        XCTAssertEqual(TwitterAPI().postNoun, .tweet)
     }
 
     func test_counts() {

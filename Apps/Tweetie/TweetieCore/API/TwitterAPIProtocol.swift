@@ -45,9 +45,16 @@ public protocol TwitterAPIProtocol: AnyObject, Sendable {
 
     /// `timeline(of: username)` read into tweets, as `decodedTimeline(of: list)`.
     func decodedTimeline(of username: String) -> (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>>
+
+    /// What this source calls its items ("tweets", "posts"), for every sentence that
+    /// names them; the default is Twitter's.
+    var postNoun: PostNoun { get }
 }
 
 extension TwitterAPIProtocol {
+    /// Tweets: Twitter's word, and the demo's (which has Twitter's shape).
+    public var postNoun: PostNoun { .tweet }
+
     /// Twitter v1.1 status objects.
     public func tweets(from objects: [JSONObject]) -> Decoded<Tweet> { Tweet.decodeMany(objects) }
 

@@ -130,6 +130,9 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
     /// Profiles (see `BlueskyProfile`).
     public func users(from objects: [JSONObject]) -> Decoded<User> { BlueskyProfile.decodeMany(objects) }
 
+    /// Posts: Bluesky's word, live or replayed.
+    public var postNoun: PostNoun { .post }
+
     // MARK: - Lists and accounts
 
     /// The list's at-URI, its owner's handle resolved to a DID (once; remembered).

@@ -1,7 +1,7 @@
 /// What the reader calls the items of a timeline, as their source does: "tweets" on
 /// Twitter (and in the demo, which is Twitter's shape), "posts" on Bluesky. Every sentence
 /// that names them (status lines, banners, spinners, stderr) takes the word from here, so
-/// a Bluesky list never says "tweets".
+/// a Bluesky list never says "tweets". A source names its own (`TwitterAPIProtocol.postNoun`).
 public struct PostNoun: Hashable, Sendable {
     /// One item: "tweet", "post".
     public let singular: String
@@ -16,12 +16,6 @@ public struct PostNoun: Hashable, Sendable {
     private init(singular: String, plural: String) {
         self.singular = singular
         self.plural = plural
-    }
-
-    /// The noun of what `api` answers: posts from Bluesky (live or replayed), tweets
-    /// from any other source.
-    public init(for api: any TwitterAPIProtocol) {
-        self = api is BlueskyAPI ? .post : .tweet
     }
 
     /// "1 tweet", "94 posts".

@@ -49,7 +49,7 @@ public final class ListTimelineViewModel {
         self.api = api
         self.store = store
         self.environment = environment
-        noun = PostNoun(for: api)
+        noun = api.postNoun
         do {
             readingPosition = try store.readingPosition(of: list)
         } catch {

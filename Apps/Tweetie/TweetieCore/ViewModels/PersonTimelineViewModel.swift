@@ -30,7 +30,7 @@ public final class PersonTimelineViewModel {
         self.account = account
         self.username = username
         self.api = api
-        noun = PostNoun(for: api)
+        noun = api.postNoun
         fetcher = TimelineFetcher(account: account, username: username, api: api, environment: environment)
         tweets = Driver.never()
         title = Driver.never()

@@ -35,7 +35,7 @@ extension StartupPlan {
         }
         let database = TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list.listIdentifier,
                                                                                    in: paths.dataDirectory),
-                                                    noun: PostNoun(for: api))
+                                                    noun: api.postNoun)
         return StartupPlan(source: source, list: list.listIdentifier, api: api, account: TwitterAccount(fixed: .authorized("public")),
                            reachability: reachability, database: database, note: note, interval: options.pollInterval)
     }
