@@ -140,7 +140,8 @@ private struct RowKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
             case is URL.Type:
                 return statement.text(at: column.result).flatMap { URL(string: $0) as? T }
             case let textType as any ColumnTextDecodable.Type where decoder.schema.columns[column.schema].kind != .json:
-                return statement.textBytes(at: column.result).flatMap { Self.make(textType, from: $0) }
+                guard let bytes = statement.textBytes(at: column.result) else { return nil }
+                return Self.make(textType, from: bytes)
             default:
                 let isJSON = decoder.schema.columns[column.schema].kind == .json
                 return try ColumnValue.convert(statement.value(at: column.result), to: type, isJSON: isJSON)
