@@ -39,6 +39,11 @@ func runTweetieSuite() -> Bool {
     if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-poll" {
         return report("tweetie", [blueskyPollOnly(directory: directory)])
     }
+    // BENCH_TWEETIE_ONLY=bluesky-read times reading the 10,000 stored Bluesky posts alone
+    // (what the cold start does before its first frame), for profiling; no target.
+    if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-read" {
+        return blueskyReadTimes(url: directory.url.appendingPathComponent("bluesky-read.sqlite"))
+    }
     var results = coldStartCases(dataHome: dataHome)
     results.append(pollCase(storeURL: directory.url.appendingPathComponent("poll.sqlite")))
     results.append(contentsOf: blueskyCases(directory: directory))
@@ -454,6 +459,30 @@ private func blueskyCases(directory: BenchDirectory) -> [BenchResult] {
                                  names: (BlueskyCase.startName, BlueskyCase.memoryName))
     results.append(blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed))
     return results
+}
+
+/// Prints the median and best of 30 reads of 10,000 stored Bluesky posts, each on a
+/// freshly opened store; false when the store cannot be filled, opened or read.
+private func blueskyReadTimes(url: URL) -> Bool {
+    var times: [Double] = []
+    do {
+        try BenchBlueskyFeed(count: 10_000).prefill(url)
+        for _ in 0..<30 {
+            let store = try TweetieStorage.openStore(at: url)
+            let start = nanoseconds()
+            let count = try store.objects(Tweet.self).toArray().count
+            times.append(Double(nanoseconds() - start) / 1e6)
+            guard count == 10_000 else {
+                print("Bluesky read: \(count) posts, not 10000")
+                return false
+            }
+        }
+    } catch {
+        print("Bluesky read failed: \(error)")
+        return false
+    }
+    print("Bluesky read of 10,000 stored posts: median \(format(median(times))) ms, best \(format(times.min() ?? 0)) ms (30 opens)")
+    return true
 }
 
 /// The Bluesky poll case alone, on its own loopback AppView.

@@ -125,6 +125,15 @@ final class Statement {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
+    /// The bytes of column `index` of the current row, or nil unless it holds text. They
+    /// are SQLite's: valid only until the statement steps, resets or converts the column.
+    func textBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let column = Int32(index)
+        guard sqlite3_column_type(handle, column) == SQLITE_TEXT else { return nil }
+        guard let text = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// The value of column `index` in the current row.
     func value(at index: Int) -> StoreValue {
         let column = Int32(index)

@@ -139,11 +139,20 @@ private struct RowKeyedDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 return statement.real(at: column.result).flatMap { Date(timeIntervalSince1970: $0) as? T }
             case is URL.Type:
                 return statement.text(at: column.result).flatMap { URL(string: $0) as? T }
+            case let textType as any ColumnTextDecodable.Type where decoder.schema.columns[column.schema].kind != .json:
+                guard let bytes = statement.textBytes(at: column.result) else { return nil }
+                return Self.make(textType, from: bytes)
             default:
                 let isJSON = decoder.schema.columns[column.schema].kind == .json
                 return try ColumnValue.convert(statement.value(at: column.result), to: type, isJSON: isJSON)
             }
         }
+    }
+
+    /// A `U` read from column bytes, as the `T` it is (opens the existential type, so the
+    /// value is made and cast without a boxed existential in between).
+    private static func make<U: ColumnTextDecodable, T>(_ type: U.Type, from bytes: UnsafeBufferPointer<UInt8>) -> T? {
+        U(columnText: bytes) as? T
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
