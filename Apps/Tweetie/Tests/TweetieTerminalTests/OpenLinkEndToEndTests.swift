@@ -71,6 +71,57 @@ final class OpenLinkEndToEndTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: shell.home.appendingPathComponent("pwned").path), "no shell ran the link")
     }
 
+    /// A browser that fails (`xdg-open` on a machine without a desktop does the same): the
+    /// banner says so and shows the link to copy, never "Opened".
+    func test_o_withAFailingBrowser_saysItFailed_andShowsTheLink() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        let session = shell.tmux
+        let recordings = try Self.recordings(in: shell.home)
+        session.sendKeys("cd '\(shell.home.path)' && BROWSER=/bin/false \(tweetie.path) --api-cache '\(recordings.path)' --list icanzilb/RxSwift",
+                         "Enter")
+        try session.waitForScreen("the list") { $0.contains("@icanzilb/RxSwift") && $0.contains("Florent Pillet @fpillet") }
+        session.sendKeys("o")
+        try session.waitForScreen("the browser's failure") {
+            $0.contains("The browser /bin/false could not open the page (exit status 1)") && $0.contains("The link: https://example.org/a?q=1")
+        }
+        XCTAssertFalse(session.capture().contains("Opened https://"), session.capture())
+        session.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// A browser that never ends (a browser run in the foreground until closed): the
+    /// banner says "Opening …" at once, the keys keep working, and `q` quits at once.
+    func test_o_withABrowserThatNeverEnds_quitsAtOnce() throws {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        let session = shell.tmux
+        let recordings = try Self.recordings(in: shell.home)
+        let pidFile = shell.home.appendingPathComponent("browser.pid")
+        let browser = shell.home.appendingPathComponent("browser.sh")
+        try """
+        #!/bin/sh
+        echo $$ > '\(pidFile.path)'
+        exec sleep 120
+        """.write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        defer {
+            if let pid = try? String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines), let number = Int32(pid) {
+                kill(number, SIGKILL)
+            }
+        }
+        session.sendKeys("cd '\(shell.home.path)' && BROWSER='\(browser.path)' \(tweetie.path) --api-cache '\(recordings.path)' --list icanzilb/RxSwift",
+                         "Enter")
+        try session.waitForScreen("the list") { $0.contains("@icanzilb/RxSwift") && $0.contains("Florent Pillet @fpillet") }
+        session.sendKeys("o")
+        try session.waitForScreen("opening") { $0.contains("Opening https://example.org/a?q=1") || $0.contains("Opened https://example.org/a?q=1") }
+        session.sendKeys("q")
+        try shell.assertQuitCleanly()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: pidFile.path), "the browser was started")
+    }
+
     /// The recorded Twitter responses, copied into `home`, with the list's newest tweet
     /// linking to `hostileLink` instead of its own link.
     private static func recordings(in home: URL) throws -> URL {

@@ -39,7 +39,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     /// timeline, `scheduler` runs the spinner and the clock that ages relative times,
     /// `imageLoader` loads the authors' pictures (nil shows none).
     public init(viewModel: PersonTimelineViewModel, navigator: Navigator,
-                openPage: ((URL) throws(BrowserError) -> Void)? = nil, clock: @escaping () -> Date = Date.init,
+                openPage: PageOpener? = nil, clock: @escaping () -> Date = Date.init,
                 timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
         self.imageLoader = imageLoader
         self.viewModel = viewModel
