@@ -100,6 +100,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors.joined())
         XCTAssertEqual(try ids(outcome), [10, 9, 8, 7, 6])
         XCTAssertEqual(api.cursors, [.none, TimelineCursor(max: 7, since: 0)])
+        XCTAssertEqual(outcome.warnings, [], "as many as asked: nothing to say")
     }
 
     func test_limit_stopsAtTheEnd() throws {
@@ -108,6 +109,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(try ids(outcome), [7, 6, 5, 4, 3, 2, 1])
         XCTAssertEqual(api.cursors.map(\.maxId), [.max, 4, 1, 0], "the last page is empty")
+        XCTAssertEqual(outcome.warnings, ["7 tweets of the 50 asked for: the list has no older tweets."])
     }
 
     func test_withoutALimit_printsTheFirstFetchOnly() throws {
