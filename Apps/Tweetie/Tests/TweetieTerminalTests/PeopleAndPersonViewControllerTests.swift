@@ -111,6 +111,22 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         XCTAssertTrue(screen.contains("does not exist or is protected"), screen)
     }
 
+    func test_person_withNoTweets_saysSo_onceTheAnswerCame() throws {
+        let harness = try ScreenHarness()
+        harness.api.pending = ["timeline(of: quiet)"]
+        harness.showTimeline()
+        let person = PersonTimelineViewModel(account: harness.account.default, username: "quiet", api: harness.api,
+                                             environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
+        let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
+                                                          clock: { harness.now }, scheduler: harness.scheduler)
+        harness.navigationController?.pushViewController(viewController, animated: false)
+        XCTAssertFalse(harness.screen.contains("has no tweets"), "not before the answer:\n\(harness.screen)")
+        harness.api.pending = []
+        harness.api.userTimelines["quiet"] = .success([])
+        harness.advance(31)
+        XCTAssertTrue(harness.screen.contains("@quiet has no tweets to show."), harness.screen)
+    }
+
     func test_personTimeline_help_doesNotOfferEnter_whichDoesNothingThere() throws {
         let harness = try ScreenHarness()
         harness.api.members = .success([TweetJSON.user(id: 2, name: "Grace Hopper", screenName: "grace")])
