@@ -91,15 +91,21 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         XCTAssertTrue(harness.render()[0].contains("@icanzilb/RxSwift"))
     }
 
-    func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
+    /// The list, then `username`'s timeline pushed over it, its first request pending.
+    private func showPerson(_ username: String) throws -> ScreenHarness {
         let harness = try ScreenHarness()
-        harness.api.pending = ["timeline(of: nobody)"]
+        harness.api.pending = ["timeline(of: \(username))"]
         harness.showTimeline()
-        let person = PersonTimelineViewModel(account: harness.account.default, username: "nobody", api: harness.api,
+        let person = PersonTimelineViewModel(account: harness.account.default, username: username, api: harness.api,
                                              environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
         let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
                                                           clock: { harness.now }, scheduler: harness.scheduler)
         harness.navigationController?.pushViewController(viewController, animated: false)
+        return harness
+    }
+
+    func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
+        let harness = try showPerson("nobody")
         XCTAssertTrue(harness.screen.contains("Loading tweets…"), harness.screen)
         XCTAssertTrue(harness.render()[0].contains("Loading..."), "the title until the first response")
         harness.api.pending = []
@@ -112,14 +118,7 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
     }
 
     func test_person_withNoTweets_saysSo_onceTheAnswerCame() throws {
-        let harness = try ScreenHarness()
-        harness.api.pending = ["timeline(of: quiet)"]
-        harness.showTimeline()
-        let person = PersonTimelineViewModel(account: harness.account.default, username: "quiet", api: harness.api,
-                                             environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
-        let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
-                                                          clock: { harness.now }, scheduler: harness.scheduler)
-        harness.navigationController?.pushViewController(viewController, animated: false)
+        let harness = try showPerson("quiet")
         XCTAssertFalse(harness.screen.contains("has no tweets"), "not before the answer:\n\(harness.screen)")
         harness.api.pending = []
         harness.api.userTimelines["quiet"] = .success([])
