@@ -139,11 +139,14 @@ public final class PlainTimelineFrontEnd {
         }
     }
 
-    /// `error`'s message for stderr, where nothing asks again: a network failure also says
-    /// what to do ("Network error: host not found (…). Check the connection and try again.").
+    /// `error`'s message for stderr, where nothing asks again: a network failure, Twitter's
+    /// or Bluesky's, also says what to do ("Network error: host not found (…). Check the
+    /// connection and try again.").
     static func plainMessage(_ error: TwitterError) -> String {
-        if case .network = error { return error.message + " Check the connection and try again." }
-        return error.message
+        switch error {
+        case .network, .bluesky(.network): return error.message + " Check the connection and try again."
+        default: return error.message
+        }
     }
 
     private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
