@@ -71,7 +71,7 @@ private func newsTableCases() -> [BenchResult] {
     let now = Date()
     let source = BenchNewsSource(count: 10_000, now: now)
     let viewModel = NewsViewModel(sources: [source], store: store, environment: NewsEnvironment(now: { now }))
-    let list = NewsListViewController(viewModel: viewModel, showArticle: { _ in }, openPage: { _ in }, imageLoader: nil, clock: { now })
+    let list = NewsListViewController(viewModel: viewModel, showArticle: { _ in }, openPage: { _ in .empty() }, imageLoader: nil, clock: { now })
     let size = Size(width: 120, height: 40)
     let window = Window(rootViewController: NavigationController(rootViewController: list), size: size)
     window.makeKeyAndVisible()

@@ -91,7 +91,7 @@ private final class LaunchedScreen {
     private let output: Int32
 
     init?(viewModel: RepoSearchViewModel) {
-        let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in })
+        let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in .empty() })
         let navigation = AppNavigationController(rootViewController: screen, onQuit: {})
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
@@ -250,7 +250,7 @@ private func thousandRepositoryScreen() -> (Window, RepoSearchViewModel, BenchGi
     api.firstNext = url(2)
     for page in 2...10 { api.pages[url(page)] = (SearchBenchData.page(page), page < 10 ? url(page + 1) : nil) }
     let viewModel = RepoSearchViewModel(api: api)
-    let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in })
+    let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in .empty() })
     let window = Window(rootViewController: AppNavigationController(rootViewController: screen, onQuit: {}), size: screenSize)
     window.makeKeyAndVisible()
     _ = window.rendered()

@@ -12,12 +12,19 @@ enum GalleryOptions {
             .mouse,
             .hiddenFlag("--crash-after-first-frame"),
             .hiddenFlag("--overflow-after-first-frame"),
+            .hiddenFlag(anyInputFlag),
         ],
         sections: ["Keys: Enter opens a view's screen, Esc goes back, ? lists the screen's keys, q quits."])
 
+    /// The end-to-end tests' hook that reads keys from any stdin (a pipe, /dev/null), to
+    /// check how the screen ends when its input does.
+    static let anyInputFlag = "--read-keys-from-any-input"
+
     /// Ends the process when the gallery should not start: with the help (0), a bad
-    /// command line (2) or stdout that is not a terminal (1: the gallery only draws
-    /// full screen, and its frames would only fill a file or pipe with escape sequences).
+    /// command line (2), stdout that is not a terminal (1: the gallery only draws full
+    /// screen, and its frames would only fill a file or pipe with escape sequences) or
+    /// stdin that is not one (1: no key could be read, and `tui-gallery </dev/null` from
+    /// a script would take the screen over and end at once without a word).
     /// Returns when it can run.
     static func readOrExit(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                            environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -31,6 +38,11 @@ enum GalleryOptions {
         if parsed.wantsHelp { exit(app.emit(commandLine.usage)) }
         if isatty(STDOUT_FILENO) != 1 {
             app.report("stdout is not a terminal: the gallery only draws full screen. Run it in a terminal.")
+            exit(1)
+        }
+        if !parsed.flag(anyInputFlag), let problem = KeyboardInput.problem() {
+            app.report("cannot read keys: \(problem). The gallery is driven by the keyboard: run it in a terminal, "
+                + "without redirecting its input.")
             exit(1)
         }
     }

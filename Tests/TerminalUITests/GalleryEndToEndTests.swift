@@ -166,15 +166,34 @@ final class GalleryEndToEndTests: GalleryTestCase {
         try session.waitForScreen("the MessageView screen: the selection was kept") { $0.contains("‹ MessageView") }
     }
 
-    func test_gallery_stdinAtEnd_exitsZeroWithTheTerminalRestored() throws {
+    /// Run from a script with no keyboard (`</dev/null`, a pipe), the gallery says why it
+    /// cannot run and fails, before taking the screen over: it used to draw and end at
+    /// once with status 0, which told the script nothing.
+    func test_gallery_stdinNotATerminal_saysSo_exitsOne_withoutDrawing() throws {
         let gallery = try galleryBinary()
         let session = try startSession()
         session.sendKeys("\(gallery.path) < /dev/null; echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=1") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("tui-gallery: cannot read keys: stdin is /dev/null, not a terminal."), screen)
+        XCTAssertFalse(screen.contains("TUI Gallery"), "nothing drawn:\n\(screen)")
+        session.sendKeys("clear; echo x | \(gallery.path); echo piped=$?", "Enter")
+        try session.waitForScreen("the refusal of a pipe") { $0.contains("piped=1") }
+        XCTAssertTrue(session.capture().contains("stdin is a pipe, not a terminal"), session.capture())
+    }
+
+    /// TerminalUI's end of input on a real process: the tests' hook lets the gallery read
+    /// keys from /dev/null or a pipe, and their end ends it with status 0 and the terminal
+    /// given back (what a terminal that goes away does).
+    func test_gallery_stdinAtEnd_exitsZeroWithTheTerminalRestored() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys("\(gallery.path) --read-keys-from-any-input < /dev/null; echo status=$?", "Enter")
         try session.waitForScreen("the shell after stdin ended") { $0.contains("status=0") }
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
         // Input closing while it runs (a pipe whose writer exits) ends it the same way.
         // The writer waits on a tmux channel, signalled once the gallery is drawn.
-        session.sendKeys("clear; \(session.tmuxPath) wait-for stdin-gate | \(gallery.path); echo piped=$?", "Enter")
+        session.sendKeys("clear; \(session.tmuxPath) wait-for stdin-gate | \(gallery.path) --read-keys-from-any-input; echo piped=$?", "Enter")
         try session.waitForScreen("the gallery drawn from a pipe") { $0.contains("TUI Gallery") }
         XCTAssertEqual(session.display("#{alternate_on}"), "1", "still running while the pipe is open")
         session.run(["wait-for", "-S", "stdin-gate"])

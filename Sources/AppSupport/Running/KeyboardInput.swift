@@ -5,10 +5,12 @@ import Glibc
 /// Whether the screens can read keys: standard input must be a terminal. Run as
 /// `tweetie </dev/null` (from a script, a service, an editor's task), screens would take
 /// the terminal over and end at once at the end of their input, without a word.
-enum KeyboardInput {
+/// `AppContext.runScreens` checks it; a program running `Application` itself (the
+/// gallery) asks it before drawing.
+public enum KeyboardInput {
     /// What stands in the way of reading keys from `descriptor` ("stdin is /dev/null"),
     /// or nil when it is a terminal.
-    static func problem(descriptor: Int32 = STDIN_FILENO) -> String? {
+    public static func problem(descriptor: Int32 = STDIN_FILENO) -> String? {
         if isatty(descriptor) == 1 { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return "stdin is closed" }

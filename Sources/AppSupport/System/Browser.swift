@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,10 @@ import Glibc
 ///
 /// The program is started with `posix_spawnp`, never through a shell, and the URL is
 /// always exactly one argument, so nothing in it is ever interpreted. Its stdin, stdout
-/// and stderr are /dev/null, so it cannot draw over the screen or read keys; it is not
-/// waited for (a thread reaps it when it ends). Only http and https URLs are opened.
+/// and stderr are /dev/null, so it cannot draw over the screen or read keys. Nothing
+/// blocks on it: a thread reaps it when it ends and reports how it ended, so a program
+/// that never ends neither lingers as a zombie nor holds up the app's exit. Only http and
+/// https URLs are opened.
 public struct Browser: Sendable {
     /// The command line before the URL is put in: program, then arguments.
     public let command: [String]
@@ -31,12 +34,34 @@ public struct Browser: Sendable {
         return command + [link]
     }
 
+    /// Opens `url`: completes when the program ends with status 0, fails with a
+    /// `BrowserError` when it ends otherwise or cannot be started.
+    ///
+    /// The program starts on subscription (on the subscribing thread, which does not wait
+    /// for it); the outcome arrives on a background thread, so observe it on the main
+    /// queue for the screen (`Banner.opening` does). Disposing does not stop the program:
+    /// the browser it started stays open. `xdg-open` handing the page to a browser that
+    /// is already running ends at once; a browser started by it may run until closed,
+    /// which `Banner.opening` allows for.
+    public func open(_ url: URL) -> Completable {
+        Completable.create { observer in
+            do throws(BrowserError) {
+                let program = try launch(url)
+                program.onExit { status in
+                    observer(status == 0 ? .completed : .error(BrowserError.exited(program: command[0], status: status)))
+                }
+            } catch {
+                observer(.error(error))
+            }
+            return Disposables.create()
+        }
+    }
+
     /// Starts the browser on `url` and returns at once.
     ///
     /// - Throws: `BrowserError.unsupportedURL` for anything but http(s), `.notFound` when
     ///   the program does not exist, `.failed` when it cannot be started.
-    @discardableResult
-    public func open(_ url: URL) throws(BrowserError) -> LaunchedProcess {
+    func launch(_ url: URL) throws(BrowserError) -> LaunchedProcess {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .unsupportedURL(url.absoluteString)
         }
@@ -68,32 +93,43 @@ public struct Browser: Sendable {
     }
 }
 
-/// A started program that nobody waits on: a thread reaps it when it ends, so it never
-/// lingers as a zombie.
-public final class LaunchedProcess: @unchecked Sendable {
-    // @unchecked Sendable: `status` is written once by the reaper thread before it
-    // signals `exited`, and read only after waiting on it.
+/// A started program that nobody waits on: a detached thread reaps it when it ends, so
+/// it never lingers as a zombie, and the app's exit never waits for that thread.
+final class LaunchedProcess: @unchecked Sendable {
+    // @unchecked Sendable: `status` and `handlers` are read and written only under
+    // `lock`; handlers are called after it is released.
     /// The process id.
-    public let pid: pid_t
-    private var status: Int32 = 0
-    private let exited = DispatchSemaphore(value: 0)
+    let pid: pid_t
+    private let lock = NSLock()
+    private var status: Int32?
+    private var handlers: [(Int32) -> Void] = []
 
     init(pid: pid_t) {
         self.pid = pid
         Thread.detachNewThread { [self] in
             var raw: Int32 = 0
             while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-            status = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
-            exited.signal()
+            let ended = (raw & 0x7f) == 0 ? (raw >> 8) & 0xff : 128 + (raw & 0x7f)
+            lock.lock()
+            status = ended
+            let waiting = handlers
+            handlers = []
+            lock.unlock()
+            waiting.forEach { $0(ended) }
         }
     }
 
-    /// Waits up to `timeout` seconds for the program to end; its exit status (128 + the
-    /// signal when killed), or nil when it is still running.
-    public func waitUntilExit(timeout: TimeInterval) -> Int32? {
-        guard exited.wait(timeout: .now() + timeout) == .success else { return nil }
-        exited.signal()
-        return status
+    /// Calls `handler` with the exit status (128 + the signal when killed) once the
+    /// program has ended: on the reaper thread, or at once when it already has.
+    func onExit(_ handler: @escaping (Int32) -> Void) {
+        lock.lock()
+        guard let status else {
+            handlers.append(handler)
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        handler(status)
     }
 }
 
@@ -105,6 +141,9 @@ public enum BrowserError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(program: String)
     /// The browser could not be started.
     case failed(program: String, reason: String)
+    /// The browser program ended with a non-zero status (`xdg-open` on a machine without
+    /// a desktop, a browser that could not start).
+    case exited(program: String, status: Int32)
 
     /// What happened and what to do.
     public var message: String {
@@ -115,6 +154,10 @@ public enum BrowserError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No browser: \(program) was not found. Set BROWSER to your browser's command, or install xdg-utils."
         case .failed(let program, let reason):
             return "The browser \(program) could not be started: \(reason)."
+        case .exited(let program, let status):
+            let name = (program as NSString).lastPathComponent
+            let why = name == "xdg-open" && status == 3 ? " (no browser found; is there a desktop?)" : " (exit status \(status))"
+            return "The browser \(program) could not open the page\(why). Set BROWSER to your browser's command."
         }
     }
 

@@ -41,7 +41,7 @@ public enum NewsApp {
             return error.code
         }
         let browser = Browser(environment: environment)
-        let presenter = NewsPresenter(plan: plan, environment: NewsEnvironment(), openPage: { url throws(BrowserError) in try browser.open(url) },
+        let presenter = NewsPresenter(plan: plan, environment: NewsEnvironment(), openPage: browser.open,
                                       imageLoader: imageLoader(options: options, paths: app.paths), onQuit: { Application.exit(0) })
         presenter.start()
         app.runScreens(presenter.navigationController, mouseWheel: options.mouse)

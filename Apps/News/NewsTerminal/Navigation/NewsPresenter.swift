@@ -14,13 +14,13 @@ final class NewsPresenter {
     let navigationController: AppNavigationController
     private let plan: StartupPlan
     private let environment: NewsEnvironment
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let imageLoader: ImageLoader?
     private let timeZone: TimeZone
 
     /// The screens of `plan`, their pictures loaded by `imageLoader` (nil: none); `onQuit`
     /// ends the app.
-    init(plan: StartupPlan, environment: NewsEnvironment, openPage: @escaping (URL) throws(BrowserError) -> Void,
+    init(plan: StartupPlan, environment: NewsEnvironment, openPage: @escaping PageOpener,
          imageLoader: ImageLoader?, timeZone: TimeZone = .current, onQuit: @escaping () -> Void) {
         self.plan = plan
         self.environment = environment

@@ -29,11 +29,11 @@ public final class ArticleViewController: ViewController {
     /// Open links 1 to 9.
     let linkCommands = (1...9).map { KeyCommand(key: .character(Character(String($0))), title: "Open link \($0)") }
 
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let disposeBag = DisposeBag()
 
     /// The reading screen of `viewModel`'s story; `openPage` opens a page in the browser.
-    public init(viewModel: ArticleViewModel, openPage: @escaping (URL) throws(BrowserError) -> Void) {
+    public init(viewModel: ArticleViewModel, openPage: @escaping PageOpener) {
         self.viewModel = viewModel
         self.openPage = openPage
         super.init()
@@ -66,7 +66,7 @@ public final class ArticleViewController: ViewController {
 
         let openPage = self.openPage
         Signal.merge(
-            viewModel.openURL.map { url in Banner.opening(url, with: openPage) },
+            viewModel.openURL.flatMapLatest { url in Banner.opening(url, with: openPage).asSignal(onErrorSignalWith: .empty()) },
             viewModel.notice.map { Banner(text: $0, kind: .info) }
         )
         .map(Optional.some)

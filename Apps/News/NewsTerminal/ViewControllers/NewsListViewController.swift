@@ -46,7 +46,7 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
 
     private let notice: String?
     private let showArticle: (NewsItem) -> Void
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let scheduler: SchedulerType
     private let dataSource: RxTableViewSectionedAnimatedDataSource<NewsSection>
     private let readState: ReadState
@@ -65,7 +65,7 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
     ///   - timeZone: Where dates older than a week are written.
     ///   - scheduler: Times the highlight of new rows and the clock that ages times.
     public init(viewModel: NewsViewModel, notice: String? = nil, showArticle: @escaping (NewsItem) -> Void,
-                openPage: @escaping (URL) throws(BrowserError) -> Void, imageLoader: ImageLoader?,
+                openPage: @escaping PageOpener, imageLoader: ImageLoader?,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance) {
         self.viewModel = viewModel
@@ -176,12 +176,12 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
         // has no page (it did nothing, silently).
         let openPage = self.openPage
         let opened = openCommand.rx.tap
-            .compactMap { [weak self] () -> Banner? in
-                guard let self else { return nil }
+            .flatMapLatest { [weak self] () -> Observable<Banner> in
+                guard let self else { return .empty() }
                 guard let path = self.tableView.indexPathForSelectedRow, let story = self.dataSource.item(at: path) else {
-                    return Banner(text: "No story is selected to open.", kind: .info)
+                    return .just(Banner(text: "No story is selected to open.", kind: .info))
                 }
-                guard let url = story.link else { return Banner(text: "This story has no page to open.", kind: .info) }
+                guard let url = story.link else { return .just(Banner(text: "This story has no page to open.", kind: .info)) }
                 return Banner.opening(url, with: openPage)
             }
 

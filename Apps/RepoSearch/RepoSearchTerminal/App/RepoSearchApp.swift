@@ -68,7 +68,7 @@ public enum RepoSearchApp {
                 let viewModel = RepoSearchViewModel(api: plan.api, recentQueries: RecentQueries(store: store), mode: options.mode,
                                                     reachability: plan.reachability)
                 let screen = RepoSearchViewController(viewModel: viewModel, initialText: options.text, note: plan.note,
-                                                      openPage: { url throws(BrowserError) in try browser.open(url) })
+                                                      openPage: browser.open)
                 navigation.setViewControllers([screen], animated: false)
             },
             onQuit: navigation.onQuit)

@@ -22,11 +22,11 @@ public final class RepoDetailViewController: ViewController {
     let openItem = BarButtonItem(key: .character("o"), title: "Open in browser")
     let statusBar = StatusBar(hints: [KeyHint(key: "o", title: "Browser"), KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help")])
 
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let disposeBag = DisposeBag()
 
     /// The detail of `viewModel`'s repository; `openPage` opens a page in the browser.
-    public init(viewModel: RepoDetailViewModel, openPage: @escaping (URL) throws(BrowserError) -> Void) {
+    public init(viewModel: RepoDetailViewModel, openPage: @escaping PageOpener) {
         self.viewModel = viewModel
         self.openPage = openPage
         super.init()
@@ -61,7 +61,7 @@ public final class RepoDetailViewController: ViewController {
             .disposed(by: disposeBag)
         let openPage = self.openPage
         viewModel.openURL
-            .map { Banner.opening($0, with: openPage) }
+            .flatMapLatest { Banner.opening($0, with: openPage).asSignal(onErrorSignalWith: .empty()) }
             .emit(to: messageView.rx.banner)
             .disposed(by: disposeBag)
     }

@@ -42,12 +42,14 @@ public final class RepoSearchViewController: ViewController {
 
     private let initialText: String?
     private let note: String?
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let clock: () -> Date
     private let timeZone: TimeZone
     private let timeFormatter: RelativeTimeFormatter
     private let dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, RepoRow>>
     private let notices = BehaviorRelay<Banner?>(value: nil)
+    /// The page being opened, whose outcome is still to be said; a newer one replaces it.
+    private let opening = SerialDisposable()
     /// The last repository whose reaching the bottom of the screen asked for the next
     /// page; nil once the reader has left the end of the list.
     private var pagingAskedAt: Int64?
@@ -62,7 +64,7 @@ public final class RepoSearchViewController: ViewController {
     ///   - clock: The time "updated" is counted from.
     ///   - timeZone: Where dates and reset times are written.
     public init(viewModel: RepoSearchViewModel, initialText: String? = nil, note: String? = nil,
-                openPage: @escaping (URL) throws(BrowserError) -> Void,
+                openPage: @escaping PageOpener,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current) {
         self.viewModel = viewModel
         self.initialText = initialText
@@ -232,7 +234,8 @@ public final class RepoSearchViewController: ViewController {
     }
 
     private func open(_ url: URL) {
-        notices.accept(Banner.opening(url, with: openPage))
+        let notices = self.notices
+        opening.disposable = Banner.opening(url, with: openPage).subscribe(onNext: { notices.accept($0) })
     }
 
     /// Leaves the field for the list, even an empty one (offline, no results): there `q`,

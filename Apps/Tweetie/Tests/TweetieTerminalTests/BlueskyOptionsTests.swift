@@ -32,6 +32,10 @@ final class BlueskyOptionsTests: XCTestCase {
         XCTAssertEqual(message(["--bluesky", "https://bsky.app/profile/pfrazee.com"]),
                        "Bad value 'https://bsky.app/profile/pfrazee.com' for --bluesky: a list's web address looks like https://bsky.app/profile/HANDLE/lists/RKEY.")
         XCTAssertEqual(message(["--limit", "0"]), "Bad value '0' for --limit: expected a whole number of posts, 1 or more.")
+        XCTAssertEqual(message(["--bluesky", address, "--base-url", "127.0.0.1:8080"]),
+                       "Bad value '127.0.0.1:8080' for --base-url: expected an http(s) URL, like https://public.api.bsky.app.")
+        XCTAssertEqual(message(["--base-url", "127.0.0.1:8080"]),
+                       "Bad value '127.0.0.1:8080' for --base-url: expected an http(s) URL, like https://api.twitter.com.")
         XCTAssertEqual(message(["--bluesky", address, "--list", "a/b"]),
                        "--bluesky names the Bluesky list to read; --list is for Twitter lists. Give one of them.")
         XCTAssertEqual(message(["--bluesky", address, "--api-cache", "/tmp", "--base-url", "http://127.0.0.1:1"]),

@@ -18,23 +18,35 @@ final class OpenLinkEndToEndTests: XCTestCase {
     /// What would run a command if anything passed the link through a shell.
     static let hostileLink = "https://example.org/a?q=1&r=$(touch%20pwned);x=`id`|y"
 
-    func test_o_opensTheLinkAsOneArgument_andSeveralLinksAreChosenByNumber() throws {
+    /// Starts `tweetie` on the recorded list under tmux with `BROWSER` set to what
+    /// `browser` returns for the shell's home (a command), and waits for the list.
+    private func startTweetie(browser: (URL) throws -> String) throws -> TweetieShell {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")
         let shell = try TweetieShell.start()
         self.shell = shell
-        let session = shell.tmux
         let recordings = try Self.recordings(in: shell.home)
-        let opened = shell.home.appendingPathComponent("opened")
-        let browser = shell.home.appendingPathComponent("browser.sh")
-        try """
-        #!/bin/sh
-        { echo "argc=$#"; for argument in "$@"; do echo "[$argument]"; done; } >> '\(opened.path)'
-        """.write(to: browser, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let command = try browser(shell.home)
+        shell.tmux.sendKeys("cd '\(shell.home.path)' && BROWSER='\(command)' \(tweetie.path) --api-cache '\(recordings.path)' --list icanzilb/RxSwift",
+                            "Enter")
+        try shell.tmux.waitForScreen("the list") { $0.contains("@icanzilb/RxSwift") && $0.contains("Florent Pillet @fpillet") }
+        return shell
+    }
 
-        session.sendKeys("cd '\(shell.home.path)' && BROWSER='\(browser.path)' \(tweetie.path) --api-cache '\(recordings.path)' --list icanzilb/RxSwift",
-                         "Enter")
-        try session.waitForScreen("the list") { $0.contains("@icanzilb/RxSwift") && $0.contains("Florent Pillet @fpillet") }
+    /// An executable script `browser.sh` in `home` running `body`; its path.
+    private static func browserScript(in home: URL, _ body: String) throws -> String {
+        let browser = home.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\n\(body)\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        return browser.path
+    }
+
+    func test_o_opensTheLinkAsOneArgument_andSeveralLinksAreChosenByNumber() throws {
+        var opened = URL(fileURLWithPath: "/")
+        let shell = try startTweetie { home in
+            opened = home.appendingPathComponent("opened")
+            return try Self.browserScript(in: home, #"{ echo "argc=$#"; for argument in "$@"; do echo "[$argument]"; done; } >> '"# + opened.path + "'")
+        }
+        let session = shell.tmux
         XCTAssertTrue(session.capture().contains("o Link"), "the status bar offers o:\n\(session.capture())")
 
         // The newest tweet (selected) links to the hostile address only.
@@ -69,6 +81,41 @@ final class OpenLinkEndToEndTests: XCTestCase {
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: shell.home.appendingPathComponent("pwned").path), "no shell ran the link")
+    }
+
+    /// A browser that fails (`xdg-open` on a machine without a desktop does the same): the
+    /// banner says so and shows the link to copy, never "Opened".
+    func test_o_withAFailingBrowser_saysItFailed_andShowsTheLink() throws {
+        let shell = try startTweetie { _ in "/bin/false" }
+        let session = shell.tmux
+        session.sendKeys("o")
+        try session.waitForScreen("the browser's failure") {
+            $0.contains("The browser /bin/false could not open the page (exit status 1)") && $0.contains("The link: https://example.org/a?q=1")
+        }
+        XCTAssertFalse(session.capture().contains("Opened https://"), session.capture())
+        session.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// A browser that never ends (a browser run in the foreground until closed): the
+    /// banner says "Opening …" at once, the keys keep working, and `q` quits at once.
+    func test_o_withABrowserThatNeverEnds_quitsAtOnce() throws {
+        var pidFile = URL(fileURLWithPath: "/")
+        defer {
+            if let pid = try? String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines), let number = Int32(pid) {
+                kill(number, SIGKILL)
+            }
+        }
+        let shell = try startTweetie { home in
+            pidFile = home.appendingPathComponent("browser.pid")
+            return try Self.browserScript(in: home, "echo $$ > '\(pidFile.path)'\nexec sleep 120")
+        }
+        let session = shell.tmux
+        session.sendKeys("o")
+        try session.waitForScreen("opening") { $0.contains("Opening https://example.org/a?q=1") || $0.contains("Opened https://example.org/a?q=1") }
+        session.sendKeys("q")
+        try shell.assertQuitCleanly()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: pidFile.path), "the browser was started")
     }
 
     /// The recorded Twitter responses, copied into `home`, with the list's newest tweet

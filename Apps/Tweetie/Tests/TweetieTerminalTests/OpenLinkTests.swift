@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import RxCore
 import RxNetwork
 import TerminalUI
 import TweetieCore
@@ -11,7 +12,7 @@ import XCTest
 final class OpenLinkTests: XCTestCase {
     private func harness(links: [String], browser: FakeBrowser) throws -> ScreenHarness {
         let harness = try ScreenHarness()
-        harness.presenter.openPage = { url throws(BrowserError) in try browser.open(url) }
+        harness.presenter.openPage = { url in browser.open(url) }
         harness.api.listTimeline = .success([
             Self.linked(harness.tweetJSON(id: 2, text: "Read this", minutesAgo: 1), links: links),
             harness.tweetJSON(id: 1, text: "No link here", minutesAgo: 5),
@@ -128,8 +129,9 @@ final class FakeBrowser {
         self.failure = failure
     }
 
-    func open(_ url: URL) throws(BrowserError) {
-        if let failure { throw failure }
+    func open(_ url: URL) -> Completable {
+        if let failure { return .error(failure) }
         opened.append(url)
+        return .empty()
     }
 }

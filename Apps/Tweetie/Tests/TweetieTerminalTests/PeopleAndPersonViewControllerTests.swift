@@ -91,15 +91,21 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         XCTAssertTrue(harness.render()[0].contains("@icanzilb/RxSwift"))
     }
 
-    func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
+    /// The list, then `username`'s timeline pushed over it, its first request pending.
+    private func showPerson(_ username: String) throws -> ScreenHarness {
         let harness = try ScreenHarness()
-        harness.api.pending = ["timeline(of: nobody)"]
+        harness.api.pending = ["timeline(of: \(username))"]
         harness.showTimeline()
-        let person = PersonTimelineViewModel(account: harness.account.default, username: "nobody", api: harness.api,
+        let person = PersonTimelineViewModel(account: harness.account.default, username: username, api: harness.api,
                                              environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
         let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
                                                           clock: { harness.now }, scheduler: harness.scheduler)
         harness.navigationController?.pushViewController(viewController, animated: false)
+        return harness
+    }
+
+    func test_person_spinnerUntilFirstResponse_thenErrorBanner() throws {
+        let harness = try showPerson("nobody")
         XCTAssertTrue(harness.screen.contains("Loading tweets…"), harness.screen)
         XCTAssertTrue(harness.render()[0].contains("Loading..."), "the title until the first response")
         harness.api.pending = []
@@ -109,6 +115,15 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
         let screen = harness.screen
         XCTAssertFalse(screen.contains("Loading tweets…"), screen)
         XCTAssertTrue(screen.contains("does not exist or is protected"), screen)
+    }
+
+    func test_person_withNoTweets_saysSo_onceTheAnswerCame() throws {
+        let harness = try showPerson("quiet")
+        XCTAssertFalse(harness.screen.contains("has no tweets"), "not before the answer:\n\(harness.screen)")
+        harness.api.pending = []
+        harness.api.userTimelines["quiet"] = .success([])
+        harness.advance(31)
+        XCTAssertTrue(harness.screen.contains("@quiet has no tweets to show."), harness.screen)
     }
 
     func test_personTimeline_help_doesNotOfferEnter_whichDoesNothingThere() throws {

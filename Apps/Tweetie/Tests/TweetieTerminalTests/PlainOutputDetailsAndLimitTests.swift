@@ -28,9 +28,30 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         Look here
         [link] Docs https://docs.bsky.app
         [labels: spam]
+        [link] https://docs.bsky.app/full/path
         > Denis @d.test
         > Quoted
         > words
+
+        """)
+    }
+
+    /// A pipe has no `o`: a link the text shows shortened is written out whole, once; one
+    /// the text or a link card already shows whole is not repeated.
+    func test_text_writesOutTheLinksTheTextShortens() {
+        let tweet = Tweet(id: 3, text: "New release\nwww.example.org/downloads/fi...\nhttps://example.com/whole", authorName: "A",
+                          screenName: "a.test", createdAt: now,
+                          details: TweetDetails(attachments: [Attachment(kind: .link, text: "Card", url: "https://card.example/x")],
+                                                links: ["https://www.example.org/downloads/file.php?id=4719", "https://example.com/whole",
+                                                        "https://card.example/x", "https://evil.example/\u{1B}[2J"]))
+        XCTAssertEqual(PlainTimelineFormatter.string(for: [tweet], format: .text), """
+        A @a.test 2018-12-08T08:47:15Z
+        New release
+        www.example.org/downloads/fi...
+        https://example.com/whole
+        [link] Card https://card.example/x
+        [link] https://www.example.org/downloads/file.php?id=4719
+        [link] https://evil.example/
 
         """)
     }
@@ -79,6 +100,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors.joined())
         XCTAssertEqual(try ids(outcome), [10, 9, 8, 7, 6])
         XCTAssertEqual(api.cursors, [.none, TimelineCursor(max: 7, since: 0)])
+        XCTAssertEqual(outcome.warnings, [], "as many as asked: nothing to say")
     }
 
     func test_limit_stopsAtTheEnd() throws {
@@ -87,6 +109,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(try ids(outcome), [7, 6, 5, 4, 3, 2, 1])
         XCTAssertEqual(api.cursors.map(\.maxId), [.max, 4, 1, 0], "the last page is empty")
+        XCTAssertEqual(outcome.warnings, ["7 tweets of the 50 asked for: the list has no older tweets."])
     }
 
     func test_withoutALimit_printsTheFirstFetchOnly() throws {

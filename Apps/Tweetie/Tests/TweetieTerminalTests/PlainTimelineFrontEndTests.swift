@@ -82,6 +82,14 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome.errors, ["Network error: host not found (api.twitter.com). Check the connection and try again."])
     }
 
+    func test_aBlueskyNetworkFailure_saysWhatToDo_too() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.bluesky(.network("could not connect to 127.0.0.1")))
+        let outcome = try run(api)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errors, ["Network error: could not connect to 127.0.0.1. Check the connection and try again."])
+    }
+
     func test_notLoggedIn_isAnError() throws {
         let outcome = try run(StubTwitterAPI(), status: .unavailable)
         XCTAssertEqual(outcome.status, 1)

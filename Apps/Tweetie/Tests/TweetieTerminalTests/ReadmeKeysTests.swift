@@ -12,7 +12,7 @@ final class ReadmeKeysTests: XCTestCase {
     func test_theReadmesKeyTable_matchesEachScreensHelp() throws {
         let table = try Self.readmeKeys()
         let harness = try ScreenHarness()
-        harness.presenter.openPage = { _ throws(BrowserError) in }
+        harness.presenter.openPage = { _ in .empty() }
         harness.api.members = .success([TweetJSON.user(id: 1, name: "Ada Lovelace", screenName: "ada")])
         try harness.storeTweets([
             Tweet(id: 1, text: "Shared", authorName: "Paul Frazee", screenName: "pfrazee.com", createdAt: harness.now,

@@ -11,7 +11,7 @@ import XCTest
 final class StatusBarKeysTests: XCTestCase {
     private func harness(tweets: [Tweet]) throws -> ScreenHarness {
         let harness = try ScreenHarness()
-        harness.presenter.openPage = { _ throws(BrowserError) in }
+        harness.presenter.openPage = { _ in .empty() }
         try harness.storeTweets(tweets)
         harness.api.listTimeline = .success([])
         harness.showTimeline()

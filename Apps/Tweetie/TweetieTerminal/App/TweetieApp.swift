@@ -69,7 +69,7 @@ public enum TweetieApp {
         let session = TerminalSessionState(plan: plan)
         session.presenter.imageLoader = imageLoader
         let browser = Browser(environment: app.environment)
-        session.presenter.openPage = { url throws(BrowserError) in try browser.open(url) }
+        session.presenter.openPage = browser.open
         session.start()
         app.runScreens(session.presenter.navigationController, mouseWheel: mouseWheel)
     }

@@ -46,7 +46,8 @@ public struct TweetieOptions: Equatable, Sendable {
         }
         options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number of posts, 1 or more")
         options.apiCache = try parsed.directory("--api-cache")
-        options.baseURL = try parsed.httpURL("--base-url", example: "https://api.twitter.com")
+        // The example names the API being read: Twitter's address means nothing to a Bluesky reader.
+        options.baseURL = try parsed.httpURL("--base-url", example: options.bluesky == nil ? "https://api.twitter.com" : "https://public.api.bsky.app")
         options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
         options.json = parsed.flag("--json")
         options.fresh = parsed.flag("--fresh")

@@ -29,7 +29,7 @@ public final class TerminalPresenter: ScreenPresenter {
     /// Runs the view controllers' timers (throttles, highlights, aging times).
     public var scheduler: SchedulerType
     /// Opens a tweet's link in the browser (`Browser.open`; tests record it); nil offers no `o`.
-    public var openPage: ((URL) throws(BrowserError) -> Void)?
+    public var openPage: PageOpener?
     /// What `q` does.
     public var onQuit: () -> Void
     /// Loads the authors' pictures for the timelines; nil (`--no-images`) shows none.

@@ -25,14 +25,19 @@ public enum PlainTimelineFormatter {
     }
 
     /// `Ada Lovelace @ada 2018-12-08T08:47:15Z`, the context line ("reposted by @x") if
-    /// any, the text with its attachments and labels, and the quote as `> ` lines; blocks
-    /// separated by a blank line.
+    /// any, the text with its attachments and labels, a `[link] https://…` line for each
+    /// link the text does not show whole, and the quote as `> ` lines; blocks separated by
+    /// a blank line.
     static func text(_ tweets: [Tweet]) -> String {
         let iso = ISO8601DateFormatter()
         return tweets.map { tweet in
             var lines = ["\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(iso.string(from: tweet.createdAt))"]
             if let context = TweetText.context(of: tweet) { lines.append(sanitize(context)) }
-            lines.append(sanitize(TweetText.body(of: tweet), keepingNewlines: true))
+            let body = TweetText.body(of: tweet)
+            lines.append(sanitize(body, keepingNewlines: true))
+            // The text shows links shortened ("www.example.com/downloads/fi...", t.co): in
+            // a pipe there is no `o`, so the full targets are written out.
+            lines += (tweet.details?.links ?? []).filter { !body.contains($0) }.map { "[link] " + sanitize($0) }
             if let quote = TweetText.quote(of: tweet) {
                 lines += sanitize(quote, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
             }

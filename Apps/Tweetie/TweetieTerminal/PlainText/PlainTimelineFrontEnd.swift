@@ -81,13 +81,14 @@ public final class PlainTimelineFrontEnd {
             .disposed(by: disposeBag)
     }
 
-    /// The tweets read so far, what went wrong, and how many tweets of how many pages
-    /// could not be read.
+    /// The tweets read so far, what went wrong, how many tweets of how many pages could
+    /// not be read, and whether the source said it has nothing older.
     private struct PageRun {
         var tweets: [Tweet]
         var errors: [String]
         var skipped: Int
         var pages: Int
+        var reachedEnd = false
     }
 
     /// The stored tweets once there are `limit` of them, the source has nothing older, or
@@ -130,6 +131,7 @@ public final class PlainTimelineFrontEnd {
                     return viewModel.tweets.take(1).map { tweets, _ in
                         var ended = run
                         ended.tweets = tweets
+                        ended.reachedEnd = status == .reachedEnd
                         return ended
                     }
                 }
@@ -137,11 +139,14 @@ public final class PlainTimelineFrontEnd {
         }
     }
 
-    /// `error`'s message for stderr, where nothing asks again: a network failure also says
-    /// what to do ("Network error: host not found (…). Check the connection and try again.").
+    /// `error`'s message for stderr, where nothing asks again: a network failure, Twitter's
+    /// or Bluesky's, also says what to do ("Network error: host not found (…). Check the
+    /// connection and try again.").
     static func plainMessage(_ error: TwitterError) -> String {
-        if case .network = error { return error.message + " Check the connection and try again." }
-        return error.message
+        switch error {
+        case .network, .bluesky(.network): return error.message + " Check the connection and try again."
+        default: return error.message
+        }
     }
 
     private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
@@ -154,6 +159,11 @@ public final class PlainTimelineFrontEnd {
             "skipped \(viewModel.noun.count(run.skipped)) \(from) that could not be read "
                 + "(broken JSON, no author or an unreadable date); the others are shown.",
         ]
+        // Fewer than asked: say the list has no more, or `--limit 500` printing 17 looks cut short.
+        if let limit, run.reachedEnd, !shown.isEmpty, shown.count < limit {
+            let noun = viewModel.noun
+            warnings.append("\(noun.count(shown.count)) of the \(limit) asked for: the list has no older \(noun.plural).")
+        }
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
         if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No \(viewModel.noun.plural) in this list yet.") }
         completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))

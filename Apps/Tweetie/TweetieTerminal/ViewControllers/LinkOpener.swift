@@ -37,13 +37,15 @@ final class LinkOpener {
     /// Whether the banner is asking which link to open.
     private(set) var choices: [URL] = []
 
-    private let openPage: (URL) throws(BrowserError) -> Void
+    private let openPage: PageOpener
     private let bannerRelay = PublishRelay<Banner?>()
+    /// The page being opened, whose outcome is still to be said; a newer one replaces it.
+    private let opening = SerialDisposable()
     private let noun: PostNoun
 
     /// An opener that starts the browser with `openPage` (`Browser.open`; tests record
     /// it), naming the items in `noun` ("This post has no link to open.").
-    init(openPage: @escaping (URL) throws(BrowserError) -> Void, noun: PostNoun = .tweet) {
+    init(openPage: @escaping PageOpener, noun: PostNoun = .tweet) {
         self.openPage = openPage
         self.noun = noun
     }
@@ -83,7 +85,8 @@ final class LinkOpener {
 
     private func choose(_ url: URL) {
         choices = []
-        bannerRelay.accept(Banner.opening(url, with: openPage))
+        let bannerRelay = self.bannerRelay
+        opening.disposable = Banner.opening(url, with: openPage).subscribe(onNext: { bannerRelay.accept($0) })
     }
 
     /// Characters a URL may hold as they are: RFC 3986's unreserved and reserved ones,

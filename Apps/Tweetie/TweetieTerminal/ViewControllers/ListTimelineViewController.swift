@@ -79,7 +79,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     ///     that ages relative times.
     ///   - imageLoader: Loads the authors' pictures beside the tweets; nil shows none.
     public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
-                openPage: ((URL) throws(BrowserError) -> Void)? = nil,
+                openPage: PageOpener? = nil,
                 clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
                 scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
         self.imageLoader = imageLoader

@@ -39,7 +39,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     /// timeline, `scheduler` runs the spinner and the clock that ages relative times,
     /// `imageLoader` loads the authors' pictures (nil shows none).
     public init(viewModel: PersonTimelineViewModel, navigator: Navigator,
-                openPage: ((URL) throws(BrowserError) -> Void)? = nil, clock: @escaping () -> Date = Date.init,
+                openPage: PageOpener? = nil, clock: @escaping () -> Date = Date.init,
                 timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
         self.imageLoader = imageLoader
         self.viewModel = viewModel
@@ -122,8 +122,15 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             .disposed(by: disposeBag)
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
-        // down and back on every failed poll.
-        let stateBanner = viewModel.errorMessage.errorBanner.asObservable()
+        // down and back on every failed poll. A person with nothing to show is said so,
+        // once the first answer came: a blank screen looked like a load that never ended.
+        let username = viewModel.username
+        let answeredEmpty = Driver.combineLatest(viewModel.title.map { $0.hasPrefix("@") }, viewModel.tweets.map(\.isEmpty)) { $0 && $1 }
+        let stateBanner = Driver.combineLatest(viewModel.errorMessage.startWith(nil), answeredEmpty) { error, empty -> Banner? in
+            if let error { return Banner(text: error, kind: .error) }
+            return empty ? Banner(text: "@\(username) has no \(noun.plural) to show.", kind: .info) : nil
+        }
+        .asObservable()
         (linkOpener?.banners(over: stateBanner) ?? stateBanner)
             .bind(to: messageView.rx.reservedBanner)
             .disposed(by: disposeBag)

@@ -41,7 +41,7 @@ final class NewsScreenHarness {
         terminal = HeadlessTerminal(width: width, height: height)
         renderer = Renderer(terminal: terminal)
         presenter = NewsPresenter(plan: plan, environment: NewsEnvironment(scheduler: scheduler, now: { now }),
-                                  openPage: { url throws(BrowserError) in try browser.open(url) }, imageLoader: imageLoader,
+                                  openPage: { url in browser.open(url) }, imageLoader: imageLoader,
                                   timeZone: TimeZone(secondsFromGMT: 0) ?? .current, onQuit: {})
         presenter.navigationController.onQuit = { [unowned self] in quitCount += 1 }
     }
@@ -110,8 +110,9 @@ final class BrowserRecorder {
     /// The error to give instead, when set.
     var error: BrowserError?
 
-    func open(_ url: URL) throws(BrowserError) {
-        if let error { throw error }
+    func open(_ url: URL) -> Completable {
+        if let error { return .error(error) }
         opened.append(url)
+        return .empty()
     }
 }

@@ -31,16 +31,17 @@ final class RepoScreenHarness {
 
     init(mode: SearchMode = .userRepositories, initialText: String? = nil) {
         viewModel = RepoSearchViewModel(api: api, mode: mode, reachability: reachability, scheduler: scheduler)
-        var openPage: (URL) throws(BrowserError) -> Void = { _ in }
+        var openPage: PageOpener = { _ in .empty() }
         let now = self.now
-        screen = RepoSearchViewController(viewModel: viewModel, initialText: initialText, openPage: { url throws(BrowserError) in try openPage(url) },
+        screen = RepoSearchViewController(viewModel: viewModel, initialText: initialText, openPage: { url in openPage(url) },
                                           clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         navigation = AppNavigationController(rootViewController: screen, onQuit: {})
         window = Window(rootViewController: navigation, size: Size(width: 80, height: 24))
         renderer = Renderer(terminal: terminal)
-        openPage = { [unowned self] url throws(BrowserError) in
-            if let browserFailure { throw browserFailure }
+        openPage = { [unowned self] url in
+            if let browserFailure { return .error(browserFailure) }
             opened.append(url)
+            return .empty()
         }
         navigation.onQuit = { [unowned self] in quitCount += 1 }
         window.makeKeyAndVisible()
