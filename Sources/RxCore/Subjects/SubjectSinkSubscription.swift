@@ -9,6 +9,10 @@
 /// lock: that taken-out observer holds the sink, so it is alive; when the key is gone
 /// the sink ended (a stop event disposed it) or the subject was disposed, and it is not
 /// touched.
+///
+/// `@unchecked Sendable`: every field is immutable; the unretained sink is only reached
+/// through the subject's `disposeSink`, under the rule above (the subject's lock decides
+/// which thread takes the observer out, and only that one disposes the sink).
 @usableFromInline
 struct SubjectSinkSubscription<Element>: Cancelable, @unchecked Sendable {
     @usableFromInline let owner: SubjectCore<Element>
