@@ -35,6 +35,15 @@ extension ObservableType {
         // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         #endif
+        // A publish subject holds the sink alone and returns a handle that is a value
+        // (`SubjectSinkSubscription`): no handle object, no upstream subscription stored.
+        // Only while the subject runs; a stopped or disposed one takes the general path.
+        if type(of: source) == PublishSubject<Element>.self {
+            let subject = unsafeDowncast(source, to: PublishSubject<Element>.self)
+            if let key = subject.registerSink(sink.on) {
+                return SubjectSinkSubscription(owner: subject, key: key, sink: Unmanaged.passUnretained(sink))
+            }
+        }
         return SubscriptionHandle.attach(sink, to: source._subscribe(sink.on))
     }
 

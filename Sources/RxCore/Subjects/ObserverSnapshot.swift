@@ -75,6 +75,12 @@ final class ObserverSnapshot<Element> {
     @inlinable
     var count: Int { first == nil ? 0 : 1 + others.count }
 
+    /// Whether `key`'s observer is in the list.
+    @usableFromInline
+    func contains(_ key: UInt64) -> Bool {
+        first != nil && (key == firstKey || otherKeys.contains(key))
+    }
+
     /// Every observer, first one first.
     @usableFromInline
     var handlers: [Handler] {

@@ -1,3 +1,6 @@
+/// The bit that marks a `SubjectSinkSubscription`'s observer key (keys count up from 0).
+@usableFromInline let sinkKeyBit: UInt64 = 1 << 63
+
 /// What every subject shares: its observers, its stop state, and serialized delivery.
 ///
 /// Delivery is serialized per subject: an event accepted while another is being
@@ -77,7 +80,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     }
 
     /// Whether any observer is subscribed.
-    public final var hasObservers: Bool { lock.withLock { solo != nil || (snapshot?.count ?? 0) > 0 } }
+    public final var hasObservers: Bool { lock.withLock { !disposed && (solo != nil || (snapshot?.count ?? 0) > 0) } }
 
     /// Whether the subject has been disposed.
     public final var isDisposed: Bool { lock.withLock { disposed } }
@@ -341,6 +344,53 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
         return subscription
     }
 
+    /// Subscribes a sink's observer for `SubjectSinkSubscription` and returns its key, or
+    /// nil when the subject has stopped or is disposed (the caller takes the general
+    /// path). The caller makes the handle: built here, in unspecialized code, the generic
+    /// value needed its metadata looked up at run time on every subscription. Inlinable,
+    /// so the observer list's insertion is compiled for the element type (~2% fewer
+    /// instructions per subject creating).
+    @inlinable
+    final func registerSink(_ observer: @escaping (Event<Element>) -> Void) -> UInt64? {
+        lock.lock()
+        if disposed || isStopped {
+            lock.unlock()
+            return nil
+        }
+        // Marked, so that disposing the subject keeps it (see `disposeAndUnlock`).
+        let key = nextKey | sinkKeyBit
+        nextKey &+= 1
+        insertLocked(observer, key: key)
+        lock.unlock()
+        return key
+    }
+
+    /// Takes `key`'s observer out; when it was there, disposes `sink` (which that observer
+    /// keeps alive until it is let go of, after the lock).
+    @usableFromInline
+    final func disposeSink(key: UInt64, sink: Unmanaged<Sink<Never>>) {
+        lock.lock()
+        let removed: ObserverSnapshot<Element>.Handler?
+        if solo != nil, soloKey == key {
+            removed = solo
+            solo = nil
+        } else {
+            prepareSnapshotForChangeLocked()
+            removed = snapshot?.remove(key)
+        }
+        lock.unlock()
+        if removed != nil {
+            sink._withUnsafeGuaranteedRef { $0.dispose() }
+        }
+        letGo(removed)
+    }
+
+    /// Whether `key`'s observer is subscribed.
+    @usableFromInline
+    final func isSubscribed(_ key: UInt64) -> Bool {
+        lock.withLock { (solo != nil && soloKey == key) || (snapshot?.contains(key) ?? false) }
+    }
+
     @usableFromInline
     final func unsubscribe(_ key: UInt64) {
         lock.lock()
@@ -367,16 +417,34 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     }
 
     /// With the lock held: marks the subject disposed and drops its observers. Releases the lock.
+    ///
+    /// The observers of `SubjectSinkSubscription`s stay (they get no more events): the
+    /// subject is their sink's only owner, and disposing the subscription later must still
+    /// find it there to end it (and run its `onDisposed`), as with any other subscription.
     @usableFromInline
     final func disposeAndUnlock() {
         disposed = true
         let old = snapshot
-        let oldSolo = solo
-        solo = nil
-        replaceSnapshotLocked(with: nil, retiring: dispatching)
+        var oldSolo = solo
+        if soloKey & sinkKeyBit != 0 {
+            oldSolo = nil  // kept in `solo`
+        } else {
+            solo = nil
+        }
+        replaceSnapshotLocked(with: old.flatMap(Self.sinkObserversOnly), retiring: dispatching)
         lock.unlock()
         withExtendedLifetime(old) {}
         letGo(oldSolo)
+    }
+
+    /// The `SubjectSinkSubscription` observers of `list`, as a new list (nil if none).
+    @usableFromInline
+    static func sinkObserversOnly(_ list: ObserverSnapshot<Element>) -> ObserverSnapshot<Element>? {
+        let kept = ObserverSnapshot<Element>()
+        for (key, handler) in Swift.zip([list.firstKey] + list.otherKeys, list.handlers) where key & sinkKeyBit != 0 {
+            kept.insert(handler, key: key)
+        }
+        return kept.first == nil ? nil : kept
     }
 
     /// With the lock held: the event a late subscriber gets instead of subscribing, if any.

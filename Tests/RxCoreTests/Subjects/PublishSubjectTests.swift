@@ -149,4 +149,78 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }
+
+    // `subscribe(onNext:…)` on a running publish subject returns a handle that is a value
+    // (the subject holds the sink alone); these pin that it behaves as any subscription.
+
+    func test_subscribeClosures_dispose_runsOnDisposedOnce_andReportsDisposed() {
+        let subject = PublishSubject<Int>()
+        let log = CallRecorder()
+        let subscription = subject.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, false)
+        subject.onNext(1)
+        subscription.dispose()
+        subscription.dispose()
+        subject.onNext(2)
+        XCTAssertEqual(log.entries, ["next 1", "disposed"])
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+    }
+
+    func test_subscribeClosures_afterCompletion_disposeDoesNotRunOnDisposedAgain() {
+        let subject = PublishSubject<Int>()
+        let log = CallRecorder()
+        let subscription = subject.subscribe(onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        subject.onCompleted()
+        XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true)
+        subscription.dispose()
+        XCTAssertEqual(log.entries, ["completed", "disposed"])
+    }
+
+    func test_subscribeClosures_subjectDisposedFirst_disposingTheSubscriptionStillEndsIt() {
+        let subject = PublishSubject<Int>()
+        let log = CallRecorder()
+        weak var weakProbe: LifetimeProbe?
+        var subscriptions: [Disposable] = []
+        do {
+            let probe = LifetimeProbe()
+            weakProbe = probe
+            subscriptions.append(subject.subscribe(onNext: { _ in _ = probe }, onDisposed: { log.append("first disposed") }))
+            subscriptions.append(subject.subscribe { _ in log.append("event") })
+            subscriptions.append(subject.subscribe(onDisposed: { log.append("third disposed") }))
+        }
+        subject.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(1)
+        subscriptions[2].dispose()
+        subscriptions[0].dispose()
+        XCTAssertNil(weakProbe, "disposing releases the closures")
+        XCTAssertEqual(log.entries, ["third disposed", "first disposed"])
+        subscriptions[1].dispose()
+    }
+
+    func test_subscribeClosures_soloObserver_subjectDisposedFirst_disposingTheSubscriptionStillEndsIt() {
+        let subject = PublishSubject<Int>()
+        let log = CallRecorder()
+        let subscription = subject.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        subject.dispose()
+        subject.onNext(1)
+        subscription.dispose()
+        XCTAssertEqual(log.entries, ["disposed"])
+    }
+
+    func test_subscribeClosures_disposedByAnotherObserverDuringDelivery_receivesNothingMore() {
+        let subject = PublishSubject<Int>()
+        let log = CallRecorder()
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("a\(value)")
+            second?.dispose()
+        })
+        second = subject.subscribe(onNext: { log.append("b\($0)") }, onDisposed: { log.append("b disposed") })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log.entries, ["a1", "b disposed", "a2"])
+        first.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
 }
