@@ -75,10 +75,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "tweetie: No posts in Software curate · @pfrazee.com yet.\n")
 
-        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
-        let shell = try TweetieShell.start()
-        self.shell = shell
-        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        let shell = try startTweetieOnTheList()
         try shell.tmux.waitForScreen("the empty list") { $0.contains("No posts in this list yet.") && $0.contains("0 posts · updated") }
         XCTAssertFalse(shell.tmux.capture().contains("tweet"), shell.tmux.capture())
         shell.tmux.sendKeys("q")
@@ -92,15 +89,21 @@ final class BlueskyEndToEndTests: XCTestCase {
         var list = recorded["list"] as? [String: Any] ?? [:]
         list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks"
         appView.server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.bytes(["list": list, "items": recorded["items"] ?? []])))
-        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
-        let shell = try TweetieShell.start()
-        self.shell = shell
-        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        let shell = try startTweetieOnTheList()
         try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated ]0;pwned") && $0.contains("picks · @pfrazee.com (Bluesky)") }
         XCTAssertFalse(shell.tmux.capture().contains("3kmokjyuflk2g"), shell.tmux.capture())
         XCTAssertNotEqual(shell.tmux.display("#{pane_title}"), "pwned", "no escape sequence reached the terminal")
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
+    }
+
+    /// `tweetie --bluesky` on the fixture list in a fresh tmux shell (closed in tearDown).
+    private func startTweetieOnTheList() throws -> TweetieShell {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        return shell
     }
 
     // MARK: - Pipes
