@@ -29,7 +29,7 @@ final class BlueskyEndToEndTests: XCTestCase {
 
         tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
         try tmux.waitForScreen("the list feed") { screen in
-            screen.contains("@pfrazee.com/3kmokjyuflk2g (Bluesky)") && screen.contains("OlderGeeks.com @oldergeeks.bsky.social")
+            screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("OlderGeeks.com @oldergeeks.bsky.social")
                 && screen.contains("[image]") && screen.contains("10 posts")
         }
         XCTAssertEqual(tmux.display("#{alternate_on}"), "1")
@@ -73,16 +73,37 @@ final class BlueskyEndToEndTests: XCTestCase {
         appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"feed":[]}"#))
         let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stderr, "tweetie: No posts in this list yet.\n")
+        XCTAssertEqual(run.stderr, "tweetie: No posts in Software curate · @pfrazee.com yet.\n")
 
-        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
-        let shell = try TweetieShell.start()
-        self.shell = shell
-        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        let shell = try startTweetieOnTheList()
         try shell.tmux.waitForScreen("the empty list") { $0.contains("No posts in this list yet.") && $0.contains("0 posts · updated") }
         XCTAssertFalse(shell.tmux.capture().contains("tweet"), shell.tmux.capture())
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
+    }
+
+    /// The title bar names the list as its owner did (`getList`'s `list.name`), not by its
+    /// record key; a hostile name reaches the terminal without its escape sequences.
+    func test_theTitle_isTheListsOwnName_madeSafe() throws {
+        let recorded = try BlueskyFixtures.object(BlueskyFixtures.list)
+        var list = recorded["list"] as? [String: Any] ?? [:]
+        list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks"
+        appView.server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.bytes(["list": list, "items": recorded["items"] ?? []])))
+        let shell = try startTweetieOnTheList()
+        try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated ]0;pwned") && $0.contains("picks · @pfrazee.com (Bluesky)") }
+        XCTAssertFalse(shell.tmux.capture().contains("3kmokjyuflk2g"), shell.tmux.capture())
+        XCTAssertNotEqual(shell.tmux.display("#{pane_title}"), "pwned", "no escape sequence reached the terminal")
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// `tweetie --bluesky` on the fixture list in a fresh tmux shell (closed in tearDown).
+    private func startTweetieOnTheList() throws -> TweetieShell {
+        let tweetie = try PackagePaths.builtProduct(named: "tweetie")
+        let shell = try TweetieShell.start()
+        self.shell = shell
+        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        return shell
     }
 
     // MARK: - Pipes

@@ -99,7 +99,7 @@ final class PlainTimelineFrontEndTests: XCTestCase {
     func test_anEmptyList_saysSoOnStderr_inText_andIsAnEmptyArrayInJSON() throws {
         let text = try run(StubTwitterAPI())
         XCTAssertEqual(text.output, "")
-        XCTAssertEqual(text.warnings, ["No tweets in this list yet."])
+        XCTAssertEqual(text.warnings, ["No tweets in @icanzilb/RxSwift yet."], "named by the view model's title")
         XCTAssertEqual(text.status, 0)
         let json = try run(StubTwitterAPI(), format: .json)
         XCTAssertEqual(json.output, "[]\n")

@@ -49,11 +49,20 @@ public protocol TwitterAPIProtocol: AnyObject, Sendable {
     /// What this source calls its items ("tweets", "posts"), for every sentence that
     /// names them; the default is Twitter's.
     var postNoun: PostNoun { get }
+
+    /// The list's own name as its owner wrote it (Bluesky's `list.name`), raw and
+    /// unchecked, or nil when the source has none beyond `owner/slug` (Twitter, whose slug
+    /// is the name, and the demo). Emits once and completes; requests on subscription,
+    /// cancels on disposal; failures are `TwitterError`s.
+    func listName(of list: ListIdentifier) -> Observable<String?>
 }
 
 extension TwitterAPIProtocol {
     /// Tweets: Twitter's word, and the demo's (which has Twitter's shape).
     public var postNoun: PostNoun { .tweet }
+
+    /// None: `owner/slug` is a Twitter list's name (and the demo's).
+    public func listName(of list: ListIdentifier) -> Observable<String?> { .just(nil) }
 
     /// Twitter v1.1 status objects.
     public func tweets(from objects: [JSONObject]) -> Decoded<Tweet> { Tweet.decodeMany(objects) }

@@ -119,6 +119,17 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         { [self] _, cursor in feedItems(of: .author(username), cursor: cursor).map(BlueskyFeedItem.tweets(of:)).asObservable() }
     }
 
+    /// `list.name` from `app.bsky.graph.getList`'s first page: the same request as the
+    /// members' first page (so a replay directory answers it from that recording); nil
+    /// when the answer has no name.
+    public func listName(of list: ListIdentifier) -> Observable<String?> {
+        let list = BlueskyList(list)
+        return atURI(of: list)
+            .flatMap { [self] uri in call(.list(list: uri, cursor: nil), subject: list.description) }
+            .map { $0?.lexiconObject("list")?.lexiconString("name") }
+            .asObservable()
+    }
+
     /// `app.bsky.graph.getList` for the list, every page; the members' profiles.
     public func members(of list: ListIdentifier) -> (AccessToken, TimelineCursor) -> Observable<[JSONObject]> {
         { [self] _, _ in members(of: BlueskyList(list), after: nil, collected: [], pagesLeft: BlueskyAPI.maximumMemberPages).asObservable() }

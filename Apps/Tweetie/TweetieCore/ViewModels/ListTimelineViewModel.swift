@@ -63,6 +63,7 @@ public final class ListTimelineViewModel {
         savedPosition = BehaviorRelay(value: readingPosition)
 
         tweets = .never()
+        title = Driver.never()
         loggedIn = Driver.never()
         isOffline = Driver.never()
         errorMessage = Driver.never()
@@ -114,6 +115,13 @@ public final class ListTimelineViewModel {
     /// environment's scheduler. A store read error ends it (the message goes to
     /// `errorMessage`); it never errors.
     public private(set) var tweets: Observable<([Tweet], Changeset<Tweet>?)>
+    /// The list's title: `@owner/slug` at once, then its own name beside the owner once
+    /// the source tells it ("Software curate · @pfrazee.com"), made safe for a terminal
+    /// and cut when long. Stays `@owner/slug` when the source has no name (Twitter, whose
+    /// slug is the name, and the demo) or the name cannot be read. Its second element
+    /// (the name, or the identifier again) says the source has answered, so a pipe can
+    /// wait for it; there is none before a poll succeeded.
+    public private(set) var title: Driver<String>
     /// Whether the account is authorized.
     public private(set) var loggedIn: Driver<Bool>
     /// Whether the network is unreachable (for an offline banner).
@@ -248,6 +256,23 @@ public final class ListTimelineViewModel {
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         isLoadingOlder = olderPages.map { $0 == .loading }.distinctUntilChanged()
+
+        // Asked once the first poll has stored its page, so the list's own request is not
+        // raced by this one (nor its owner's handle resolved twice), and asked then even
+        // when the first polls failed; a failure keeps the identifier (the fetcher's
+        // errors say what is wrong).
+        let list = self.list
+        let api = self.api
+        let identifier = ListTitle.identifier(of: list)
+        // The fetcher's polls, not `fetchStatus`: a Driver inside a Driver's delivery hops
+        // the main queue again, a turn later.
+        title = fetcher.polls
+            .filter { if case .success = $0 { return true } else { return false } }
+            .take(1)
+            .flatMap { _ in api.listName(of: list).catchAndReturn(nil) }
+            .map { ListTitle.text(of: list, name: $0) }
+            .startWith(identifier)
+            .asDriver(onErrorJustReturn: identifier)
 
         lastUpdated = fetchStatus
             .scan(nil) { last, status -> Date? in

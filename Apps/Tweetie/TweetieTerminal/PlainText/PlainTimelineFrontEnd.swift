@@ -45,6 +45,12 @@ public final class PlainTimelineFrontEnd {
     /// Starts; calls `completion` once the first fetch finished (or cannot happen: not
     /// logged in, offline) with what to print and the exit status.
     public func run(completion: @escaping (Outcome) -> Void) {
+        // From the start: the name is asked once the first poll succeeded, and only a
+        // subscriber at that moment sees its answer.
+        let titles = ReplaySubject<String>.create(bufferSize: 2)
+        viewModel.title.asObservable()
+            .subscribe(titles)
+            .disposed(by: disposeBag)
         viewModel.paused = false
 
         let fetched = viewModel.fetchStatus.asObservable()
@@ -75,8 +81,14 @@ public final class PlainTimelineFrontEnd {
                     self?.tweetsUpToLimit(PageRun(tweets: [], errors: errors, skipped: skipped, pages: 1)) ?? .empty()
                 }
             }
-            .subscribe(onNext: { [weak self] run in
-                self?.finish(run, completion: completion)
+            // An empty list is named in the message that says so: the list's own name
+            // once the source answered (the second title).
+            .flatMap { [format] run -> Observable<(PageRun, String?)> in
+                guard run.tweets.isEmpty, run.errors.isEmpty, format == .text else { return .just((run, nil)) }
+                return titles.skip(1).take(1).map { (run, $0) }
+            }
+            .subscribe(onNext: { [weak self] run, title in
+                self?.finish(run, title: title, completion: completion)
             })
             .disposed(by: disposeBag)
     }
@@ -149,7 +161,7 @@ public final class PlainTimelineFrontEnd {
         }
     }
 
-    private func finish(_ run: PageRun, completion: (Outcome) -> Void) {
+    private func finish(_ run: PageRun, title: String?, completion: (Outcome) -> Void) {
         guard !finished else { return }
         finished = true
         let shown = limit.map { Array(run.tweets.prefix($0)) } ?? run.tweets
@@ -165,7 +177,9 @@ public final class PlainTimelineFrontEnd {
             warnings.append("\(noun.count(shown.count)) of the \(limit) asked for: the list has no older \(noun.plural).")
         }
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
-        if shown.isEmpty && run.errors.isEmpty && format == .text { warnings.append("No \(viewModel.noun.plural) in this list yet.") }
+        if shown.isEmpty && run.errors.isEmpty && format == .text {
+            warnings.append("No \(viewModel.noun.plural) in \(title ?? "this list") yet.")
+        }
         completion(Outcome(status: run.errors.isEmpty ? 0 : 1, output: output, errors: run.errors, warnings: warnings))
     }
 }

@@ -10,7 +10,8 @@ import TweetieCore
 /// tweets and a banner, and sends the user's events (members, scrolling, appearing) back.
 /// Nothing else: fetching, storing and deciding what to show are the view model's.
 ///
-/// - Title `@owner/slug` (plus `note`, e.g. "demo data"); `m` (a bar item) shows the
+/// - Title the view model's (`@owner/slug`, a Bluesky list's name once known), plus
+///   `note` (e.g. "demo data"); `m` (a bar item) shows the
 ///   members through the navigator, throttled so a double press opens one screen; Enter
 ///   on a tweet shows its author's timeline (a repost's original author), `u` on a
 ///   repost the reposter's; `o` opens its link in the browser (asking which, by number,
@@ -107,8 +108,6 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let list = viewModel.list
-        title = "@\(list.username)/\(list.slug)" + (note.map { " (\($0))" } ?? "")
         navigationItem.rightBarButtonItem = membersItem
         keyCommands = [refreshCommand, openCommand, reposterCommand]
         openCommand.isEnabled = linkOpener != nil
@@ -124,6 +123,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     private func bindUI() {
         // Relative times age while the rows stay on screen.
         tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+            .disposed(by: disposeBag)
+
+        let note = self.note.map { " (\($0))" } ?? ""
+        viewModel.title
+            .map { Optional($0 + note) }
+            .drive(rx.title)
             .disposed(by: disposeBag)
 
         // Show the list's members.

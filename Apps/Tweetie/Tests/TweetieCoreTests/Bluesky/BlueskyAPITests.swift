@@ -136,6 +136,20 @@ final class BlueskyAPITests: LeakCheckingTestCase {
         ])
     }
 
+    func test_listName_isTheRecordedListsName_fromTheMembersFirstRequest() throws {
+        server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.data(BlueskyFixtures.list)))
+        let name = try api().listName(of: list.listIdentifier).awaitAnswer()
+        XCTAssertEqual(name, "Software curate")
+        XCTAssertEqual(requests("app.bsky.graph.getList").map(\.queryItems), [["list": BlueskyFixtures.listURI, "limit": "100"]],
+                       "the same request as the members' first page, so a replay directory answers it")
+    }
+
+    func test_listName_isNil_whenTheAnswerHasNone() throws {
+        server.route("/xrpc/app.bsky.graph.getList", reply: .json(#"{"list":{"uri":"at://x"},"items":[]}"#))
+        let name: String? = try api().listName(of: list.listIdentifier).awaitAnswer()
+        XCTAssertNil(name)
+    }
+
     func test_profiles_repeatTheActorsParameter_25ToARequest() throws {
         let profiles = try BlueskyFixtures.data(BlueskyFixtures.profiles)
         server.route("/xrpc/app.bsky.actor.getProfiles", reply: .init(body: profiles))

@@ -27,6 +27,10 @@ final class FakeBlueskyServer {
     var nextHeaders: [String: String] = [:]
     /// Whether requests for a page after the first fail (HTTP 500).
     var failsLaterPages = false
+    /// What `getList` answers as the list's `name` (any JSON value; nil leaves it out).
+    var listName: Any? = "Fake list"
+    /// Whether `getList` fails (HTTP 500) while the feeds answer.
+    var failsGetList = false
     private var published = 0
 
     /// The sort time of post `number`: a minute apart from 2025-05-01.
@@ -65,7 +69,12 @@ final class FakeBlueskyServer {
 
     /// The times of the feed requests (list and author feeds).
     var feedRequestTimes: [TestTime] {
-        requests.filter { if case .resolveHandle = $0.endpoint { return false } else { return true } }.map(\.time)
+        requests.filter {
+            switch $0.endpoint {
+            case .resolveHandle, .list: return false
+            default: return true
+            }
+        }.map(\.time)
     }
 
     /// A provider answering from this server `delay` seconds after each request, on `scheduler`.
@@ -104,6 +113,10 @@ final class FakeBlueskyServer {
             body = ["did": FakeBlueskyServer.did]
         case .listFeed(let list, let cursor) where list == FakeBlueskyServer.listURI:
             body = page(of: feed, after: cursor)
+        case .list where failsGetList:
+            return .networkResponse(500, Data(#"{"error":"InternalServerError","message":"boom"}"#.utf8))
+        case .list(let list, nil) where list == FakeBlueskyServer.listURI:
+            body = ["list": ["uri": list, "name": listName as Any?].compactMapValues { $0 } as JSONObject, "items": [Any]()]
         case .authorFeed(let actor, let cursor):
             body = page(of: feed.filter { $0.lexiconObject("post")?.lexiconObject("author")?.lexiconString("handle") == actor }, after: cursor)
         default:
