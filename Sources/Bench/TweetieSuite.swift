@@ -78,11 +78,12 @@ private enum ColdStart {
 
 /// Starts `tweetie` (with `arguments`) in an 80×24 pty over the pre-filled store
 /// `ColdStart.runs` times; times the first frame showing the stored timeline (`title`,
-/// and the status bar counting every stored tweet), reads VmHWM then, and quits with `q`.
+/// and the status bar counting every stored item in the source's `noun`, "tweets" or
+/// "posts"), reads VmHWM then, and quits with `q`.
 /// The cases are named `names`. A run that fails (no first frame within 10 s) fails both
 /// targets: it is not left out of the median.
 private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", "0"], title: String = "@\(DemoData.list)",
-                            names: (start: String, memory: String) = (ColdStart.startName, ColdStart.memoryName)) -> [BenchResult] {
+                            noun: PostNoun = .tweet, names: (start: String, memory: String) = (ColdStart.startName, ColdStart.memoryName)) -> [BenchResult] {
     guard let binary = releaseProduct(named: "tweetie") else {
         let why = "no release tweetie next to the bench, and building it failed"
         return [.notRun(names.start, target: ColdStart.startTarget, why: why),
@@ -92,7 +93,7 @@ private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", 
     var memory: [Double] = []
     var failures: [CaseFailure] = []
     for _ in 0..<ColdStart.runs {
-        switch startInPty(binary: binary, dataHome: dataHome, arguments: arguments, title: title) {
+        switch startInPty(binary: binary, dataHome: dataHome, arguments: arguments, title: title, noun: noun) {
         case .success(let run):
             startTimes.append(run.milliseconds)
             memory.append(run.megabytes)
@@ -117,7 +118,7 @@ private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", 
     ]
 }
 
-private func startInPty(binary: String, dataHome: URL, arguments: [String], title: String) -> Result<(milliseconds: Double, megabytes: Double), CaseFailure> {
+private func startInPty(binary: String, dataHome: URL, arguments: [String], title: String, noun: PostNoun) -> Result<(milliseconds: Double, megabytes: Double), CaseFailure> {
     let environment = ["XDG_DATA_HOME=\(dataHome.path)", "XDG_CONFIG_HOME=\(dataHome.path)/config", "HOME=\(dataHome.path)",
                        "TERM=xterm-256color", "PATH=/usr/bin:/bin"]
     let started = nanoseconds()
@@ -134,7 +135,7 @@ private func startInPty(binary: String, dataHome: URL, arguments: [String], titl
             ended = true
             break
         }
-        if arrived > 0, showsStoredTimeline(child.screenLines, atLeast: 10_000, title: title) { firstFrame = arrived }
+        if arrived > 0, showsStoredTimeline(child.screenLines, atLeast: 10_000, title: title, noun: noun) { firstFrame = arrived }
     }
     // Read now, while it runs: nil (unreadable) fails the run, never reads as 0 MB.
     let megabytes = residentMegabytes(child.pid)
@@ -148,10 +149,10 @@ private func startInPty(binary: String, dataHome: URL, arguments: [String], titl
 
 /// Whether the screen (later frames only rewrite changed cells, so it is the pty's whole
 /// output replayed) has `title` on top and a status bar counting at least `minimum`
-/// tweets: the stored timeline is shown.
-private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int, title: String) -> Bool {
+/// tweets (or posts, as `noun` says): the stored timeline is shown.
+private func showsStoredTimeline(_ lines: [String], atLeast minimum: Int, title: String, noun: PostNoun) -> Bool {
     guard let top = lines.first, top.contains(title), let bottom = lines.last,
-          let range = bottom.range(of: " tweets") else { return false }
+          let range = bottom.range(of: " " + noun.plural) else { return false }
     let digits = bottom[..<range.lowerBound].reversed().prefix { $0.isASCII && $0.isNumber }
     return (Int(String(digits.reversed())) ?? 0) >= minimum
 }
@@ -456,7 +457,7 @@ private func blueskyCases(directory: BenchDirectory) -> [BenchResult] {
     feed.serve(on: server)
     let arguments = ["--bluesky", benchBlueskyList.description, "--base-url", server.baseURL.absoluteString + "/", "--interval", "0"]
     var results = coldStartCases(dataHome: dataHome, arguments: arguments, title: "@\(benchBlueskyList.listIdentifier)",
-                                 names: (BlueskyCase.startName, BlueskyCase.memoryName))
+                                 noun: .post, names: (BlueskyCase.startName, BlueskyCase.memoryName))
     results.append(blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed))
     return results
 }
