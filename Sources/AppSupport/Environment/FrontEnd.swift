@@ -17,8 +17,14 @@ public enum FrontEnd: Sendable, Equatable {
     /// `json` (the user gave `--json`) is always `.plain`, a terminal too: who asks for
     /// JSON wants JSON (to read it, or to copy it), not the screens.
     public static func choose(stdoutIsTerminal: Bool, environment: [String: String], json: Bool = false) -> FrontEnd {
-        guard stdoutIsTerminal, !json else { return .plain }
-        return TerminalCapabilities.detect(environment: environment).cursorAddressing ? .terminal : .plain
+        guard stdoutIsTerminal else { return .plain }
+        return (TerminalCapabilities.detect(environment: environment).cursorAddressing ? FrontEnd.terminal : .plain).asking(json: json)
+    }
+
+    /// This front end when JSON is not asked for; `.plain` when it is (`--json`), which
+    /// prints it. The one place that rule is written (`AppContext.frontEnd` uses it too).
+    public func asking(json: Bool) -> FrontEnd {
+        json ? .plain : self
     }
 
     /// The front end for this process's stdout and `environment`, and whether JSON was

@@ -28,7 +28,7 @@ public struct AppContext: Sendable {
     public var paths: AppPaths
     /// Screens or plain output: what stdout and `TERM` call for, and always plain when
     /// JSON is asked for (`wantsJSON`).
-    public var frontEnd: FrontEnd { wantsJSON ? .plain : outputFrontEnd }
+    public var frontEnd: FrontEnd { outputFrontEnd.asking(json: wantsJSON) }
     /// Whether the command line asked for JSON (`--json`); set it once parsed. JSON is
     /// printed by the plain front end, so this makes `frontEnd` plain on a terminal too.
     public var wantsJSON = false
