@@ -1,3 +1,4 @@
+import AppCoreSupport
 import Foundation
 import RxCore
 

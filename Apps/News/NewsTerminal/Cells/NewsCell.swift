@@ -1,3 +1,4 @@
+import AppCoreSupport
 import AppSupport
 import Foundation
 import NewsCore
