@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "RxImages", targets: ["RxImages"]),
+        .library(name: "AppCoreSupport", targets: ["AppCoreSupport"]),
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TweetieCore", targets: ["TweetieCore"]),
         .library(name: "TweetieTerminal", targets: ["TweetieTerminal"]),
@@ -58,29 +59,32 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG", "CWebP"]),
         .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "TerminalUI", "CImageCodecs"]),
+        // What every app's core shares, below the platforms: the banner and its actions,
+        // the navigation pattern, the test values of an app's environment.
+        .target(name: "AppCoreSupport", dependencies: ["RxCore", "RxNetwork"]),
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
-        .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
+        .target(name: "AppSupport", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
+        .target(name: "TweetieCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
         // Debian's libxml2-dev).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
+        .target(name: "NewsCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
-        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
-            "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
+            "AppCoreSupport", "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
             "RepoSearchCore", "RepoSearchTerminal",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
@@ -89,7 +93,8 @@ let package = Package(
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
         // encoded with the image libraries. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "CImageCodecs"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "AppCoreSupport", "RxCore", "RxTesting", "CImageCodecs"],
+                path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
@@ -97,45 +102,45 @@ let package = Package(
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "CImageCodecs", "TerminalUI", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         // Weather (founding document 003): a city's weather as you type. The core (models,
         // sources, storage, view model) imports no UI; the fixture server replays the
         // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).
-        .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
+        .target(name: "WeatherCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
         // The weather screen (view controllers that only bind) and the plain/JSON front
         // end; a library so the benchmark measures them in process.
-        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
+        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppCoreSupport", "AppSupport", "RxCore", "RxStore", "RxNetwork", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
         .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
-                    dependencies: ["WeatherCore", "WeatherFixtures", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    dependencies: ["WeatherCore", "WeatherFixtures", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherCoreTests"),
         .testTarget(name: "WeatherTerminalTests",
-                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
+                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppCoreSupport", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
+        .testTarget(name: "NewsTerminalTests", dependencies: ["AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
                                                           "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
-        .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
+        .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
         // Its screens (view controllers that only bind) and plain front end; a library so
         // the benchmark can measure them in process.
-        .target(name: "RepoSearchTerminal", dependencies: ["RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
+        .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
         .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
         .testTarget(name: "RepoSearchTerminalTests",
-                    dependencies: ["RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
+                    dependencies: ["AppCoreSupport", "RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchTerminalTests"),
     ],

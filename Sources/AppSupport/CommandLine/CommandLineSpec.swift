@@ -66,6 +66,10 @@ public struct CommandLineSpec: Sendable {
         /// boxes give their room back or show a placeholder, as the app decides.
         public static let noImages = Option.flag("--no-images", help: "Show no pictures (thumbnails, avatars); none are downloaded")
 
+        /// `--fresh`: a damaged local database is moved aside (renamed, never deleted)
+        /// before the app starts.
+        public static let fresh = Option.flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)")
+
         /// `--api-cache DIR`: replay recorded responses (check it with `ReplayDirectory`).
         public static let apiCache = Option.value("--api-cache", "DIR", help: "Replay recorded API responses from DIR instead of the network")
 

@@ -5,18 +5,8 @@ import TerminalUI
 /// name, environment, XDG paths, the front end (terminal or plain), and safe writing to
 /// stdout and stderr with the exit status each outcome calls for.
 ///
-/// ```swift
-/// public static func run(arguments: [String], environment: [String: String]) -> Int32 {
-///     var app = AppContext(name: "repo-search", environment: environment)
-///     let parsed: ParsedCommandLine
-///     do { parsed = try commandLine.parse(arguments) } catch { return app.fail(error) }
-///     if parsed.wantsHelp { return app.emit(commandLine.usage) }
-///     app.wantsJSON = parsed.flag("--json")
-///     ...
-///     if app.frontEnd == .plain { return app.finish(output: text, errors: problems, status: status) }
-///     app.runScreens(navigationController)
-/// }
-/// ```
+/// `RunnableApp.run(arguments:environment:)` makes one for each run and hands it to the
+/// app's startup and front ends.
 ///
 /// A value; use from the main thread (as the app's start does).
 public struct AppContext: Sendable {
@@ -91,5 +81,10 @@ public struct AppContext: Sendable {
         if written == 128 + SIGPIPE { return written }
         for error in errors { report(error) }
         return written != 0 ? written : status
+    }
+
+    /// The end of a plain run: `outcome` printed and said (see `finish(output:errors:status:)`).
+    public func finish(_ outcome: PlainOutcome) -> Int32 {
+        finish(output: outcome.output, errors: outcome.errors, status: outcome.status)
     }
 }

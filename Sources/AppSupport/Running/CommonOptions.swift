@@ -1,0 +1,36 @@
+/// The options every app reads the same way: what to print (`--json`), how to start
+/// (`--fresh`), how the screens behave (`--mouse`, `--no-images`) and `--help`. The
+/// runner reads them; an app lists in its `CommandLineSpec` the ones it takes.
+public struct CommonOptions: Equatable, Sendable {
+    /// `--json`: print JSON and exit, instead of text on a pipe or the screens on a terminal.
+    public var json = false
+    /// `--fresh`: move a damaged local database aside before starting.
+    public var fresh = false
+    /// `--mouse`: the mouse wheel scrolls the screens.
+    public var mouse = false
+    /// `--no-images`: no pictures are fetched or drawn.
+    public var noImages = false
+    /// `-h`/`--help`: print the usage and exit.
+    public var help = false
+
+    /// Every default: text, no flags.
+    public init() {}
+
+    /// The common options given on `parsed`.
+    public init(_ parsed: ParsedCommandLine) {
+        json = parsed.flag("--json")
+        fresh = parsed.flag("--fresh")
+        mouse = parsed.flag("--mouse")
+        noImages = parsed.flag("--no-images")
+        help = parsed.wantsHelp
+    }
+
+    /// What a plain run prints: JSON with `--json`, else text.
+    public var plainFormat: PlainFormat { json ? .json : .text }
+}
+
+/// What an app's options give the runner: the common ones, beside the app's own.
+public protocol AppOptions: Sendable {
+    /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
+    var common: CommonOptions { get }
+}
