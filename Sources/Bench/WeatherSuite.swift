@@ -155,8 +155,11 @@ private func keystrokeCase(server: WeatherFixtureServer) -> BenchResult {
     } catch {
         return .notRun(name, target: WeatherCase.keystrokeTarget, why: "no in-memory storage: \(error)")
     }
-    let viewModel = WeatherViewModel(source: OpenMeteoSource(baseURL: server.baseURL), storage: storage, units: .metric)
-    let navigation = AppNavigationController(rootViewController: WeatherViewController(viewModel: viewModel), onQuit: {})
+    let navigation = AppNavigationController(rootViewController: ViewController(), onQuit: {})
+    let navigator = Navigator(environment: WeatherEnvironment(source: OpenMeteoSource(baseURL: server.baseURL), storage: storage))
+    let presenter = TerminalPresenter(navigator: navigator, navigationController: navigation)
+    navigator.show(segue: .weather(city: nil, units: .metric))
+    defer { withExtendedLifetime(presenter) {} }
     let word = Array("Berlin".utf8)
     // Typed, then erased with Backspace (0x7F); the field's text after each key.
     let keys = (0..<300).map { index -> UInt8 in index % (word.count * 2) < word.count ? word[index % (word.count * 2)] : 0x7F }
@@ -221,8 +224,14 @@ private func fullScreenCase() -> BenchResult {
     let name = "full screen 200x60, chart and table"
     let size = Size(width: 200, height: 60)
     let source = ChangingWeather()
-    let viewModel = WeatherViewModel(source: source, units: .metric, initialQuery: "Bench")
-    let viewController = WeatherViewController(viewModel: viewModel)
+    let storage: WeatherStorage
+    do {
+        storage = try WeatherStorage.inMemory()
+    } catch {
+        return .notRun(name, target: "<= 2 ms", why: "no in-memory storage: \(error)")
+    }
+    let viewModel = WeatherViewModel(environment: WeatherEnvironment(source: source, storage: storage), units: .metric, initialQuery: "Bench")
+    let viewController = WeatherViewController(viewModel: viewModel, navigator: Navigator(environment: viewModel.environment))
     let window = Window(rootViewController: AppNavigationController(rootViewController: viewController, onQuit: {}), size: size)
     window.makeKeyAndVisible()
     let sink = ByteSink(size: size)

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 import RxCore
 import RxTesting
+import AppCoreSupport
+import TestSupport
 @testable import WeatherCore
 
 /// The view model in virtual time (1 tick = 1 ms): the documents' typing → request →
@@ -28,14 +30,25 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
     }
 
     /// Builds the view model with Drivers on the virtual clock, runs `body`, then the clock.
-    private func run(storage: WeatherStorage? = nil, units: UnitSystem = .metric, initialQuery: String? = nil,
+    private func run(storage: (any WeatherStorageType)? = nil, units: UnitSystem = .metric, initialQuery: String? = nil,
                      _ body: (WeatherViewModel) throws -> Void) rethrows {
         try SharingScheduler.mock(scheduler: scheduler) {
-            let viewModel = WeatherViewModel(source: source, storage: storage, units: units, scheduler: scheduler,
-                                             timeZone: TimeZone(identifier: "UTC") ?? .current, initialQuery: initialQuery)
+            let viewModel = WeatherViewModel(environment: environment(storage: storage), units: units, initialQuery: initialQuery)
             try body(viewModel)
             scheduler.start()
         }
+    }
+
+    /// The test's environment: the scripted source, `storage` (one that keeps nothing by
+    /// default), the virtual clock; anything else used fails the test.
+    private func environment(storage: (any WeatherStorageType)? = nil) -> WeatherEnvironment {
+        var environment = WeatherEnvironment.unimplemented(Unimplemented(failTest))
+        environment.source = source
+        environment.storage = storage ?? ForgetfulWeatherStorage()
+        environment.scheduler = scheduler
+        let scheduler = self.scheduler!
+        environment.now = { scheduler.now }
+        return environment
     }
 
     /// The last element `observer` recorded.
@@ -120,7 +133,7 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
             var message: TestableObserver<String?>!
             run { viewModel in
                 snapshot = scheduler.record(viewModel.snapshot)
-                message = scheduler.record(viewModel.message)
+                message = scheduler.record(viewModel.message.map { $0?.text })
                 type(viewModel, [(100, "Atlantis")])
             }
             XCTAssertEqual(last(snapshot)?.state, expected, "\(error)")
@@ -150,7 +163,7 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
         var message: TestableObserver<String?>!
         run(storage: storage) { viewModel in
             shown = scheduler.record(viewModel.forecast)
-            message = scheduler.record(viewModel.message)
+            message = scheduler.record(viewModel.message.map { $0?.text })
             type(viewModel, [(100, "berlin")])
         }
         XCTAssertEqual(last(shown)??.cityName, "Berlin, Germany")
@@ -247,6 +260,138 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(names.events.map { $0.value.element }, ["", "Hollywood, Florida, United States", "Hollywood, California, United States"])
         XCTAssertEqual(selected.events.map { $0.value.element.flatMap { $0 } }, [nil, 0, 1])
         XCTAssertEqual(source.requests.map(\.time), [400, 1000], "the pick while loading sent nothing")
+    }
+
+    // MARK: - What the screen says
+
+    func test_title_namesTheSource_whenItIsNotTheUsualOne() {
+        var titles: TestableObserver<String>!
+        run { viewModel in titles = scheduler.record(viewModel.title) }
+        XCTAssertEqual(titles.events.compactMap { $0.value.element }, ["Weather"])
+
+        fresh()
+        var environment = environment()
+        environment.note = "recorded"
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = WeatherViewModel(environment: environment, units: .metric)
+            titles = scheduler.record(viewModel.title)
+            scheduler.start()
+        }
+        XCTAssertEqual(titles.events.compactMap { $0.value.element }, ["Weather (recorded)"])
+    }
+
+    func test_whileLookingUp_theActivitySaysWhat_andGoesWhenTheAnswerComes() {
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)], after: 200)
+        var activity: TestableObserver<String?>!
+        run { viewModel in
+            activity = scheduler.record(viewModel.activity)
+            type(viewModel, [(100, "Berlin")])
+        }
+        XCTAssertEqual(activity.events.map { $0.value.element.flatMap { $0 } }, [nil, "Looking up Berlin…", nil],
+                       "nothing, then from the request to the answer")
+        XCTAssertEqual(activity.events.last?.time ?? 0, 600, accuracy: 2, "gone when the answer came (sent at 400, 200 ms)")
+    }
+
+    func test_aFailedLookup_isAnErrorBanner_offeringToTryAgain_andNotFoundOffersNothing() {
+        source.fail("Atlantis", with: .offline(host: "geocoding-api.open-meteo.com", reason: "host not found"))
+        var banners: TestableObserver<Banner?>!
+        run { viewModel in
+            banners = scheduler.record(viewModel.banner)
+            type(viewModel, [(100, "Atlantis"), (1_000, "Xyzzy")])
+        }
+        let shown = banners.events.compactMap { $0.value.element.flatMap { $0 } }
+        XCTAssertEqual(shown, [
+            .error("Cannot reach geocoding-api.open-meteo.com (host not found). Check the internet connection and try again.", action: .retry),
+            .error(WeatherError.notFound("Xyzzy").message),
+        ])
+        XCTAssertEqual(banners.events.last?.value.element, .some(.error(WeatherError.notFound("Xyzzy").message)))
+    }
+
+    func test_aStorageProblem_isTheBanner_whenTheLookupHasNothingToSay() throws {
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)])
+        var banners: TestableObserver<Banner?>!
+        run(storage: BrokenWeatherStorage()) { viewModel in
+            banners = scheduler.record(viewModel.banner)
+            type(viewModel, [(100, "Berlin")])
+        }
+        XCTAssertEqual(last(banners)??.kind, .error)
+        XCTAssertEqual(last(banners)??.text.hasPrefix("Recent cities cannot be saved: "), true, "\(String(describing: last(banners)))")
+    }
+
+    func test_theHint_saysHowToStart_withTheRecentCities_untilWeatherIsShown() throws {
+        let storage = try WeatherStorage.inMemory()
+        try storage.save(query: "Paris", forecast: TestForecasts.forecast("Paris", celsius: 14, country: "France"), at: Date(timeIntervalSince1970: 1))
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)])
+        source.answer("Paris", with: [TestForecasts.forecast("Paris", celsius: 14, country: "France")])
+        var hints: TestableObserver<String?>!
+        run(storage: storage, initialQuery: "") { viewModel in
+            hints = scheduler.record(viewModel.hint)
+            scheduler.scheduleAt(50) { viewModel.searchText.accept("") }
+        }
+        XCTAssertEqual(hints.events.first?.value.element.flatMap { $0 }, nil, "the last city (Paris) is shown at start")
+
+        fresh()
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)])
+        run(storage: ForgetfulWeatherStorage()) { viewModel in
+            hints = scheduler.record(viewModel.hint)
+            type(viewModel, [(100, "Berlin")])
+        }
+        XCTAssertEqual(hints.events.map { $0.value.element.flatMap { $0 } }, [WeatherViewModel.startHint, nil])
+
+        fresh()
+        run(storage: storage) { viewModel in
+            hints = scheduler.record(viewModel.hint)
+            type(viewModel, [(100, "")])
+        }
+        XCTAssertEqual(last(hints), .some(WeatherViewModel.startHint + "\nRecent: Paris"), "cleared: how to start, and the recent cities")
+    }
+
+    func test_severalPlaces_sayWhichIsShown_andOfferTheOthers() {
+        let first = TestForecasts.forecast("Springfield", celsius: 20, country: "United States")
+        let second = TestForecasts.forecast("Springfield", celsius: 10, country: "Australia")
+        source.answer("Springfield", with: [first, second])
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)])
+        var notes: TestableObserver<String?>!
+        var actions: TestableObserver<Set<WeatherAction>>!
+        run { viewModel in
+            notes = scheduler.record(viewModel.placesNote)
+            actions = scheduler.record(viewModel.actions)
+            type(viewModel, [(100, "Springfield"), (1_000, "Berlin")])
+        }
+        XCTAssertEqual(notes.events.map { $0.value.element.flatMap { $0 } }, [nil, "1 of 2 places", nil])
+        XCTAssertEqual(actions.events.map { $0.value.element }, [
+            [.newSearch], [.newSearch, .lookUpAgain], [.newSearch, .lookUpAgain, .otherPlaces], [.newSearch, .lookUpAgain],
+        ])
+    }
+
+    func test_thePlacesScreen_isTitledWithTheQuery_andItsPickShowsThatPlace() {
+        let florida = Forecast(place: Place(id: 1, name: "Hollywood", latitude: 26, longitude: -80.1, country: "United States", region: "Florida"),
+                               source: .openMeteo, current: CurrentWeather(temperature: 28))
+        let california = Forecast(place: Place(id: 2, name: "Hollywood", latitude: 34, longitude: -118.3, country: "United States", region: "California"),
+                                  source: .openMeteo, current: CurrentWeather(temperature: 21))
+        source.lookups["Hollywood"] = .init(delay: 100, result: .success(WeatherLookup(matches: [florida.place, california.place], forecast: florida)))
+        source.forecasts["Hollywood"] = .init(delay: 50, result: .success(california))
+        var titles: TestableObserver<String>!
+        var names: TestableObserver<String>!
+        var places: TestableObserver<[String]>!
+        run { viewModel in
+            let placesViewModel = PlacesViewModel(weather: viewModel)
+            titles = scheduler.record(placesViewModel.title)
+            places = scheduler.record(placesViewModel.places)
+            names = scheduler.record(viewModel.cityName)
+            type(viewModel, [(100, "Hollywood")])
+            scheduler.scheduleAt(1000) { placesViewModel.pick.accept(1) }
+        }
+        XCTAssertEqual(last(titles), "Places called Hollywood")
+        XCTAssertEqual(last(places), ["Hollywood, Florida, United States", "Hollywood, California, United States"])
+        XCTAssertEqual(last(names), "Hollywood, California, United States")
+    }
+
+    func test_anUnsetDependency_failsTheTestThatUsesIt() {
+        let reports = ReportLog()
+        let environment = WeatherEnvironment.unimplemented(Unimplemented { reports.append($0) })
+        _ = WeatherViewModel(environment: environment, units: .metric)
+        XCTAssertEqual(reports.messages.first, "WeatherEnvironment.storage was used, but the test did not set it.")
     }
 
     // MARK: - Units

@@ -34,13 +34,13 @@ final class WeatherOptionsTests: XCTestCase {
         XCTAssertEqual((keyless.source as? OpenMeteoSource)?.forecastURL.absoluteString, "http://127.0.0.1:9/x")
         XCTAssertEqual((keyless.source as? OpenMeteoSource)?.geocodingURL.absoluteString, "http://127.0.0.1:9/x")
         XCTAssertEqual(keyless.database.url.lastPathComponent, "open-meteo.sqlite")
-        XCTAssertNil(keyless.note)
+        XCTAssertNil(WeatherEnvironment.note(for: keyless.source))
 
         options = try WeatherOptions.parse(["--owm-base-url", "https://owm.example"])
         let keyed = try WeatherStartup.make(options: options, environment: ["OPENWEATHER_API_KEY": "k"], paths: paths)
         XCTAssertEqual((keyed.source as? OpenWeatherMapSource)?.baseURL.absoluteString, "https://owm.example")
         XCTAssertEqual(keyed.database.url.lastPathComponent, "openweathermap.sqlite")
-        XCTAssertEqual(keyed.note, "OpenWeatherMap")
+        XCTAssertEqual(WeatherEnvironment.note(for: keyed.source), "OpenWeatherMap")
     }
 
     func test_baseURLsOfTheOtherSource_andReplayWithALiveURL_areRefused() throws {
@@ -68,12 +68,12 @@ final class WeatherOptionsTests: XCTestCase {
     func test_replay_keepsItsCitiesApart_andSaysSo() throws {
         let replay = try WeatherStartup.make(options: WeatherOptions.parse(["--api-cache", "/tmp"]), environment: [:], paths: paths)
         XCTAssertEqual(replay.database.url.path, "/tmp/d/open-meteo-recorded.sqlite")
-        XCTAssertEqual(replay.note, "recorded")
+        XCTAssertEqual(WeatherEnvironment.note(for: replay.source), "recorded")
         XCTAssertEqual((replay.source as? OpenMeteoSource)?.replayDirectory?.path, "/tmp")
     }
 
     func test_help_listsOptionsKeysSourcesAndData() {
-        let usage = WeatherOptions.usage
+        let usage = WeatherApp.commandLine.usage
         for part in ["Usage: weather [options] [CITY]", "--units metric|imperial", "--json", "--api-cache DIR", "--base-url URL",
                      "--owm-base-url URL", "--fresh", "OPENWEATHER_API_KEY", "Open-Meteo", "$XDG_DATA_HOME/weather", "q  Quit"] {
             XCTAssertTrue(usage.contains(part), part)

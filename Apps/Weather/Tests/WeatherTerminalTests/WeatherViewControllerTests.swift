@@ -144,7 +144,7 @@ final class WeatherViewControllerTests: XCTestCase {
         let harness = try WeatherScreenHarness(extraSearches: ["Twin": ["Berlin", "Denver"]])
         harness.type("Twin")
         harness.press(.enter)
-        try harness.waitForScreen("the first match") { $0.contains("Berlin, Land Berlin, Germany") && $0.contains("1 of 2 places · m for the others") }
+        try harness.waitForScreen("the first match") { $0.contains("Berlin, Land Berlin, Germany") && $0.contains("1 of 2 places") && $0.contains("m Other places") }
         harness.press(.character("m"))
         let picker = harness.screen
         XCTAssertTrue(picker.contains("Places") && picker.contains("Denver, Colorado, United States"), picker)

@@ -1,3 +1,4 @@
+import AppCoreSupport
 import Foundation
 import RxCore
 
@@ -16,17 +17,12 @@ import RxCore
 public final class WeatherViewModel {
     // MARK: - Init
 
-    /// Where weather comes from.
-    public let source: any WeatherSource
-    /// Where cities and their last forecasts are kept; nil keeps nothing.
-    public let storage: WeatherStorage?
+    /// Where weather comes from, where cities are kept, time.
+    public let environment: WeatherEnvironment
     /// The units values are shown in.
     public let units: UnitSystem
-    /// Runs the debounce and delivers answers (the main scheduler in the app).
-    public let scheduler: SchedulerType
 
     private let debounceInterval: RxTimeInterval
-    private let timeZone: TimeZone
     private let current: BehaviorRelay<WeatherSnapshot>
     private let storageProblems = BehaviorRelay<String?>(value: nil)
     private let bag = DisposeBag()
@@ -34,28 +30,28 @@ public final class WeatherViewModel {
     /// How long typing must pause before a lookup (the field sends every keystroke).
     public static let defaultDebounce: RxTimeInterval = .milliseconds(300)
 
-    /// A view model asking `source`, keeping cities in `storage`, showing `units`.
+    /// What the screen says before any city is shown.
+    public static let startHint = "Type a city's name: its weather appears as you type."
+
+    /// A view model asking `environment`'s source, keeping cities in its storage, showing `units`.
     ///
     /// - Parameters:
-    ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
     ///   - debounce: how long typing must pause before a lookup.
-    ///   - timeZone: the zone of the "as of" times (the user's).
     ///   - initialQuery: a city to start with instead of the last one (given on the
     ///     command line); it is looked up at once, its saved forecast shown meanwhile.
-    public init(source: any WeatherSource, storage: WeatherStorage? = nil, units: UnitSystem,
-                scheduler: SchedulerType = MainScheduler.instance, debounce: RxTimeInterval = WeatherViewModel.defaultDebounce,
-                timeZone: TimeZone = .current, initialQuery: String? = nil) {
-        self.source = source
-        self.storage = storage
+    public init(environment: WeatherEnvironment, units: UnitSystem, debounce: RxTimeInterval = WeatherViewModel.defaultDebounce,
+                initialQuery: String? = nil) {
+        self.environment = environment
         self.units = units
-        self.scheduler = scheduler
         debounceInterval = debounce
-        self.timeZone = timeZone
+        let storage = environment.storage
+        let timeZone = environment.timeZone
+        let now = environment.now
 
         let given = initialQuery?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         var restored: RecentCity?
         do {
-            restored = given.isEmpty ? try storage?.lastCity() : try storage?.city(forQuery: given)
+            restored = given.isEmpty ? try storage.lastCity() : try storage.city(forQuery: given)
         } catch {
             storageProblems.accept(WeatherViewModel.storageMessage(error))
         }
@@ -65,25 +61,49 @@ public final class WeatherViewModel {
         current = BehaviorRelay(value: start)
         searchText = BehaviorRelay(value: startQuery)
 
+        let title = "Weather" + (environment.note.map { " (\($0))" } ?? "")
+        self.title = Driver.just(title)
         let snapshots = current.asDriver()
         snapshot = snapshots
         state = snapshots.map(\.state).distinctUntilChanged()
-        forecast = snapshots.map { [units, timeZone] snapshot in
-            snapshot.forecast.map { ForecastPresentation($0, units: units, now: scheduler.now, savedAt: snapshot.savedAt, timeZone: timeZone) }
+        forecast = snapshots.map { [units] snapshot in
+            snapshot.forecast.map { ForecastPresentation($0, units: units, now: now(), savedAt: snapshot.savedAt, timeZone: timeZone) }
         }.distinctUntilChanged()
         cityName = forecast.map { $0?.cityName ?? "" }.distinctUntilChanged()
         degrees = forecast.map { $0?.degrees ?? "" }.distinctUntilChanged()
         message = snapshots.map { WeatherViewModel.message(for: $0, timeZone: timeZone) }.distinctUntilChanged()
+        storageProblem = storageProblems.asDriver().distinctUntilChanged()
+        banner = Driver.combineLatest(message, storageProblem) { message, problem in message ?? problem.map { Banner.error($0) } }
+            .distinctUntilChanged()
+        activity = state.map { state -> String? in
+            if case .loading(let query) = state { return "Looking up \(query)…" }
+            return nil
+        }
+        .distinctUntilChanged()
         matches = snapshots.map { $0.matches.map(\.displayName) }.distinctUntilChanged()
         selectedMatch = snapshots.map(\.selectedMatch).distinctUntilChanged()
-        storageProblem = storageProblems.asDriver().distinctUntilChanged()
-        if let storage {
-            recentCities = storage.recentCities(on: scheduler)
-                .map { cities in cities.map(\.query) }
-                .asDriver(onErrorJustReturn: [])
-        } else {
-            recentCities = Driver.just([])
+        placesNote = Driver.combineLatest(matches, selectedMatch) { matches, selected -> String? in
+            guard matches.count > 1, let selected else { return nil }
+            return "\(selected + 1) of \(matches.count) places"
         }
+        .distinctUntilChanged()
+        let recent = storage.recentCities(on: environment.scheduler)
+            .map { cities in cities.map(\.query) }
+            .asDriver(onErrorJustReturn: [])
+        recentCities = recent
+        hint = Driver.combineLatest(forecast.map { $0 == nil }.distinctUntilChanged(), recent) { nothingShown, recent -> String? in
+            guard nothingShown else { return nil }
+            return recent.isEmpty ? WeatherViewModel.startHint
+                : WeatherViewModel.startHint + "\nRecent: " + recent.prefix(6).joined(separator: " · ")
+        }
+        .distinctUntilChanged()
+        actions = Driver.combineLatest(placesNote, snapshots.map(\.query).distinctUntilChanged()) { note, query -> Set<WeatherAction> in
+            var actions: Set<WeatherAction> = [.newSearch]
+            if note != nil { actions.insert(.otherPlaces) }
+            if !query.isEmpty { actions.insert(.lookUpAgain) }
+            return actions
+        }
+        .distinctUntilChanged()
         bindInput()
     }
 
@@ -101,6 +121,9 @@ public final class WeatherViewModel {
 
     // MARK: - Output
 
+    /// The screen's title: "Weather", and what the source is when it is not the usual
+    /// one ("Weather (recorded)").
+    public let title: Driver<String>
     /// Everything shown, unformatted, for front ends that want one value.
     public let snapshot: Driver<WeatherSnapshot>
     /// The place shown, "Berlin, Germany" ("" when none): the documents' `cityName`.
@@ -111,17 +134,29 @@ public final class WeatherViewModel {
     public let forecast: Driver<ForecastPresentation?>
     /// Where the query stands.
     public let state: Driver<WeatherState>
-    /// What to tell the user (not found, failures, a saved forecast shown); nil when the
+    /// What the lookup's outcome tells the user (not found; a failure, with the saved
+    /// forecast shown "as of" its time, which `.retry` can look up again); nil when the
     /// screen says it all.
-    public let message: Driver<String?>
+    public let message: Driver<Banner?>
+    /// Why cities could not be saved or read, nil while they can.
+    public let storageProblem: Driver<String?>
+    /// The banner: the lookup's `message`, else the storage problem; nil for none.
+    public let banner: Driver<Banner?>
+    /// What is going on while a request is out ("Looking up Berlin…"), nil when nothing is.
+    public let activity: Driver<String?>
+    /// What the screen says while it shows no weather: how to start, and the recent
+    /// cities; nil while weather is shown.
+    public let hint: Driver<String?>
     /// The places the query matched, as names, best first.
     public let matches: Driver<[String]>
     /// The index in `matches` of the place shown.
     public let selectedMatch: Driver<Int?>
+    /// Which of several places is shown ("2 of 10 places"); nil for one or none.
+    public let placesNote: Driver<String?>
     /// The queries saved, newest first.
     public let recentCities: Driver<[String]>
-    /// Why cities could not be saved or read, nil while they can.
-    public let storageProblem: Driver<String?>
+    /// What the user can do now (other places only when there are several).
+    public let actions: Driver<Set<WeatherAction>>
 
     /// The snapshot shown now.
     public var currentSnapshot: WeatherSnapshot { current.value }
@@ -137,7 +172,7 @@ public final class WeatherViewModel {
         let typed = searchText.asObservable()
         let texts = Observable.merge(
             typed.take(1),
-            typed.skip(1).debounce(debounceInterval, scheduler: scheduler),
+            typed.skip(1).debounce(debounceInterval, scheduler: environment.scheduler),
             submit.asObservable().withLatestFrom(typed))
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .distinctUntilChanged()
@@ -173,8 +208,8 @@ public final class WeatherViewModel {
     private func events(searching query: String) -> Observable<WeatherEvent> {
         guard !query.isEmpty else { return .just(.cleared) }
         let stored = savedCity(query)
-        let answer = source.lookup(query).asObservable()
-            .observe(on: scheduler)
+        let answer = environment.source.lookup(query).asObservable()
+            .observe(on: environment.scheduler)
             .map { [weak self] lookup -> WeatherEvent in
                 self?.save(query: query, forecast: lookup.forecast)
                 return .lookedUp(query: query, lookup)
@@ -188,8 +223,8 @@ public final class WeatherViewModel {
     /// Fetching match `index`, `place`: picking, then its forecast or the failure.
     private func events(picking index: Int, _ place: Place) -> Observable<WeatherEvent> {
         let query = current.value.query
-        let answer = source.forecast(for: place).asObservable()
-            .observe(on: scheduler)
+        let answer = environment.source.forecast(for: place).asObservable()
+            .observe(on: environment.scheduler)
             .map { [weak self] forecast -> WeatherEvent in
                 self?.save(query: query, forecast: forecast)
                 return .picked(index: index, forecast)
@@ -200,7 +235,7 @@ public final class WeatherViewModel {
 
     private func savedCity(_ query: String) -> RecentCity? {
         do {
-            return try storage?.city(forQuery: query)
+            return try environment.storage.city(forQuery: query)
         } catch {
             storageProblems.accept(WeatherViewModel.storageMessage(error))
             return nil
@@ -208,9 +243,8 @@ public final class WeatherViewModel {
     }
 
     private func save(query: String, forecast: Forecast) {
-        guard let storage else { return }
         do {
-            try storage.save(query: query, forecast: forecast, at: scheduler.now)
+            try environment.storage.save(query: query, forecast: forecast, at: environment.now())
             storageProblems.accept(nil)
         } catch {
             storageProblems.accept(WeatherViewModel.storageMessage(error))
@@ -227,15 +261,16 @@ public final class WeatherViewModel {
     }
 
     /// What to say for `snapshot` (nil while loading or loaded fresh).
-    static func message(for snapshot: WeatherSnapshot, timeZone: TimeZone) -> String? {
+    static func message(for snapshot: WeatherSnapshot, timeZone: TimeZone) -> Banner? {
         switch snapshot.state {
         case .idle, .loading, .loaded:
             return nil
         case .notFound(let query):
-            return WeatherError.notFound(query).message
+            return .error(WeatherError.notFound(query).message)
         case .failed(let error):
-            guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else { return error.message }
-            return "\(error.message) Showing \(forecast.place.name) as of \(ForecastPresentation.clock(savedAt, timeZone: timeZone))."
+            guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else { return .error(error.message, action: .retry) }
+            let saved = "Showing \(forecast.place.name) as of \(ForecastPresentation.clock(savedAt, timeZone: timeZone))."
+            return .error("\(error.message) \(saved)", action: .retry)
         }
     }
 }

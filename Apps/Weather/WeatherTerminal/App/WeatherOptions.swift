@@ -3,7 +3,7 @@ import Foundation
 import WeatherCore
 
 /// The command line of `weather`, parsed.
-public struct WeatherOptions: Equatable, Sendable {
+public struct WeatherOptions: AppOptions, Equatable {
     /// The city to show (the words given, joined); nil restores the last one.
     public var city: String?
     /// `--units`; nil takes them from the locale.
@@ -14,12 +14,8 @@ public struct WeatherOptions: Equatable, Sendable {
     public var baseURL: URL?
     /// OpenWeatherMap's base URL.
     public var openWeatherMapBaseURL: URL?
-    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
-    public var json = false
-    /// Move a damaged local database aside before starting.
-    public var fresh = false
-    /// Show the usage and exit.
-    public var help = false
+    /// `--json`, `--fresh`, `--help`.
+    public var common = CommonOptions()
 
     /// Options with every default.
     public init() {}
@@ -34,9 +30,7 @@ public struct WeatherOptions: Equatable, Sendable {
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.open-meteo.com")
         options.openWeatherMapBaseURL = try parsed.httpURL("--owm-base-url", example: "https://api.openweathermap.org")
-        options.json = parsed.flag("--json")
-        options.fresh = parsed.flag("--fresh")
-        options.help = parsed.wantsHelp
+        options.common = CommonOptions(parsed)
         if options.apiCache != nil && (options.baseURL != nil || options.openWeatherMapBaseURL != nil) {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url and --owm-base-url are for live services. Give one of them."))
         }
@@ -60,7 +54,7 @@ public struct WeatherOptions: Equatable, Sendable {
             .apiCache,
             .value("--base-url", "URL", help: "Open-Meteo's base URL for both its hosts; the paths\n/v1/search and /v1/forecast stay (default\nhttps://geocoding-api.open-meteo.com and https://api.open-meteo.com)"),
             .value("--owm-base-url", "URL", help: "OpenWeatherMap's base URL (default https://api.openweathermap.org)"),
-            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .fresh,
         ],
         sections: [
             """
@@ -83,7 +77,4 @@ public struct WeatherOptions: Equatable, Sendable {
             at start, and a saved forecast, marked "as of" its time, when offline.
             """,
         ])
-
-    /// The `--help` text.
-    public static var usage: String { commandLine.usage }
 }

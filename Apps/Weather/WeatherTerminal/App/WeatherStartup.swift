@@ -1,19 +1,23 @@
 import AppSupport
 import Foundation
 import RxNetwork
+import RxStore
 import WeatherCore
 
 /// What `weather` will ask and where it keeps what it learns, decided from the options
 /// and the environment before anything is opened.
-struct WeatherStartup {
+public struct WeatherStartup: AppStartup {
     /// Where weather comes from.
-    var source: any WeatherSource
+    public var source: any WeatherSource
     /// The units shown.
-    var units: UnitSystem
+    public var units: UnitSystem
     /// The cities' database (one per source, and apart for replayed data).
-    var database: LocalDatabase
-    /// Said after the title, such as "recorded" or "OpenWeatherMap".
-    var note: String?
+    public var database: LocalDatabase
+
+    /// The view models' environment once the database opened as `store`.
+    public func environment(store: Store) -> WeatherEnvironment {
+        .live(source: source, store: store)
+    }
 
     /// The startup for `options`: `OPENWEATHER_API_KEY` picks OpenWeatherMap, otherwise
     /// Open-Meteo; `--api-cache` replays either; units from `--units`, else the locale.
@@ -40,21 +44,16 @@ struct WeatherStartup {
             if options.openWeatherMapBaseURL != nil { throw .keylessOpenWeatherMap }
             source = OpenMeteoSource(baseURL: options.baseURL, replayDirectory: options.apiCache)
         }
-        let recorded = options.apiCache != nil
-        let file = source.kind.rawValue + (recorded ? "-recorded" : "") + ".sqlite"
-        var notes: [String] = []
-        if source.kind == .openWeatherMap { notes.append(source.kind.displayName) }
-        if recorded { notes.append("recorded") }
+        let file = source.kind.rawValue + (source.isReplay ? "-recorded" : "") + ".sqlite"
         return WeatherStartup(
             source: source, units: units,
             database: LocalDatabase(url: paths.dataDirectory.appendingPathComponent(file), schemaVersion: WeatherStorage.schemaVersion,
-                                    applicationID: WeatherStorage.applicationID, kind: "weather database", appName: "Weather"),
-            note: notes.isEmpty ? nil : notes.joined(separator: ", "))
+                                    applicationID: WeatherStorage.applicationID, kind: "weather database", appName: "Weather"))
     }
 }
 
 /// Why `weather` cannot start with what it was given; `message` says what to do.
-enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
+public enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
     /// A value on the command line is not usable (`--api-cache` names no directory).
     case commandLine(CommandLineError)
     /// `--base-url` (Open-Meteo's) while the key selects OpenWeatherMap.
@@ -67,9 +66,9 @@ enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
     case insecureBaseURL(URL)
 
     /// 2: a command line to fix.
-    var exitStatus: Int32 { 2 }
+    public var exitStatus: Int32 { 2 }
 
-    var message: String {
+    public var message: String {
         switch self {
         case .commandLine(let error):
             return error.message
@@ -85,5 +84,5 @@ enum WeatherStartupError: AppError, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { message }
+    public var description: String { message }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import TerminalUI
 import WeatherCore
@@ -6,14 +7,8 @@ import WeatherCore
 /// days as text, or everything as JSON. Text from servers is sanitized, so nothing in
 /// it can drive a terminal the output ends up on.
 enum PlainWeatherFormatter {
-    /// Text or JSON.
-    enum Format {
-        case text
-        case json
-    }
-
     /// `snapshot`'s forecast in `format`, in `units`; "" when it has none.
-    static func string(_ snapshot: WeatherSnapshot, format: Format, units: UnitSystem, now: Date, timeZone: TimeZone = .current) -> String {
+    static func string(_ snapshot: WeatherSnapshot, format: PlainFormat, units: UnitSystem, now: Date, timeZone: TimeZone = .current) -> String {
         guard let forecast = snapshot.forecast else { return "" }
         let shown = ForecastPresentation(forecast, units: units, now: now, savedAt: snapshot.savedAt, timeZone: timeZone)
         switch format {

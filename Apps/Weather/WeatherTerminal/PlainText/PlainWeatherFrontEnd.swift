@@ -1,53 +1,45 @@
+import AppCoreSupport
+import AppSupport
 import Foundation
 import RxCore
 import WeatherCore
 
 /// The front end for pipes: the same `WeatherViewModel` as the screens, started with the
-/// city; it waits for the lookup to settle and formats what the view model shows.
+/// city; it waits for the lookup to settle, prints what the view model shows, and says on
+/// stderr what its banner says (the lookup's message, then any storage problem).
 ///
 /// Exit status 0 with a fresh forecast; 1 when the city is not found or the lookup
 /// failed — the saved forecast, if any, is still printed, with its "as of" time.
 /// Main queue only.
-final class PlainWeatherFrontEnd {
-    /// What to print and how to end.
-    struct Outcome {
-        var output: String
-        var errors: [String]
-        var status: Int32
-    }
-
+final class PlainWeatherFrontEnd: PlainFrontEnd {
     let viewModel: WeatherViewModel
-    let format: PlainWeatherFormatter.Format
+    let format: PlainFormat
     private let bag = DisposeBag()
 
-    init(viewModel: WeatherViewModel, format: PlainWeatherFormatter.Format) {
+    init(viewModel: WeatherViewModel, format: PlainFormat) {
         self.viewModel = viewModel
         self.format = format
     }
 
     /// Calls `completion` once, on the main queue, when the lookup has settled.
-    func run(completion: @escaping (Outcome) -> Void) {
+    func run(completion: @escaping (PlainOutcome) -> Void) {
         let viewModel = self.viewModel
         let format = self.format
         viewModel.snapshot.asObservable()
             .filter { !$0.state.isLoading }
             .take(1)
-            .withLatestFrom(viewModel.storageProblem.asObservable()) { ($0, $1) }
-            .subscribe(onNext: { snapshot, storageProblem in
-                let output = PlainWeatherFormatter.string(snapshot, format: format, units: viewModel.units, now: viewModel.scheduler.now)
-                var errors = storageProblem.map { [$0] } ?? []
-                var status: Int32 = 0
-                switch snapshot.state {
-                case .notFound(let query):
-                    errors.insert(WeatherError.notFound(query).message, at: 0)
-                    status = 1
-                case .failed(let error):
-                    errors.insert(error.message, at: 0)
-                    status = 1
-                case .idle, .loading, .loaded:
-                    break
+            // What the view model says of the settled snapshot (each is derived from the
+            // current state on subscription).
+            .flatMap { snapshot in
+                Observable.combineLatest(viewModel.message.asObservable().take(1), viewModel.storageProblem.asObservable().take(1)) {
+                    (snapshot, $0, $1)
                 }
-                completion(Outcome(output: output, errors: errors, status: status))
+            }
+            .subscribe(onNext: { snapshot, message, storageProblem in
+                let output = PlainWeatherFormatter.string(snapshot, format: format, units: viewModel.units,
+                                                          now: viewModel.environment.now(), timeZone: viewModel.environment.timeZone)
+                let errors = [message?.text, storageProblem].compactMap { $0 }
+                completion(PlainOutcome(output: output, errors: errors, status: message?.kind == .error ? 1 : 0))
             })
             .disposed(by: bag)
     }

@@ -1,12 +1,13 @@
+import AppSupport
 import Foundation
 import RxCore
 import TerminalUI
 import WeatherCore
 
 /// The weather screen: binds `WeatherViewModel` to the search field, the weather now,
-/// the 24-hour chart and the days table, and sends the user's typing, Enter, picks and
-/// refreshes back. Nothing else: looking up, saving and deciding what to show are the
-/// view model's.
+/// the 24-hour chart and the days table, the banner, the hint and the spinner, and sends
+/// the user's typing, Enter, picks and refreshes back. Nothing else: looking up, saving
+/// and every word shown are the view model's; `m` asks the navigator for the places.
 ///
 /// Typing mode (the field has the focus): keys edit the city, Enter looks it up at once
 /// and ends typing, Esc ends typing. Otherwise `/` starts a new search (clearing the
@@ -16,6 +17,8 @@ import WeatherCore
 public final class WeatherViewController: ViewController {
     /// The view model bound.
     public let viewModel: WeatherViewModel
+    /// Where segues go.
+    public let navigator: Navigator
 
     let promptLabel = Label("City:", style: .bold)
     let searchField = TextField(placeholder: "type a city, like Berlin")
@@ -27,20 +30,17 @@ public final class WeatherViewController: ViewController {
     let dailyView = DailyForecastView()
     let statusBar = StatusBar()
 
-    /// Starts a new search: clears the field and types.
-    let searchCommand = KeyCommand(key: .character("/"), title: "New search")
-    /// Shows the other places the query matched.
-    let pickCommand = KeyCommand(key: .character("m"), title: "Other places")
-    /// Looks the query up again.
-    let refreshCommand = KeyCommand(key: .character("r"), title: "Look up again")
+    /// The keys of the view model's actions.
+    let searchCommand = KeyCommand(key: .character("/"), title: WeatherAction.newSearch.title)
+    let pickCommand = KeyCommand(key: .character("m"), title: WeatherAction.otherPlaces.title)
+    let refreshCommand = KeyCommand(key: .character("r"), title: WeatherAction.lookUpAgain.title)
 
-    private let note: String?
     private let disposeBag = DisposeBag()
 
-    /// A screen for `viewModel`; `note` is said after the title ("recorded").
-    public init(viewModel: WeatherViewModel, note: String? = nil) {
+    /// A screen for `viewModel`, showing segues through `navigator`.
+    public init(viewModel: WeatherViewModel, navigator: Navigator) {
         self.viewModel = viewModel
-        self.note = note
+        self.navigator = navigator
         super.init()
     }
 
@@ -51,10 +51,9 @@ public final class WeatherViewController: ViewController {
                                  statusBar: statusBar)
     }
 
-    /// Titles the screen, focuses the field unless a city is restored, and binds.
+    /// Focuses the field unless a city is restored, and binds.
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Weather" + (note.map { " (\($0))" } ?? "")
         keyCommands = [searchCommand, pickCommand, refreshCommand]
         hintLabel.numberOfLines = 0
         messageView.isHidden = true
@@ -68,6 +67,11 @@ public final class WeatherViewController: ViewController {
     private func bindUI() {
         let viewModel = self.viewModel
 
+        viewModel.title
+            .map(Optional.some)
+            .drive(rx.title)
+            .disposed(by: disposeBag)
+
         // Typing goes to the view model; Enter looks up at once and ends typing.
         searchField.rx.text.orEmpty
             .bind(to: viewModel.searchText)
@@ -79,22 +83,21 @@ public final class WeatherViewController: ViewController {
             })
             .disposed(by: disposeBag)
 
-        // Where the lookup stands.
-        viewModel.state
-            .map(\.isLoading)
+        // Where the lookup stands, and what to tell.
+        viewModel.activity
+            .map { $0 != nil }
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
-        viewModel.state
-            .map { state -> String? in
-                if case .loading(let query) = state { return "Looking up \(query)…" }
-                return nil
-            }
-            .drive(Binder(spinner) { spinner, title in spinner.title = title })
+        viewModel.activity
+            .drive(Binder(spinner) { spinner, activity in spinner.title = activity })
             .disposed(by: disposeBag)
-        Driver.combineLatest(viewModel.message, viewModel.storageProblem) { $0 ?? $1 }
-            .drive(Binder(messageView) { messageView, message in
-                messageView.isHidden = message == nil
-                messageView.text = message
+        viewModel.banner
+            .drive(messageView.rx.banner)
+            .disposed(by: disposeBag)
+        viewModel.hint
+            .drive(Binder(hintLabel) { label, hint in
+                label.text = hint
+                label.isHidden = hint == nil
             })
             .disposed(by: disposeBag)
 
@@ -108,31 +111,29 @@ public final class WeatherViewController: ViewController {
                 for view in [viewController.currentView, viewController.hourlyView, viewController.dailyView] as [View] {
                     view.isHidden = presentation == nil
                 }
-                viewController.hintLabel.isHidden = presentation != nil
             })
             .disposed(by: disposeBag)
-        viewModel.recentCities
-            .map { recent -> String in
-                let start = "Type a city's name: its weather appears as you type."
-                return recent.isEmpty ? start : start + "\nRecent: " + recent.prefix(6).joined(separator: " · ")
-            }
-            .drive(hintLabel.rx.text)
-            .disposed(by: disposeBag)
 
-        // Several matches: say which is shown, and offer the others.
-        Driver.combineLatest(viewModel.matches, viewModel.selectedMatch) { matches, selected -> String? in
-            guard matches.count > 1, let selected else { return nil }
-            return "\(selected + 1) of \(matches.count) places · m for the others"
-        }
-        .drive(Binder(self) { viewController, note in
-            viewController.currentView.matchesLabel.text = note
-            viewController.currentView.setNeedsLayout()
-            viewController.pickCommand.isEnabled = note != nil
-            viewController.updateHints()
-        })
-        .disposed(by: disposeBag)
+        // Several matches: say which is shown; the actions that apply get their keys.
+        viewModel.placesNote
+            .drive(Binder(self) { viewController, note in
+                viewController.currentView.matchesLabel.text = note
+                viewController.currentView.setNeedsLayout()
+            })
+            .disposed(by: disposeBag)
+        viewModel.actions
+            .drive(Binder(self) { viewController, actions in
+                viewController.searchCommand.isEnabled = actions.contains(.newSearch)
+                viewController.pickCommand.isEnabled = actions.contains(.otherPlaces)
+                viewController.refreshCommand.isEnabled = actions.contains(.lookUpAgain)
+                viewController.updateHints()
+            })
+            .disposed(by: disposeBag)
         pickCommand.rx.tap
-            .subscribe(onNext: { [weak self] in self?.showPicker() })
+            .subscribe(onNext: { [weak self] in
+                guard let self else { return }
+                self.navigator.show(segue: .otherPlaces(self.viewModel), sender: self)
+            })
             .disposed(by: disposeBag)
         refreshCommand.rx.tap
             .bind(to: viewModel.refresh)
@@ -140,11 +141,6 @@ public final class WeatherViewController: ViewController {
         searchCommand.rx.tap
             .subscribe(onNext: { [weak self] in self?.startTyping(clearing: true) })
             .disposed(by: disposeBag)
-    }
-
-    private func showPicker() {
-        let picker = MatchPickerViewController(matches: viewModel.matches, selected: viewModel.selectedMatch, pick: viewModel.pickMatch)
-        navigationController?.pushViewController(picker, animated: true)
     }
 
     // MARK: - Typing

@@ -20,7 +20,7 @@ struct WeatherScreenRows {
         let screen = rows.joined(separator: "\n")
         guard rows.count == height, height >= 4, rows[2].trimmingCharacters(in: .whitespaces).hasPrefix(errorStart) else {
             XCTFail("the error does not start under the search row:\n\(screen)", file: file, line: line)
-            throw WeatherTestError("no error under the search row")
+            throw MissingRow(description: "no error under the search row")
         }
         var index = 2
         var errorRows: [String] = []
@@ -32,4 +32,9 @@ struct WeatherScreenRows {
         below = index + 1 < height - 1 ? Array(rows[(index + 1)..<(height - 1)]) : []
         statusBar = rows[height - 1]
     }
+}
+
+/// A screen without the row a test reads.
+struct MissingRow: Error, CustomStringConvertible {
+    let description: String
 }
