@@ -78,9 +78,8 @@ public final class ArticleViewController: ViewController {
             command.rx.tap.map { index + 1 }.bind(to: viewModel.openNumberedLink).disposed(by: disposeBag)
         }
 
-        let openPage = self.openPage
         viewModel.openURL
-            .flatMapLatest { url in Banner.opening(url, with: openPage).asSignal(onErrorSignalWith: .empty()) }
+            .openingPages(with: openPage)
             .emit(to: viewModel.browserBanner)
             .disposed(by: disposeBag)
         viewModel.banner

@@ -159,9 +159,8 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
             }
             .bind(to: viewModel.openStory)
             .disposed(by: disposeBag)
-        let openPage = self.openPage
         viewModel.openURL
-            .flatMapLatest { url in Banner.opening(url, with: openPage).asSignal(onErrorSignalWith: .empty()) }
+            .openingPages(with: openPage)
             .emit(to: viewModel.browserBanner)
             .disposed(by: disposeBag)
 

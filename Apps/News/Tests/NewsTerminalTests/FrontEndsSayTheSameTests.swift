@@ -17,14 +17,14 @@ final class FrontEndsSayTheSameTests: XCTestCase {
     private func plainOutcome(_ source: any NewsSource, leftOut: [String] = [], limit: Int = 20) throws -> PlainOutcome {
         let store = try Store(configuration: .inMemory())
         let viewModel = NewsViewModel(environment: .live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store))
-        let frontEnd = PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: .text)
-        var outcome: PlainOutcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(10)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-        }
-        return try XCTUnwrap(outcome, "the plain front end never finished")
+        return try PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: .text).outcome()
+    }
+
+    /// A source of 30 stories whose page at `offset` fails for want of a network.
+    private func failing(at offset: Int) -> StubNewsSource {
+        let source = StubNewsSource(count: 30)
+        source.fail(at: offset)
+        return source
     }
 
     /// The screen's rows joined with single spaces, so a message wrapped over rows reads whole.
@@ -54,24 +54,14 @@ final class FrontEndsSayTheSameTests: XCTestCase {
     }
 
     func test_aFailedFirstPage_isSaidInTheSameWords() throws {
-        let failing = { () -> StubNewsSource in
-            let source = StubNewsSource(count: 30)
-            source.fail(at: 0)
-            return source
-        }
-        let outcome = try plainOutcome(failing())
+        let outcome = try plainOutcome(failing(at: 0))
         XCTAssertEqual(outcome.status, 1)
-        try assertScreenSays(outcome, source: failing())
+        try assertScreenSays(outcome, source: failing(at: 0))
     }
 
     func test_aFailedLaterPage_isSaidInTheSameWords() throws {
-        let failing = { () -> StubNewsSource in
-            let source = StubNewsSource(count: 30)
-            source.fail(at: 10)
-            return source
-        }
-        let outcome = try plainOutcome(failing())
+        let outcome = try plainOutcome(failing(at: 10))
         XCTAssertEqual(outcome.status, 1)
-        try assertScreenSays(outcome, source: failing(), keys: [.end])
+        try assertScreenSays(outcome, source: failing(at: 10), keys: [.end])
     }
 }

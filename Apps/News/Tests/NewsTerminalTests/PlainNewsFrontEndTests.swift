@@ -12,14 +12,7 @@ final class PlainNewsFrontEndTests: XCTestCase {
     private func run(_ source: any NewsSource, leftOut: [String] = [], limit: Int, format: PlainFormat) throws -> PlainOutcome {
         let store = try Store(configuration: .inMemory())
         let viewModel = NewsViewModel(environment: .live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store))
-        let frontEnd = PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format)
-        var outcome: PlainOutcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(10)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        return try XCTUnwrap(outcome, "the front end finished")
+        return try PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format).outcome()
     }
 
     func test_text_numbersTheStories_andFollowsPagesToTheLimit() throws {
