@@ -123,9 +123,9 @@ let package = Package(
                     dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppCoreSupport", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "AppCoreSupport", "RxCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
+        .testTarget(name: "NewsTerminalTests", dependencies: ["AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxCore", "RxStore", "RxImages", "RxNetwork", "RxTesting",
                                                           "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core

@@ -70,8 +70,9 @@ private func newsTableCases() -> [BenchResult] {
     guard let store = try? Store(configuration: .inMemory()) else { return failed("no store") }
     let now = Date()
     let source = BenchNewsSource(count: 10_000, now: now)
-    let viewModel = NewsViewModel(sources: [source], store: store, environment: NewsEnvironment(now: { now }))
-    let list = NewsListViewController(viewModel: viewModel, showArticle: { _ in }, openPage: { _ in .empty() }, imageLoader: nil, clock: { now })
+    let environment = NewsEnvironment(sourceList: NewsSourceList([source]), storage: NewsStorage(store: store), now: { now })
+    let viewModel = NewsViewModel(environment: environment)
+    let list = NewsListViewController(viewModel: viewModel, navigator: Navigator(environment: environment), openPage: { _ in .empty() }, imageLoader: nil)
     let size = Size(width: 120, height: 40)
     let window = Window(rootViewController: NavigationController(rootViewController: list), size: size)
     window.makeKeyAndVisible()

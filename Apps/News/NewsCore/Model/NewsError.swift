@@ -23,23 +23,15 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The local database failed.
     case storage(String)
 
-    /// What happened and what to do, for the screens' banner (where `r` tries again).
-    public var message: String { message(retry: "r tries again.") }
-
-    /// The same for stderr when printing to a pipe, where there is no `r` to press:
-    /// "Check the connection and try again."
-    public var plainMessage: String { message(retry: nil) }
-
-    private func message(retry: String?) -> String {
+    /// What happened and what to do, in the same words on every front end: a screen
+    /// offers its own retry beside it (the view model's banner says `.retry`), a pipe
+    /// exits, so neither key nor command is named here.
+    public var message: String {
         switch self {
         case .network(let reason, let offline):
-            guard let retry else {
-                return offline ? "No network (\(reason)). Check the connection and try again." : "The request failed (\(reason))."
-            }
-            return offline ? "No network (\(reason)). Check the connection; \(retry)" : "The request failed (\(reason)). \(retry)"
+            return offline ? "No network (\(reason)). Check the connection and try again." : "The request failed (\(reason))."
         case .httpStatus(let status, let url):
             return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url)."
-                + (retry.map { " " + $0 } ?? "")
         case .malformed(let what, let reason):
             return "Could not read \(what): \(reason)."
         case .unreadableFile(let path, let reason):

@@ -1,8 +1,14 @@
+import Foundation
+import RxCore
 import RxStore
 
 /// The news reader's local database: one SQLite file (`news.sqlite` in the data
-/// directory) holding the `ReadMark`s of every source.
-public enum NewsStorage {
+/// directory) holding the `ReadMark`s of every source, in an RxStore `Store` (a fresh
+/// in-memory database in tests). Thread-safe, as `Store` is.
+public final class NewsStorage: Sendable {
+    /// The store the marks live in.
+    public let store: Store
+
     /// The file's name in the data directory.
     public static let fileName = "news.sqlite"
 
@@ -14,4 +20,24 @@ public enum NewsStorage {
 
     /// The steps from older schemas (none yet).
     public static let migrations: [Store.Migration] = []
+
+    /// Read marks kept in `store`.
+    public init(store: Store) {
+        self.store = store
+    }
+
+    /// Storage in a fresh in-memory database (tests, and a front end that keeps nothing).
+    public static func inMemory() throws -> NewsStorage {
+        NewsStorage(store: try Store(configuration: .inMemory(schemaVersion: schemaVersion)))
+    }
+
+    /// Keeps the story `id` as read at `date` (a story read again keeps its newest date).
+    public func markRead(_ id: String, at date: Date) throws {
+        try store.add(ReadMark(id: id, readAt: date), update: .modified)
+    }
+
+    /// The ids of the stories read, now and after every change (on `scheduler`).
+    public func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> {
+        Observable.array(from: store.objects(ReadMark.self), on: scheduler).map { Set($0.map(\.id)) }
+    }
 }

@@ -1,9 +1,13 @@
+import AppCoreSupport
 import Foundation
 import RxCore
 
 /// One story to read: its title, a byline (source, author, date, points, comments), the
-/// whole text with its numbered links listed below it, and the pages to open in a
-/// browser: the story's link (`o`), a numbered link (`1`…`9`), the discussion (`c`).
+/// whole text with its numbered links listed below it, the pages to open in a browser
+/// (the story's link, a numbered link, the discussion) and which of them the story has
+/// (`actions`), and the banner: why nothing was opened, or what opening a page did.
+///
+/// Inputs are sent from the main queue; outputs are Drivers and Signals.
 public final class ArticleViewModel {
     // MARK: - Init
 
@@ -30,6 +34,11 @@ public final class ArticleViewModel {
         let links = item.links
         let story = item.link
         let discussion = item.discussionURL
+        var actions: Set<ArticleAction> = []
+        if story != nil { actions.insert(.openStory) }
+        if !links.isEmpty { actions.insert(.openNumberedLink) }
+        if discussion != nil { actions.insert(.openDiscussion) }
+        self.actions = Observable.just(actions).asDriver(onErrorJustReturn: actions)
         let requests = Observable.merge(
             openLink.map { story.map(LinkRequest.open) ?? .missing("This story has no link.") },
             openNumberedLink.map { number in
@@ -41,18 +50,26 @@ public final class ArticleViewModel {
         .share()
         openURL = requests.compactMap { if case .open(let url) = $0 { return url } else { return nil } }
             .asSignal(onErrorSignalWith: .empty())
-        notice = requests.compactMap { if case .missing(let text) = $0 { return text } else { return nil } }
-            .asSignal(onErrorSignalWith: .empty())
+        let notices = requests.compactMap { request -> Banner? in
+            if case .missing(let text) = request { return .info(text) } else { return nil }
+        }
+        banner = Observable.merge(notices, browserBanner.asObservable())
+            .map(Optional.some)
+            .startWith(nil)
+            .asDriver(onErrorJustReturn: nil)
     }
 
     // MARK: - Input
 
-    /// Open the story's link (`o`).
+    /// Open the story's link.
     public let openLink = PublishRelay<Void>()
     /// Open link number n of the text (1-based, as numbered).
     public let openNumberedLink = PublishRelay<Int>()
-    /// Open the discussion page (`c`), for Hacker News.
+    /// Open the discussion page, for Hacker News.
     public let openDiscussion = PublishRelay<Void>()
+    /// What opening a page of `openURL` says, as the front end's browser reports it
+    /// ("Opening …", "Opened …", or why not): shown in `banner`.
+    public let browserBanner = PublishRelay<Banner>()
 
     // MARK: - Output
 
@@ -63,10 +80,13 @@ public final class ArticleViewModel {
     /// The text (or the digest, or a note that there is none), then the numbered links,
     /// the story's link and the discussion page.
     public let body: Driver<String>
+    /// Which of the story's pages there are to open: the actions that apply.
+    public let actions: Driver<Set<ArticleAction>>
     /// A page to open in the browser, each time one is asked for.
     public let openURL: Signal<URL>
-    /// Why nothing was opened ("There is no link 7…").
-    public let notice: Signal<String>
+    /// What the screen says above the text: why nothing was opened ("There is no link
+    /// 7…"), or what opening a page did (`browserBanner`); nil until then.
+    public let banner: Driver<Banner?>
 
     // MARK: - Building
 
@@ -80,8 +100,8 @@ public final class ArticleViewModel {
         if !item.source.isEmpty { parts.append(item.source) }
         if let author = item.author { parts.append("by \(author)") }
         if let date = item.publishedAt { parts.append(dateFormatter.string(from: date)) }
-        if let score = item.score { parts.append(score == 1 ? "1 point" : "\(score) points") }
-        if let comments = item.commentCount { parts.append(comments == 1 ? "1 comment" : "\(comments) comments") }
+        if let points = item.pointsText { parts.append(points) }
+        if let comments = item.commentsText { parts.append(comments) }
         return parts.joined(separator: " · ")
     }
 
@@ -92,7 +112,7 @@ public final class ArticleViewModel {
         } else if !item.digest.isEmpty {
             sections.append(item.digest)
         } else {
-            sections.append("No text comes with this story; o opens it in the browser.")
+            sections.append(item.link == nil ? "No text comes with this story." : "No text comes with this story: open it in the browser.")
         }
         if !item.links.isEmpty {
             let numbered = item.links.enumerated().map { "[\($0.offset + 1)] \($0.element.absoluteString)" }

@@ -71,6 +71,9 @@ struct NewsFeedState {
     /// Every story, in order.
     var items: [NewsItem] { pages.count == 1 ? pages[0] : Array(pages.joined()) }
 
+    /// The id of the list's last story, nil while it is empty.
+    var lastID: String? { pages.last?.last?.id }
+
     private mutating func startOver() {
         pages = []
         count = 0

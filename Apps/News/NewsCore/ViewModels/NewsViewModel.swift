@@ -1,6 +1,6 @@
+import AppCoreSupport
 import Foundation
 import RxCore
-import RxStore
 
 /// The news list, in the founding document's shape: an `offset` input (a string: "0",
 /// then "10", "20"...) that is throttled and de-duplicated and turned into pages of news
@@ -9,43 +9,84 @@ import RxStore
 /// Where it does better than the document:
 /// - pages append: asking for an offset loads every page up to it, in order, and a story
 ///   already shown (a ranking that moved between pages) is not shown twice;
+/// - a screen need not count rows: it says which story is lowest on screen
+///   (`lastStoryOnScreen`), and the next page is asked for when that is the list's last;
 /// - `refresh` reloads from offset 0, keeping what is shown until the new first page
-///   arrives; a failed page keeps everything shown, says why in `state`, and may be asked
-///   for again (the same offset passes the de-duplication after a failure);
+///   arrives; a failed page keeps everything shown, says why in `state` and `banner`, and
+///   may be asked for again (the same offset passes the de-duplication after a failure);
 /// - several sources (Hacker News rankings, feeds), switched with `nextSource` /
 ///   `previousSource`;
-/// - read stories are kept in the store (`markRead`, `readItems`) and `findNextUnread`
-///   answers where the next unread one is.
+/// - read stories are kept in the environment's storage (`markRead`, `readItems`) and
+///   `findNextUnread` answers where the next unread one is;
+/// - everything the screen says is an output: the title, the banner (a failed page, what
+///   opening a story did, that every story is read, a storage problem, what the feed list
+///   left out) and the status line's parts.
 ///
-/// Outputs are created once; `newsData`, `state`, `title` and `nextOffset` share one
-/// paging run while any of them is subscribed.
+/// Inputs are sent from the main queue; outputs are Drivers and Signals. The outputs
+/// share one paging run while any of them is subscribed: the run starts on subscription
+/// (the work seed 002's cold `Template` is meant to describe, once RxCore has it).
 public final class NewsViewModel {
     // MARK: - Init
 
-    /// The sources, in the order Tab goes through them; paging starts with the first.
-    public let sources: [any NewsSource]
-    /// Where read marks are kept.
-    public let store: Store
-    /// The scheduler, clock, calendar and page size.
+    /// The sources, storage, scheduler, clock, calendar and page size.
     public let environment: NewsEnvironment
 
-    private let bag = DisposeBag()
     private let storageProblems = BehaviorRelay<String?>(value: nil)
+    private let bag = DisposeBag()
 
-    /// A view model paging through `sources` (at least one), keeping read marks in `store`.
-    public init(sources: [any NewsSource], store: Store, environment: NewsEnvironment) {
-        precondition(!sources.isEmpty, "a news view model needs a source")
-        self.sources = sources
-        self.store = store
+    /// What the banner says once every story shown is read.
+    public static let allReadText = "Every story shown is read; more load at the end of the list."
+
+    /// A view model paging through `environment`'s sources (at least one), keeping read
+    /// marks in its storage.
+    public init(environment: NewsEnvironment) {
+        precondition(!environment.sourceList.sources.isEmpty, "a news view model needs a source")
         self.environment = environment
-        newsData = .never()
-        state = .never()
-        title = .never()
-        nextOffset = .never()
-        readItems = .never()
-        nextUnread = .never()
-        storageProblem = .never()
-        bindOutput()
+        let sources = environment.sourceList.sources
+        let storageProblems = self.storageProblems
+
+        let feed = NewsViewModel.feed(environment: environment, offset: offset.asObservable(),
+                                      lastStoryOnScreen: lastStoryOnScreen.asObservable(),
+                                      switches: Observable.merge(refresh.map { SourceSwitch.reload },
+                                                                 nextSource.map { SourceSwitch.next },
+                                                                 previousSource.map { SourceSwitch.previous }))
+        let builder = NewsSectionBuilder(calendar: environment.calendar, now: environment.now)
+        newsData = feed
+            .map { state in builder.sections(state.items, sectioning: sources[state.sourceIndex].sectioning) }
+            .asDriver(onErrorJustReturn: [])
+        let loads = feed.map(\.load).distinctUntilChanged()
+        state = loads.asDriver(onErrorJustReturn: .loading(offset: 0, count: 0))
+        statusParts = state.map(NewsViewModel.statusParts)
+        let note = environment.note
+        title = feed.map(\.sourceTitle).distinctUntilChanged()
+            .map { title in note.map { "\(title) (\($0))" } ?? title }
+            .asDriver(onErrorJustReturn: "")
+        nextOffset = feed.map { $0.nextOffset.map(String.init) }.distinctUntilChanged().asDriver(onErrorJustReturn: nil)
+
+        readItems = environment.storage.readIDs(on: environment.scheduler)
+            .catch { error in
+                storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
+                return .just([])
+            }
+            .asDriver(onErrorJustReturn: [])
+        storageProblem = storageProblems.asDriver()
+
+        // The latest list and marks when asked, not watched before: a pipe, which never
+        // asks, reads no marks.
+        let shown = Observable.combineLatest(newsData.asObservable(), readItems.asObservable())
+        let unreadAnswers = findNextUnread.asObservable()
+            .flatMapLatest { from in
+                shown.take(1).map { latest in NewsViewModel.nextUnread(in: latest.0, read: latest.1, after: from) }
+            }
+            .share()
+        nextUnread = unreadAnswers.asSignal(onErrorJustReturn: nil)
+        openURL = openStory.compactMap { $0?.link }.asSignal(onErrorSignalWith: .empty())
+
+        notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
+        banner = NewsViewModel.banner(
+            notice: notice, loads: loads, storageProblems: storageProblems.asObservable(),
+            allRead: unreadAnswers.filter { $0 == nil }.map { _ in () },
+            openStory: openStory.asObservable(), browserBanner: browserBanner.asObservable())
         bindInput()
     }
 
@@ -54,89 +95,79 @@ public final class NewsViewModel {
     /// The offset of the page to show next, as a string ("10"): pages up to it load in
     /// order. Throttled (0.3 s, the latest kept) and de-duplicated, as in the document.
     public let offset = PublishRelay<String>()
-    /// Reloads from offset 0 (`r`).
+    /// The id of the lowest story on screen (nil when none), after each layout: when it
+    /// is the list's last story, the next page is asked for — when it comes into view,
+    /// and again when a page arrives while it stays there (a page whose stories were all
+    /// skipped). A failed page is asked for again once the end goes out of view and
+    /// comes back (or on a reload), not on every layout.
+    public let lastStoryOnScreen = PublishRelay<String?>()
+    /// Reloads from offset 0.
     public let refresh = PublishRelay<Void>()
-    /// Switches to the next source (Tab), starting it from offset 0.
+    /// Switches to the next source, starting it from offset 0.
     public let nextSource = PublishRelay<Void>()
-    /// Switches to the previous source (Shift-Tab).
+    /// Switches to the previous source.
     public let previousSource = PublishRelay<Void>()
     /// A story was opened: it is kept as read.
     public let markRead = PublishRelay<NewsItem>()
     /// Asks where the next unread story after this index path (nil: from the top) is;
     /// the answer comes on `nextUnread`.
     public let findNextUnread = PublishRelay<IndexPath?>()
+    /// Open this story (the selected one; nil when none is) in the browser: its page
+    /// comes on `openURL`, or the banner says why there is none.
+    public let openStory = PublishRelay<NewsItem?>()
+    /// What opening a page of `openURL` says, as the front end's browser reports it
+    /// ("Opening …", "Opened …", or why not): shown in `banner`.
+    public let browserBanner = PublishRelay<Banner>()
 
     // MARK: - Output
 
     /// The stories shown, in sections (`NewsSectioning` of the source).
-    public private(set) var newsData: Driver<[NewsSection]>
-    /// Loading, loaded or failed (with the message), and how many stories are shown.
-    public private(set) var state: Driver<NewsLoadState>
-    /// The title of the source shown (a fallback names itself: "Demo news (offline)").
-    public private(set) var title: Driver<String>
+    public let newsData: Driver<[NewsSection]>
+    /// Loading, loaded or failed (with the error), and how many stories are shown.
+    public let state: Driver<NewsLoadState>
+    /// The status line's parts, in order: "Loading…", or how many stories, then what
+    /// is happening ("loading more…", "3 skipped", "end", "failed").
+    public let statusParts: Driver<[String]>
+    /// The title of the source shown (a fallback names itself: "Demo news (offline)"),
+    /// and the environment's note after it.
+    public let title: Driver<String>
     /// The offset to send to `offset` for the next page ("20"), nil when there is none.
-    public private(set) var nextOffset: Driver<String?>
+    public let nextOffset: Driver<String?>
     /// The ids of the stories marked read (in any run).
-    public private(set) var readItems: Driver<Set<String>>
+    public let readItems: Driver<Set<String>>
     /// The answer to `findNextUnread`: the next unread story's index path, wrapping to
     /// the top; nil when every story shown is read.
-    public private(set) var nextUnread: Signal<IndexPath?>
+    public let nextUnread: Signal<IndexPath?>
     /// A message when the read marks cannot be read or written, else nil.
-    public private(set) var storageProblem: Driver<String?>
+    public let storageProblem: Driver<String?>
+    /// A page to open in the browser, for each `openStory` of a story that has one.
+    public let openURL: Signal<URL>
+    /// What the feed list left out ("Left out of the feed list: …"), nil when nothing:
+    /// the banner's first words, kept until something else is said; a pipe says it too.
+    public let notice: Banner?
+    /// What the screen says above the list, each until the next: a failed page's reason
+    /// (`.retry`), what opening a story did, that every story shown is read, a storage
+    /// problem; the feed list's `notice` at start. A page that arrives puts away what
+    /// was said before it, except the notice; a retry still loading keeps an error, as
+    /// the failure is still the latest word.
+    public let banner: Driver<Banner?>
 
     /// The shortest time between two states the outputs see: a frame.
     static let frameInterval: RxTimeInterval = .milliseconds(16)
 
     /// The titles of the sources, in Tab order.
-    public var sourceTitles: [String] { sources.map(\.title) }
+    public var sourceTitles: [String] { environment.sourceList.sources.map(\.title) }
 
     // MARK: - Bindings
 
-    private func bindOutput() {
-        // Pages that arrive faster than frames (a feed's pages come from memory, a far
-        // offset loads many at once) are shown as one: the outputs see at most one state
-        // per 16 ms, always the latest, and never queue up a copy of the list per page.
-        let feed = pagingEvents()
-            .scan(into: NewsFeedState()) { state, event in state.apply(event) }
-            .throttle(NewsViewModel.frameInterval, latest: true, scheduler: environment.scheduler)
-            .share(replay: 1, scope: .whileConnected)
-
-        let builder = NewsSectionBuilder(calendar: environment.calendar, now: environment.now)
-        let sources = self.sources
-        newsData = feed
-            .map { state in
-                builder.sections(state.items, sectioning: sources[state.sourceIndex].sectioning)
-            }
-            .asDriver(onErrorJustReturn: [])
-        state = feed.map(\.load).distinctUntilChanged().asDriver(onErrorJustReturn: .loading(offset: 0, count: 0))
-        title = feed.map(\.sourceTitle).distinctUntilChanged().asDriver(onErrorJustReturn: "")
-        nextOffset = feed.map { $0.nextOffset.map(String.init) }.distinctUntilChanged().asDriver(onErrorJustReturn: nil)
-
-        let storageProblems = self.storageProblems
-        let marks = Observable.array(from: store.objects(ReadMark.self), on: environment.scheduler)
-            .map { Set($0.map(\.id)) }
-            .catch { error in
-                storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
-                return .just([])
-            }
-        readItems = marks.asDriver(onErrorJustReturn: [])
-        storageProblem = storageProblems.asDriver()
-
-        let shown = Observable.combineLatest(newsData.asObservable(), readItems.asObservable())
-        nextUnread = findNextUnread
-            .withLatestFrom(shown) { from, latest in NewsViewModel.nextUnread(in: latest.0, read: latest.1, after: from) }
-            .asSignal(onErrorJustReturn: nil)
-    }
-
     private func bindInput() {
-        let store = self.store
+        let storage = environment.storage
         let now = environment.now
         let storageProblems = self.storageProblems
         markRead
-            .map { ReadMark(id: $0.id, readAt: now()) }
-            .subscribe(onNext: { mark in
+            .subscribe(onNext: { item in
                 do {
-                    try store.add(mark, update: .modified)
+                    try storage.markRead(item.id, at: now())
                 } catch {
                     storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
                 }
@@ -144,38 +175,66 @@ public final class NewsViewModel {
             .disposed(by: bag)
     }
 
-    /// The paging events of every generation: the current source and reload, then the
-    /// pages asked for through `offset`.
-    private func pagingEvents() -> Observable<NewsFeedState.Event> {
-        enum Switch { case reload, next, previous }
-        let sources = self.sources
-        let generations = Observable.merge(
-            refresh.map { Switch.reload },
-            nextSource.map { Switch.next },
-            previousSource.map { Switch.previous }
-        )
-        .scan((generation: 0, index: 0, clearing: true)) { current, change in
-            switch change {
-            case .reload: return (current.generation + 1, current.index, false)
-            case .next: return (current.generation + 1, (current.index + 1) % sources.count, true)
-            case .previous: return (current.generation + 1, (current.index + sources.count - 1) % sources.count, true)
+    /// A change of the source or a reload.
+    private enum SourceSwitch { case reload, next, previous }
+
+    /// The list's states, at most one per frame, for one subscription of the outputs
+    /// (they share it): the paging events of `switches`' generations folded into a state.
+    ///
+    /// Pages that arrive faster than frames (a feed's pages come from memory, a far
+    /// offset loads many at once) are shown as one: the outputs see at most one state per
+    /// 16 ms, always the latest, and never queue up a copy of the list per page. The
+    /// offsets asked for are `offset`'s and, when the list's last story is on screen
+    /// (`lastStoryOnScreen`), the next page's, compared with the latest state shown.
+    private static func feed(environment: NewsEnvironment, offset: Observable<String>, lastStoryOnScreen: Observable<String?>,
+                             switches: Observable<SourceSwitch>) -> Observable<NewsFeedState> {
+        Observable<NewsFeedState>.deferred {
+            let shown = BehaviorRelay<NewsFeedState?>(value: nil)
+            let requested = PublishRelay<Int>()
+            let endOfList = Observable.combineLatest(lastStoryOnScreen, shown.asObservable().compactMap { $0 }) { onScreen, state in
+                EndOfList(lastOnScreen: onScreen, lastInList: state.lastID, nextOffset: state.nextOffset)
+            }
+            .distinctUntilChanged()
+            .filter(\.isOnScreen)
+            .compactMap(\.nextOffset)
+            let asked = Observable.merge(offset.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }, endOfList)
+            // Asked for as long as the list is watched.
+            return Observable.using({ CompositeDisposable(disposables: [asked.subscribe(onNext: { requested.accept($0) })]) }) { _ in
+                NewsViewModel.pagingEvents(environment: environment, offsets: requested.asObservable(), switches: switches)
+                    .scan(into: NewsFeedState()) { state, event in state.apply(event) }
+                    .throttle(NewsViewModel.frameInterval, latest: true, scheduler: environment.scheduler)
+                    .do(onNext: { shown.accept($0) })
             }
         }
-        .startWith((generation: 0, index: 0, clearing: true))
+        .share(replay: 1, scope: .whileConnected)
+    }
 
-        return generations.flatMapLatest { [offset, environment] run -> Observable<NewsFeedState.Event> in
+    /// The paging events of every generation: the current source and reload, then the
+    /// pages asked for through `offsets`.
+    private static func pagingEvents(environment: NewsEnvironment, offsets: Observable<Int>,
+                                     switches: Observable<SourceSwitch>) -> Observable<NewsFeedState.Event> {
+        let sources = environment.sourceList.sources
+        let generations = switches
+            .scan((generation: 0, index: 0, clearing: true)) { current, change in
+                switch change {
+                case .reload: return (current.generation + 1, current.index, false)
+                case .next: return (current.generation + 1, (current.index + 1) % sources.count, true)
+                case .previous: return (current.generation + 1, (current.index + sources.count - 1) % sources.count, true)
+                }
+            }
+            .startWith((generation: 0, index: 0, clearing: true))
+
+        return generations.flatMapLatest { run -> Observable<NewsFeedState.Event> in
             let source = sources[run.index]
             let cursor = PagingCursor()
-            let requests = offset.asObservable()
-                .compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let requests = offsets
                 .startWith(0)
                 .throttle(environment.throttle, latest: true, scheduler: environment.scheduler)
                 .distinctUntilChanged { previous, next in previous == next && cursor.failedOffset != next }
                 .concatMap { requested in
                     Observable.deferred {
                         cursor.clearFailure()
-                        return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation,
-                                                   size: environment.pageSize, cursor: cursor)
+                        return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation, size: environment.pageSize, cursor: cursor)
                     }
                 }
             return requests.startWith(.started(generation: run.generation, sourceIndex: run.index,
@@ -199,7 +258,54 @@ public final class NewsViewModel {
                     return .just(.failed(generation: generation, offset: next, error: failure))
                 }
                 .startWith(.loading(generation: generation, offset: next))
-            return page.concat(pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor))
+            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor))
+        }
+    }
+
+    /// The banner: `notice` at start, then each thing said until the next; a page that
+    /// arrives puts away what was said before it (a failed load is no longer current, nor
+    /// is an older browser error or "Opened …"), except the notice.
+    private static func banner(notice: Banner?, loads: Observable<NewsLoadState>, storageProblems: Observable<String?>,
+                               allRead: Observable<Void>, openStory: Observable<NewsItem?>,
+                               browserBanner: Observable<Banner>) -> Driver<Banner?> {
+        let loadEvents = loads.compactMap { state -> NewsBannerEvent? in
+            switch state {
+            case .failed(let error, _, _): return .show(.error(error.message, action: .retry))
+            case .loaded: return .pageArrived
+            case .loading: return nil
+            }
+        }
+        let unopened = openStory.compactMap { story -> NewsBannerEvent? in
+            guard let story else { return .show(.info("No story is selected to open.")) }
+            return story.link == nil ? .show(.info("This story has no page to open.")) : nil
+        }
+        let events = Observable.merge(
+            loadEvents, unopened, browserBanner.map(NewsBannerEvent.show),
+            allRead.map { NewsBannerEvent.show(.info(NewsViewModel.allReadText)) },
+            storageProblems.compactMap { $0.map { NewsBannerEvent.show(.error($0)) } })
+        return events
+            .scan(notice) { shown, event in
+                switch event {
+                case .show(let banner): return banner
+                case .pageArrived: return shown == notice ? shown : nil
+                }
+            }
+            .startWith(notice)
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: nil)
+    }
+
+    /// The status line's parts for `state`: ["Loading…"] before anything is shown, else
+    /// the count, then "loading more…", "N skipped" and "end", or "failed".
+    static func statusParts(_ state: NewsLoadState) -> [String] {
+        func stories(_ count: Int) -> String { count == 1 ? "1 story" : "\(count) stories" }
+        switch state {
+        case .loading(let offset, let count):
+            return offset == 0 && count == 0 ? ["Loading…"] : [stories(count), "loading more…"]
+        case .loaded(let count, let skipped, let hasMore):
+            return [stories(count)] + (skipped > 0 ? ["\(skipped) skipped"] : []) + (hasMore ? [] : ["end"])
+        case .failed(_, _, let count):
+            return [stories(count), "failed"]
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import NewsCore
 
 /// The command line of `news`, parsed.
-public struct NewsOptions: Equatable, Sendable {
+public struct NewsOptions: AppOptions, Equatable {
     /// What `--source` names: a Hacker News ranking or the bundled demo.
     public enum Source: Equatable, Sendable {
         /// A Hacker News ranking.
@@ -18,20 +18,18 @@ public struct NewsOptions: Equatable, Sendable {
     public var feed: FeedSource.Location?
     /// How many stories to print on a pipe (pages are followed).
     public var limit = 30
-    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
-    public var json = false
     /// The Hacker News API host.
     public var baseURL: URL?
     /// A directory of recorded Hacker News answers to replay.
     public var apiCache: URL?
-    /// Move a damaged local database aside before starting.
-    public var fresh = false
-    /// Scroll with the mouse wheel.
-    public var mouse = false
-    /// Show and fetch no pictures (`--no-images`).
-    public var noImages = false
-    /// Show the usage and exit.
-    public var help = false
+    /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
+    public var common = CommonOptions()
+
+    /// The Hacker News ranking `--source` names, nil for none (or the demo).
+    public var hackerNewsList: HackerNewsList? {
+        if case .hackerNews(let list) = source { return list }
+        return nil
+    }
 
     /// Options with every default.
     public init() {}
@@ -52,7 +50,7 @@ public struct NewsOptions: Equatable, Sendable {
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),
             .value("--api-cache", "DIR", help: "Replay recorded Hacker News answers from DIR (v0/… as\nrecorded, or the shared fixtures' layout)"),
-            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .fresh,
             .noImages,
             .mouse,
         ],
@@ -79,20 +77,13 @@ public struct NewsOptions: Equatable, Sendable {
             """,
         ])
 
-    /// The `--help` text.
-    public static var usage: String { commandLine.usage }
-
     /// Parses `arguments` (without the program name).
     ///
     /// - Throws: `CommandLineError` for anything it does not know or cannot use (exit 2).
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> NewsOptions {
         let parsed = try commandLine.parse(arguments)
         var options = NewsOptions()
-        options.help = parsed.wantsHelp
-        options.json = parsed.flag("--json")
-        options.fresh = parsed.flag("--fresh")
-        options.mouse = parsed.flag("--mouse")
-        options.noImages = parsed.flag("--no-images")
+        options.common = CommonOptions(parsed)
         options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
         }

@@ -18,8 +18,8 @@ struct NewsRowText: Equatable {
         var parts: [String] = []
         if !item.source.isEmpty { parts.append(item.source) }
         if let date = item.publishedAt { parts.append(timeFormatter.string(for: date, now: now)) }
-        if let comments = item.commentCount { parts.append(comments == 1 ? "1 comment" : "\(comments) comments") }
-        if let score = item.score { parts.append(score == 1 ? "1 point" : "\(score) points") }
+        if let comments = item.commentsText { parts.append(comments) }
+        if let points = item.pointsText { parts.append(points) }
         meta = sanitize(parts.joined(separator: " · "))
         digest = sanitize(item.digest)
     }

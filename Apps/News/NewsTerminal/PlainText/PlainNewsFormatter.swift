@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import NewsCore
 import TerminalUI
@@ -8,16 +9,10 @@ import TerminalUI
 /// Every data string is sanitized: no escape sequence or control character from a feed
 /// or a story reaches the output.
 public enum PlainNewsFormatter {
-    /// The output formats.
-    public enum Format: Sendable {
-        /// A header line and numbered blocks separated by blank lines.
-        case text
-        /// One JSON object: `{"source", "stories": [...]}`.
-        case json
-    }
-
-    /// `stories` of the source `title` in `format`, ending with a newline.
-    public static func string(for stories: [NewsItem], title: String, format: Format) -> String {
+    /// `stories` of the source `title` in `format`, ending with a newline: a header line
+    /// and numbered blocks separated by blank lines, or one JSON object
+    /// (`{"source", "stories": [...]}`).
+    public static func string(for stories: [NewsItem], title: String, format: PlainFormat) -> String {
         switch format {
         case .text: return text(stories, title: title)
         case .json: return json(stories, title: title)
@@ -34,8 +29,8 @@ public enum PlainNewsFormatter {
             var meta: [String] = []
             if !story.source.isEmpty { meta.append(sanitize(story.source)) }
             if let date = story.publishedAt { meta.append(iso.string(from: date)) }
-            if let comments = story.commentCount { meta.append(comments == 1 ? "1 comment" : "\(comments) comments") }
-            if let score = story.score { meta.append(score == 1 ? "1 point" : "\(score) points") }
+            if let comments = story.commentsText { meta.append(comments) }
+            if let points = story.pointsText { meta.append(points) }
             var lines = [String(repeating: " ", count: width - number.count) + number + ". " + sanitize(story.title)]
             if !meta.isEmpty { lines.append(indent + meta.joined(separator: " · ")) }
             if let link = story.link { lines.append(indent + sanitize(link.absoluteString)) }

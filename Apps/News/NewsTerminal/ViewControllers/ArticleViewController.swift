@@ -7,8 +7,9 @@ import TerminalUI
 
 /// The reading screen of one story: its title (bold), byline (dim) and whole text with
 /// the numbered links listed below it, scrolled with the arrows and PgUp/PgDn. `o` opens
-/// the story in the browser, `1`…`9` a numbered link, `c` the discussion page; Esc goes
-/// back. Binds `ArticleViewModel` only.
+/// the story in the browser, `1`…`9` a numbered link, `c` the discussion page, each only
+/// when the story has it (the view model's `actions`; their hints show only then); Esc
+/// goes back. Binds `ArticleViewModel` only: every word shown is the view model's.
 ///
 /// Use from the main queue only.
 public final class ArticleViewController: ViewController {
@@ -17,18 +18,18 @@ public final class ArticleViewController: ViewController {
 
     /// The article.
     let textView = ArticleTextView()
-    /// What opening a page did.
+    /// Why nothing was opened, or what opening a page did.
     let messageView = MessageView()
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "o", title: "Browser"), KeyHint(key: "1-9", title: "Link"), KeyHint(key: "c", title: "Discussion"),
-        KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help"),
-    ])
+    let statusBar = StatusBar()
     /// Opens the story in the browser.
-    let openItem = BarButtonItem(key: .character("o"), title: "Open in browser")
+    let openItem = BarButtonItem(key: .character("o"), title: ArticleAction.openStory.title)
     /// Opens the discussion page.
-    let discussionCommand = KeyCommand(key: .character("c"), title: "Open the discussion")
+    let discussionCommand = KeyCommand(key: .character("c"), title: ArticleAction.openDiscussion.title)
     /// Open links 1 to 9.
-    let linkCommands = (1...9).map { KeyCommand(key: .character(Character(String($0))), title: "Open link \($0)") }
+    let linkCommands = (1...9).map { KeyCommand(key: .character(Character(String($0))), title: ArticleAction.openNumberedLink.title) }
+
+    /// The keys of the actions, as the status bar shows them.
+    private static let actionKeys: [(ArticleAction, String)] = [(.openStory, "o"), (.openNumberedLink, "1-9"), (.openDiscussion, "c")]
 
     private let openPage: PageOpener
     private let disposeBag = DisposeBag()
@@ -59,31 +60,42 @@ public final class ArticleViewController: ViewController {
         .drive(Binder(textView) { textView, paragraphs in textView.paragraphs = paragraphs })
         .disposed(by: disposeBag)
 
+        // The keys of the actions that apply work and are hinted; the others neither.
+        viewModel.actions
+            .drive(Binder(self) { viewController, actions in
+                viewController.openItem.isEnabled = actions.contains(.openStory)
+                viewController.discussionCommand.isEnabled = actions.contains(.openDiscussion)
+                for command in viewController.linkCommands { command.isEnabled = actions.contains(.openNumberedLink) }
+                viewController.statusBar.hints = ArticleViewController.actionKeys.filter { actions.contains($0.0) }
+                    .map { KeyHint(key: $0.1, title: $0.0.shortTitle) }
+                    + [KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help")]
+            })
+            .disposed(by: disposeBag)
+
         openItem.rx.tap.bind(to: viewModel.openLink).disposed(by: disposeBag)
         discussionCommand.rx.tap.bind(to: viewModel.openDiscussion).disposed(by: disposeBag)
         for (index, command) in linkCommands.enumerated() {
             command.rx.tap.map { index + 1 }.bind(to: viewModel.openNumberedLink).disposed(by: disposeBag)
         }
 
-        let openPage = self.openPage
-        Signal.merge(
-            viewModel.openURL.flatMapLatest { url in Banner.opening(url, with: openPage).asSignal(onErrorSignalWith: .empty()) },
-            viewModel.notice.map { Banner(text: $0, kind: .info) }
-        )
-        .map(Optional.some)
-        .emit(to: messageView.rx.banner)
-        .disposed(by: disposeBag)
+        viewModel.openURL
+            .openingPages(with: openPage)
+            .emit(to: viewModel.browserBanner)
+            .disposed(by: disposeBag)
+        viewModel.banner
+            .drive(messageView.rx.banner)
+            .disposed(by: disposeBag)
     }
 
     /// The help lists the numbered links as one line, "1-9  Open a numbered link", where
-    /// its nine lines ("Open link 1" … "Open link 9") pushed `Esc` and `q` off a 24-line
-    /// terminal's help. Each digit still works (and says when there is no such link).
+    /// its nine lines pushed `Esc` and `q` off a 24-line terminal's help. Each digit
+    /// still works (and says when there is no such link).
     public override var keyHints: [KeyHint] {
         let linkHints = linkCommands.map(\.keyHint)
         var hints = super.keyHints
         guard let first = hints.firstIndex(where: linkHints.contains) else { return hints }
         hints.removeAll(where: linkHints.contains)
-        hints.insert(KeyHint(key: "1-9", title: "Open a numbered link"), at: first)
+        hints.insert(KeyHint(key: "1-9", title: ArticleAction.openNumberedLink.title), at: first)
         return hints
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import XCTest
+import AppCoreSupport
 import RxCore
 import RxStore
 import RxTesting
+import TestSupport
 @testable import NewsCore
 
 /// The document's view model in virtual time (one tick is 100 ms, so its 0.3 s throttle
@@ -38,13 +40,11 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         return ScriptedNewsSource(title: title, total: total, sectioning: sectioning, clock: { scheduler.clock })
     }
 
-    /// A view model whose Drivers deliver on the test scheduler.
+    /// A view model whose Drivers deliver on the test scheduler, its marks in `store`.
     private func makeViewModel(_ sources: [any NewsSource]) -> NewsViewModel {
         var viewModel: NewsViewModel?
         SharingScheduler.mock(scheduler: scheduler) {
-            let now = self.now
-            viewModel = NewsViewModel(sources: sources, store: store,
-                                      environment: NewsEnvironment(scheduler: scheduler, now: { now }, calendar: utc))
+            viewModel = NewsViewModel(environment: .testing(sources, storage: NewsStorage(store: store), scheduler: scheduler, now: now))
         }
         guard let viewModel else { preconditionFailure("mock ran its action") }
         return viewModel

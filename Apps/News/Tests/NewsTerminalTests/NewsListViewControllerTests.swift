@@ -12,7 +12,7 @@ import XCTest
 /// reading, read marks, the browser, sources, failures and hostile text.
 final class NewsListViewControllerTests: XCTestCase {
     private func harness(_ sources: [any NewsSource], problems: [String] = []) throws -> NewsScreenHarness {
-        let harness = try NewsScreenHarness(sources: sources, feedListProblems: problems)
+        let harness = try NewsScreenHarness(sources: sources, leftOut: problems)
         harness.start()
         return harness
     }
@@ -56,14 +56,14 @@ final class NewsListViewControllerTests: XCTestCase {
         let harness = try harness([source])
         // Ten rows of five lines do not fit 30 lines: nothing more yet.
         XCTAssertEqual(source.requests, [0])
-        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("10 stories"), harness.settledScreen)
 
         harness.press(.end)
         XCTAssertEqual(source.requests, [0, 10])
-        XCTAssertTrue(harness.screen.contains("20 stories"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("20 stories"), harness.settledScreen)
         harness.press(.end)
         XCTAssertEqual(source.requests, [0, 10, 20])
-        XCTAssertTrue(harness.screen.contains("25 stories · end"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("25 stories · end"), harness.settledScreen)
         harness.press(.end)
         XCTAssertEqual(source.requests, [0, 10, 20], "nothing after the last page")
     }
@@ -73,7 +73,7 @@ final class NewsListViewControllerTests: XCTestCase {
     func test_at80Columns_theStatusBarShowsTheWholeCount_andHelp() throws {
         let harness = try NewsScreenHarness(sources: [StubNewsSource(count: 25)], width: 80, height: 24)
         harness.start()
-        let bar = try XCTUnwrap(harness.screen.split(separator: "\n").last.map(String.init))
+        let bar = try XCTUnwrap(harness.settledScreen.split(separator: "\n").last.map(String.init))
         XCTAssertTrue(bar.hasSuffix("10 stories "), bar)
         XCTAssertTrue(bar.contains("? Help") && bar.contains("Enter Read"), bar)
     }
@@ -83,8 +83,8 @@ final class NewsListViewControllerTests: XCTestCase {
         let source = StubNewsSource(stories: (1...4).map { StubNewsSource.story($0) } + (5...8).map { StubNewsSource.story($0) })
         let harness = try NewsScreenHarness(sources: [PageSizeSource(wrapping: source, size: 4)])
         harness.start()
-        harness.advance()
-        XCTAssertTrue(harness.screen.contains("8 stories"), harness.screen)
+        harness.advance(5)
+        XCTAssertTrue(harness.settledScreen.contains("8 stories"), harness.settledScreen)
     }
 
     func test_aFailingPage_keepsTheStories_andSaysWhy() throws {
@@ -93,7 +93,7 @@ final class NewsListViewControllerTests: XCTestCase {
         let harness = try harness([source])
         harness.press(.end)
 
-        let screen = harness.screen
+        let screen = harness.settledScreen
         XCTAssertTrue(screen.contains("No network (could not connect to news.example)"), screen)
         XCTAssertTrue(screen.contains("Story 10"), screen)
         XCTAssertTrue(screen.contains("10 stories · failed"), screen)
@@ -103,35 +103,35 @@ final class NewsListViewControllerTests: XCTestCase {
         let source = StubNewsSource(count: 30)
         source.fail(at: 0)
         let harness = try harness([source])
-        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("No network (could not connect to news.example)"), harness.settledScreen)
 
         source.recover(at: 0)
         source.answering.accept(false)
         harness.press(.character("r"))
-        XCTAssertTrue(harness.screen.contains("Loading…"), harness.screen)
-        XCTAssertTrue(harness.screen.contains("No network (could not connect to news.example)"), "still current: \(harness.screen)")
+        XCTAssertTrue(harness.settledScreen.contains("Loading…"), harness.settledScreen)
+        XCTAssertTrue(harness.settledScreen.contains("No network (could not connect to news.example)"), "still current: \(harness.settledScreen)")
 
         source.answering.accept(true)
-        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
-        XCTAssertFalse(harness.screen.contains("No network"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("10 stories"), harness.settledScreen)
+        XCTAssertFalse(harness.settledScreen.contains("No network"), harness.settledScreen)
     }
 
     func test_aBrowserErrorsBanner_andWhatOpeningSaid_clearWhenALaterLoadSucceeds() throws {
         let harness = try harness([StubNewsSource(count: 3)])
         harness.browser.error = .notFound(program: "xdg-open")
         harness.press(.character("o"))
-        let error = try XCTUnwrap(harness.screen.split(separator: "\n").first { $0.contains("xdg-open") }, harness.screen)
+        let error = try XCTUnwrap(harness.settledScreen.split(separator: "\n").first { $0.contains("xdg-open") }, harness.settledScreen)
 
         harness.press(.character("r"))
-        XCTAssertFalse(harness.screen.contains(error), harness.screen)
-        XCTAssertTrue(harness.screen.contains("3 stories"), harness.screen)
+        XCTAssertFalse(harness.settledScreen.contains(error), harness.settledScreen)
+        XCTAssertTrue(harness.settledScreen.contains("3 stories"), harness.settledScreen)
 
         // What opening did is news until the list changes too.
         harness.browser.error = nil
         harness.press(.character("o"))
-        XCTAssertTrue(harness.screen.contains("Opened https://example.org/1 in the browser."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Opened https://example.org/1 in the browser."), harness.settledScreen)
         harness.press(.character("r"))
-        XCTAssertFalse(harness.screen.contains("Opened"), harness.screen)
+        XCTAssertFalse(harness.settledScreen.contains("Opened"), harness.settledScreen)
     }
 
     // MARK: - Reading
@@ -141,7 +141,7 @@ final class NewsListViewControllerTests: XCTestCase {
         harness.press(.enter)
 
         XCTAssertTrue(harness.top is ArticleViewController)
-        let screen = harness.screen
+        let screen = harness.settledScreen
         XCTAssertTrue(screen.contains("Story 1"), screen)
         XCTAssertTrue(screen.contains("example.org · 1 comment"), screen)
         XCTAssertTrue(screen.contains("Text of story 1, see the docs [1]."), screen)
@@ -153,7 +153,7 @@ final class NewsListViewControllerTests: XCTestCase {
         harness.press(.character("7"))
         XCTAssertEqual(harness.browser.opened.map(\.absoluteString), ["https://docs.example/1", "https://example.org/1"])
         // One link: not "the links go from 1 to 1".
-        XCTAssertTrue(harness.screen.contains("There is no link 7; this story has only link 1."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("There is no link 7; this story has only link 1."), harness.settledScreen)
 
         harness.press(.escape)
         XCTAssertTrue(harness.top is NewsListViewController)
@@ -168,11 +168,36 @@ final class NewsListViewControllerTests: XCTestCase {
     func test_readingHelp_listsTheNumberedLinksOnOneLine() throws {
         let harness = try harness([StubNewsSource(count: 3)])
         harness.press(.enter)
-        let hints = harness.presenter.navigationController.keyHints
+        let hints = harness.navigationController.keyHints
         XCTAssertTrue(hints.contains(KeyHint(key: "1-9", title: "Open a numbered link")), "\(hints)")
         XCTAssertFalse(hints.contains { $0.title.hasPrefix("Open link") }, "\(hints)")
         XCTAssertTrue(hints.contains { $0.key == "Esc" } && hints.contains { $0.key == "q" }, "\(hints)")
         XCTAssertLessThanOrEqual(hints.count, 22, "fits a 24-line help with its borders")
+    }
+
+    /// The reading screen offers only what the story has: a story without a discussion
+    /// page has no `c`, one without links no `1-9` and no `o`, in the status bar, the
+    /// help and the title bar alike; their keys do nothing there.
+    func test_readingHints_showOnlyTheActionsTheStoryHas() throws {
+        let bare = NewsItem(id: "bare", title: "Nothing to open", source: "example.org", digest: "Only words.")
+        let harness = try harness([StubNewsSource(stories: [StubNewsSource.story(1), bare])])
+        harness.press(.enter)
+        var bar = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(bar.contains("o Browser") && bar.contains("1-9 Link"), bar)
+        XCTAssertFalse(bar.contains("Discussion"), bar)
+        XCTAssertFalse(harness.navigationController.keyHints.contains { $0.key == "c" }, "\(harness.navigationController.keyHints)")
+
+        harness.press(.escape, .down, .enter)
+        let screen = harness.settledScreen
+        XCTAssertTrue(screen.contains("Nothing to open"), screen)
+        bar = try XCTUnwrap(harness.render().last)
+        XCTAssertFalse(bar.contains("Browser") || bar.contains("Link"), bar)
+        XCTAssertTrue(bar.contains("Esc Back"), bar)
+        XCTAssertFalse(harness.render()[0].contains("Open in browser"), "no title-bar item: \(harness.render()[0])")
+        let hints = harness.navigationController.keyHints
+        XCTAssertFalse(hints.contains { $0.key == "o" || $0.key == "1-9" || $0.key == "c" }, "\(hints)")
+        harness.press(.character("o"), .character("1"))
+        XCTAssertEqual(harness.browser.opened, [])
     }
 
     func test_n_goesToTheNextUnreadStory_andSaysWhenAllAreRead() throws {
@@ -182,18 +207,18 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertEqual(harness.list?.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
 
         harness.press(.enter, .escape, .character("n"))
-        XCTAssertTrue(harness.screen.contains("Every story shown is read"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Every story shown is read"), harness.settledScreen)
     }
 
     func test_o_opensTheSelectedStory_andABrowserErrorIsShown() throws {
         let harness = try harness([StubNewsSource(count: 3)])
         harness.press(.down, .character("o"))
         XCTAssertEqual(harness.browser.opened.map(\.absoluteString), ["https://example.org/2"])
-        XCTAssertTrue(harness.screen.contains("Opened https://example.org/2 in the browser."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Opened https://example.org/2 in the browser."), harness.settledScreen)
 
         harness.browser.error = .notFound(program: "xdg-open")
         harness.press(.character("o"))
-        XCTAssertTrue(harness.screen.contains("No browser: xdg-open was not found."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("No browser: xdg-open was not found."), harness.settledScreen)
     }
 
     // MARK: - Sources
@@ -203,11 +228,11 @@ final class NewsListViewControllerTests: XCTestCase {
         source.fail(at: 0)
         let harness = try harness([source])
         harness.press(.character("o"))
-        XCTAssertTrue(harness.screen.contains("No story is selected to open."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("No story is selected to open."), harness.settledScreen)
 
         source.recover(at: 0)
         harness.press(.character("r"), .character("o"))
-        XCTAssertTrue(harness.screen.contains("This story has no page to open."), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("This story has no page to open."), harness.settledScreen)
         XCTAssertEqual(harness.browser.opened, [])
     }
 
@@ -216,11 +241,11 @@ final class NewsListViewControllerTests: XCTestCase {
         let second = StubNewsSource(title: "Second", stories: [StubNewsSource.story(9, title: "From the second")])
         let harness = try harness([first, second])
         harness.press(.tab)
-        XCTAssertTrue(harness.screen.contains("Second"), harness.screen)
-        XCTAssertTrue(harness.screen.contains("From the second"), harness.screen)
-        XCTAssertFalse(harness.screen.contains("Story 1"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Second"), harness.settledScreen)
+        XCTAssertTrue(harness.settledScreen.contains("From the second"), harness.settledScreen)
+        XCTAssertFalse(harness.settledScreen.contains("Story 1"), harness.settledScreen)
         harness.press(.backTab)
-        XCTAssertTrue(harness.screen.contains("Story 1"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Story 1"), harness.settledScreen)
     }
 
     func test_r_reloadsFromTheFirstPage() throws {
@@ -228,14 +253,14 @@ final class NewsListViewControllerTests: XCTestCase {
         let harness = try harness([source])
         harness.press(.end, .home, .character("r"))
         XCTAssertEqual(source.requests, [0, 10, 0])
-        XCTAssertTrue(harness.screen.contains("10 stories"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("10 stories"), harness.settledScreen)
     }
 
     func test_feedListProblems_areShownAtStart() throws {
         let harness = try harness([StubNewsSource(count: 1)], problems: ["urls line 3: exec: feeds run commands, which news never does; left out"])
-        XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), harness.screen)
+        XCTAssertTrue(harness.settledScreen.contains("Left out of the feed list: urls line 3"), harness.settledScreen)
         harness.press(.character("r"))
-        XCTAssertTrue(harness.screen.contains("Left out of the feed list: urls line 3"), "pages do not put the notice away: \(harness.screen)")
+        XCTAssertTrue(harness.settledScreen.contains("Left out of the feed list: urls line 3"), "pages do not put the notice away: \(harness.settledScreen)")
     }
 
     // MARK: - Hostile text
@@ -244,12 +269,12 @@ final class NewsListViewControllerTests: XCTestCase {
         let hostile = NewsItem(id: "x", title: "Evil \u{1B}[2J\u{1B}]0;pwned\u{07}title \u{202E}desrever", source: "bad\u{1B}[31m.example",
                                digest: "line\u{1B}[1;1Hjump", text: "text \u{9B}31m", link: URL(string: "https://bad.example"))
         let harness = try harness([StubNewsSource(stories: [hostile])])
-        var screen = harness.screen
+        var screen = harness.settledScreen
         XCTAssertTrue(screen.contains("Evil title desrever"), screen)
         XCTAssertTrue(screen.contains("bad.example"), screen)
         XCTAssertFalse(screen.contains("pwned") || screen.contains("[2J") || screen.contains("[31m"), screen)
         harness.press(.enter)
-        screen = harness.screen
+        screen = harness.settledScreen
         XCTAssertTrue(screen.contains("text 31m") || screen.contains("text"), screen)
         XCTAssertFalse(screen.contains("\u{1B}") || screen.contains("\u{9B}") || screen.contains("[1;1H"), screen)
         for write in harness.terminal.writes {

@@ -26,12 +26,12 @@ final class NewsOptionsTests: XCTestCase {
         let options = try NewsOptions.parse(["--source", "ask", "--limit=5", "--json", "--base-url", "http://127.0.0.1:8080", "--mouse"])
         XCTAssertEqual(options.source, .hackerNews(.ask))
         XCTAssertEqual(options.limit, 5)
-        XCTAssertTrue(options.json)
-        XCTAssertTrue(options.mouse)
+        XCTAssertTrue(options.common.json)
+        XCTAssertTrue(options.common.mouse)
         XCTAssertEqual(options.baseURL?.absoluteString, "http://127.0.0.1:8080")
         XCTAssertEqual(try NewsOptions.parse(["--feed", "https://e.example/rss"]).feed, .url(URL(string: "https://e.example/rss")!))
         XCTAssertEqual(try NewsOptions.parse(["--source", "demo"]).source, .demo)
-        XCTAssertTrue(try NewsOptions.parse(["-h"]).help)
+        XCTAssertTrue(try NewsOptions.parse(["-h"]).common.help)
     }
 
     func test_badCommandLines_sayWhatToChange() {
@@ -46,7 +46,7 @@ final class NewsOptionsTests: XCTestCase {
     }
 
     func test_help_listsOptionsKeysSourcesAndData() {
-        let usage = NewsOptions.usage
+        let usage = NewsOptions.commandLine.usage
         for needle in ["Usage: news [options]", "--source NAME", "--feed URL|PATH", "--limit N", "--json", "--base-url URL",
                        "--api-cache DIR", "--fresh", "--mouse", "n        Next unread", "$XDG_CONFIG_HOME/news/urls",
                        "$XDG_DATA_HOME/news/news.sqlite"] {
@@ -57,20 +57,20 @@ final class NewsOptionsTests: XCTestCase {
     // MARK: - Sources
 
     func test_byDefault_hackerNewsTopStories_withTheDemoWhenOffline_thenTheOtherRankings() throws {
-        let plan = try StartupPlan.make(options: NewsOptions(), paths: paths().0)
-        let fallback = try XCTUnwrap(plan.sources.first as? OfflineFallbackSource)
+        let startup = try NewsStartup.make(options: NewsOptions(), paths: paths().0)
+        let fallback = try XCTUnwrap(startup.sourceList.sources.first as? OfflineFallbackSource)
         XCTAssertEqual((fallback.primary as? HackerNewsSource)?.list, .top)
         XCTAssertTrue(fallback.fallback is DemoNews)
-        XCTAssertEqual(plan.sources.dropFirst().compactMap { ($0 as? HackerNewsSource)?.list }, [.new, .best, .ask, .show, .job])
-        XCTAssertEqual(plan.database.url.lastPathComponent, "news.sqlite")
+        XCTAssertEqual(startup.sourceList.sources.dropFirst().compactMap { ($0 as? HackerNewsSource)?.list }, [.new, .best, .ask, .show, .job])
+        XCTAssertEqual(startup.database.url.lastPathComponent, "news.sqlite")
     }
 
     func test_aRankingAskedForByName_hasNoFallback() throws {
         var options = NewsOptions()
         options.source = .hackerNews(.show)
-        let plan = try StartupPlan.make(options: options, paths: paths().0)
-        XCTAssertEqual((plan.sources.first as? HackerNewsSource)?.list, .show)
-        XCTAssertFalse(plan.sources.contains { $0 is OfflineFallbackSource })
+        let startup = try NewsStartup.make(options: options, paths: paths().0)
+        XCTAssertEqual((startup.sourceList.sources.first as? HackerNewsSource)?.list, .show)
+        XCTAssertFalse(startup.sourceList.sources.contains { $0 is OfflineFallbackSource })
     }
 
     func test_theFeedList_addsFeeds_andReportsWhatItLeftOut() throws {
@@ -78,20 +78,20 @@ final class NewsOptionsTests: XCTestCase {
         try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
         try "https://e.example/rss \"~Example\"\nexec:rm -rf /\nhttps://hidden.example/rss !\n"
             .write(to: paths.configDirectory.appendingPathComponent("urls"), atomically: true, encoding: .utf8)
-        let plan = try StartupPlan.make(options: NewsOptions(), paths: paths)
-        XCTAssertEqual(plan.sources.last?.title, "Example")
-        XCTAssertEqual(plan.sources.count, 7)
-        XCTAssertEqual(plan.feedListProblems.count, 1)
-        XCTAssertTrue(plan.feedListProblems[0].hasSuffix("urls line 2: exec: feeds run commands, which news never does; left out"), plan.feedListProblems[0])
+        let startup = try NewsStartup.make(options: NewsOptions(), paths: paths)
+        XCTAssertEqual(startup.sourceList.sources.last?.title, "Example")
+        XCTAssertEqual(startup.sourceList.sources.count, 7)
+        XCTAssertEqual(startup.sourceList.leftOut.count, 1)
+        XCTAssertTrue(startup.sourceList.leftOut[0].hasSuffix("urls line 2: exec: feeds run commands, which news never does; left out"), startup.sourceList.leftOut[0])
     }
 
     func test_aReplayDirectoryWithoutRecordings_isAClearError() throws {
         var options = NewsOptions()
         options.apiCache = FileManager.default.temporaryDirectory
-        XCTAssertThrowsError(try StartupPlan.make(options: options, paths: paths().0)) { error in
-            XCTAssertEqual((error as? StartupError)?.message.hasPrefix("--api-cache: \(FileManager.default.temporaryDirectory.path) holds no Hacker News recordings"), true)
+        XCTAssertThrowsError(try NewsStartup.make(options: options, paths: paths().0)) { error in
+            XCTAssertEqual((error as? NewsStartupError)?.message.hasPrefix("--api-cache: \(FileManager.default.temporaryDirectory.path) holds no Hacker News recordings"), true)
         }
         options.apiCache = try XCTUnwrap(PackagePaths.fixtures("hackernews"), "shared/fixtures/hackernews is missing")
-        XCTAssertEqual(try StartupPlan.make(options: options, paths: paths().0).sources.first?.title, "Hacker News: top stories (recorded)")
+        XCTAssertEqual(try NewsStartup.make(options: options, paths: paths().0).sourceList.sources.first?.title, "Hacker News: top stories (recorded)")
     }
 }

@@ -210,15 +210,15 @@ final class NewsThumbnailTests: XCTestCase {
         servePicture("one.png", red)
         servePicture("a.png", green)
         let options = try NewsOptions.parse(["--no-images"])
-        XCTAssertTrue(options.noImages)
-        XCTAssertTrue(NewsOptions.usage.contains("--no-images"), NewsOptions.usage)
+        XCTAssertTrue(options.common.noImages)
+        XCTAssertTrue(NewsOptions.commandLine.usage.contains("--no-images"), NewsOptions.commandLine.usage)
         let loader = NewsApp.imageLoader(options: options, paths: AppPaths(appName: "news", environment: ["XDG_CACHE_HOME": cacheDirectory.path]))
         XCTAssertNil(loader)
         let harness = try screens(showing: [
             StubNewsSource.story(1, title: "One picture", images: [url("one.png")]),
             StubNewsSource.story(2, title: "Three pictures", images: [url("a.png"), url("a.png"), url("a.png")]),
         ], loader: loader)
-        harness.advance()
+        harness.advance(5)
 
         // The one-picture row gives its box's room to the text.
         XCTAssertTrue(harness.terminal.lines[2].hasPrefix("One picture"), screen(harness))

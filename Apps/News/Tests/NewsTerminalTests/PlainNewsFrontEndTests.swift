@@ -9,17 +9,10 @@ import XCTest
 /// The pipe front end over the real view model: text and JSON, following pages up to the
 /// limit, failures, hostile text.
 final class PlainNewsFrontEndTests: XCTestCase {
-    private func run(_ source: any NewsSource, limit: Int, format: PlainNewsFormatter.Format) throws -> PlainNewsFrontEnd.Outcome {
+    private func run(_ source: any NewsSource, leftOut: [String] = [], limit: Int, format: PlainFormat) throws -> PlainOutcome {
         let store = try Store(configuration: .inMemory())
-        let viewModel = NewsViewModel(sources: [source], store: store, environment: NewsEnvironment())
-        let frontEnd = PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format)
-        var outcome: PlainNewsFrontEnd.Outcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(10)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
-        }
-        return try XCTUnwrap(outcome, "the front end finished")
+        let viewModel = NewsViewModel(environment: .live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store))
+        return try PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format).outcome()
     }
 
     func test_text_numbersTheStories_andFollowsPagesToTheLimit() throws {
@@ -62,16 +55,34 @@ final class PlainNewsFrontEndTests: XCTestCase {
         let source = StubNewsSource(count: 30)
         source.fail(at: 0)
         let text = try run(source, limit: 20, format: .text)
-        XCTAssertEqual(text, PlainNewsFrontEnd.Outcome(status: 1, output: "",
-                                                       errors: ["No network (could not connect to news.example). Check the connection and try again."]))
+        XCTAssertEqual(text, PlainOutcome(output: "", errors: ["No network (could not connect to news.example). Check the connection and try again."],
+                                          status: 1))
         let json = try run(source, limit: 20, format: .json)
         XCTAssertEqual(json.status, 1)
         XCTAssertTrue(json.output.contains("\"stories\": ["), "JSON still says which source and that none came: \(json.output)")
     }
 
+    /// What the feed list left out is said first (the screen's banner shows it at start),
+    /// then why a page failed; one line each.
+    func test_whatTheFeedListLeftOut_isSaid_thenAFailure() throws {
+        let leftOut = ["/home/u/.config/news/urls line 3: exec: feeds run commands, which news never does; left out",
+                       "/home/u/.config/news/urls line 5: a quote is not closed"]
+        let fine = try run(StubNewsSource(count: 3), leftOut: leftOut, limit: 5, format: .text)
+        let notice = "Left out of the feed list: /home/u/.config/news/urls line 3: exec: feeds run commands, which news never does; "
+            + "left out; /home/u/.config/news/urls line 5: a quote is not closed"
+        XCTAssertEqual(fine.errors, [notice])
+        XCTAssertEqual(fine.status, 0, "a feed left out is not a failure")
+
+        let source = StubNewsSource(count: 30)
+        source.fail(at: 10)
+        let failed = try run(source, leftOut: leftOut, limit: 20, format: .text)
+        XCTAssertEqual(failed.errors, [notice, "No network (could not connect to news.example). Check the connection and try again."])
+        XCTAssertEqual(failed.status, 1)
+    }
+
     func test_hostileText_isSanitized_inTextAndJSON() throws {
         let hostile = NewsItem(id: "x", title: "Evil \u{1B}]0;pwned\u{07}title\u{1B}[2J", source: "s\u{9B}31m", digest: "d\u{1B}[1;1H")
-        for format in [PlainNewsFormatter.Format.text, .json] {
+        for format in [PlainFormat.text, .json] {
             let outcome = try run(StubNewsSource(stories: [hostile]), limit: 5, format: format)
             XCTAssertFalse(outcome.output.contains("\u{1B}") || outcome.output.contains("\u{9B}") || outcome.output.contains("pwned")
                            || outcome.output.contains("\\u001b") || outcome.output.contains("\\u009b"), outcome.output)

@@ -6,9 +6,11 @@ import Synchronization
 
 /// A source for the view model tests: numbered stories (`story 0` ...) in pages of the
 /// size asked for, answered at once on the subscribing thread; records every offset
-/// asked for. Offsets in `failing` fail (until `heal` removes them); `repeatFirstOnPage`
-/// puts the previous page's last story again at the start of a page (a ranking that
-/// moved); `edition` changes the stories (a reload sees new ones).
+/// asked for. Offsets in `failing` fail (until `heal` removes them); pages at `emptyPages`
+/// come with no stories (all skipped); `repeatFirstOnPage` puts the previous page's last
+/// story again at the start of a page (a ranking that moved); `edition` changes the
+/// stories (a reload sees new ones); between `hold` and `release` answers wait (a page
+/// in flight).
 final class ScriptedNewsSource: NewsSource {
     let title: String
     let sectioning: NewsSectioning
@@ -22,18 +24,27 @@ final class ScriptedNewsSource: NewsSource {
         var repeatFirstOnPage = false
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
+    private let emptyPages: Set<Int>
+    private let answering = BehaviorRelay<Bool>(value: true)
 
     /// The virtual time requests are stamped with.
     private let clock: @Sendable () -> Int
 
-    init(title: String = "Scripted", total: Int = 35, sectioning: NewsSectioning = .single("Stories"),
-         clock: @escaping @Sendable () -> Int = { 0 }) {
+    init(title: String = "Scripted", total: Int = 35, sectioning: NewsSectioning = .single("Stories"), failing: Set<Int> = [],
+         emptyPages: Set<Int> = [], clock: @escaping @Sendable () -> Int = { 0 }) {
         self.title = title
         self.clock = clock
         self.total = total
         self.sectioning = sectioning
+        self.emptyPages = emptyPages
+        state = Mutex(State(failing: failing))
     }
+
+    /// Answers wait from now on, until `release`.
+    func hold() { answering.accept(false) }
+    /// The answers waiting, and any later, come.
+    func release() { answering.accept(true) }
 
     /// Offsets asked for, in order.
     var requests: [Int] { state.withLock { $0.requests } }
@@ -57,6 +68,10 @@ final class ScriptedNewsSource: NewsSource {
     }
 
     func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        answering.filter { $0 }.take(1).asSingle().flatMap { [self] _ in answer(at: offset, size: size) }
+    }
+
+    private func answer(at offset: Int, size: Int) -> Single<NewsPage> {
         Single.deferred { [self] in
             let (failing, edition, repeats) = state.withLock { state -> (Bool, Int, Bool) in
                 state.requests.append(offset)
@@ -65,6 +80,9 @@ final class ScriptedNewsSource: NewsSource {
             }
             if failing { throw NewsError.network("scripted failure at \(offset)", offline: false) }
             let end = min(total, offset + size)
+            if emptyPages.contains(offset) {
+                return .just(NewsPage(items: [], skipped: end - offset, nextOffset: end < total ? end : nil, sourceTitle: title))
+            }
             var items = (offset..<end).map { ScriptedNewsSource.story($0, edition: edition, source: title) }
             if repeats, offset > 0 { items.insert(ScriptedNewsSource.story(offset - 1, edition: edition, source: title), at: 0) }
             return .just(NewsPage(items: items, nextOffset: end < total ? end : nil, sourceTitle: title))

@@ -1,0 +1,82 @@
+import AppCoreSupport
+import Foundation
+import RxCore
+import RxStore
+
+/// Everything the news reader's view models need from the world, injected through their
+/// init (the founding documents' dependencies, in one value): where stories come from,
+/// where read marks are kept, time and dates, the page size, and what the title says
+/// about the run.
+///
+/// `live` is the app's; tests start from `unimplemented` and set what they use, so a
+/// dependency a test forgot fails that test instead of reaching the network or the disk.
+public struct NewsEnvironment {
+    /// The sources in Tab order, and what the feed list left out.
+    public var sourceList: NewsSourceList
+    /// Where read marks are kept.
+    public var storage: any NewsStorageType
+    /// Times the offset throttle and the frames; delivers the read marks' changes.
+    public var scheduler: SchedulerType
+    /// The time now: read marks are stamped with it, times on rows count from it.
+    public var now: () -> Date
+    /// Where days begin and end, for day sections (its time zone is `timeZone`).
+    public var calendar: Calendar
+    /// Stories per page (10, as the document asks for).
+    public var pageSize: Int
+    /// How long offsets are throttled (0.3 s, as in the document).
+    public var throttle: RxTimeInterval
+    /// Said after every source's title, nil for none. The sources name what they are
+    /// themselves ("(recorded)", "(demo data)"), as they differ within one run.
+    public var note: String?
+
+    /// The zone dates are written and days are cut in (the calendar's).
+    public var timeZone: TimeZone {
+        get { calendar.timeZone }
+        set { calendar.timeZone = newValue }
+    }
+
+    /// An environment of these dependencies.
+    public init(sourceList: NewsSourceList, storage: any NewsStorageType, scheduler: SchedulerType = MainScheduler.instance,
+                now: @escaping () -> Date = Date.init, calendar: Calendar = .current, pageSize: Int = 10,
+                throttle: RxTimeInterval = .milliseconds(300), note: String? = nil) {
+        self.sourceList = sourceList
+        self.storage = storage
+        self.scheduler = scheduler
+        self.now = now
+        self.calendar = calendar
+        self.pageSize = max(1, pageSize)
+        self.throttle = throttle
+        self.note = note
+    }
+
+    /// The app's environment: `sourceList`, read marks kept in `store`, the main
+    /// scheduler, the wall clock and the user's calendar.
+    public static func live(sourceList: NewsSourceList, store: Store) -> NewsEnvironment {
+        NewsEnvironment(sourceList: sourceList, storage: NewsStorage(store: store))
+    }
+
+    /// The bundled demo news first (no network), then `feeds`; read marks kept in `store`.
+    public static func demo(store: Store, feeds: NewsSourceList = NewsSourceList()) -> NewsEnvironment {
+        live(sourceList: .demo() + feeds, store: store)
+    }
+
+    /// Recordings of Hacker News's `list` in `directory` replayed instead of the network,
+    /// then `feeds`; read marks kept in `store`.
+    public static func replay(directory: URL, list: HackerNewsList = .top, store: Store,
+                              feeds: NewsSourceList = NewsSourceList()) -> NewsEnvironment {
+        live(sourceList: .replay(directory: directory, list: list) + feeds, store: store)
+    }
+
+    /// A test's starting point: every member reports its use through `unimplemented`
+    /// (`Unimplemented(failTest)`) until the test sets it; the calendar is Gregorian in
+    /// UTC, pages hold 10 stories, offsets are throttled 0.3 s.
+    public static func unimplemented(_ unimplemented: Unimplemented) -> NewsEnvironment {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return NewsEnvironment(sourceList: NewsSourceList([UnimplementedNewsSource(unimplemented)]),
+                               storage: UnimplementedNewsStorage(unimplemented),
+                               scheduler: unimplemented.scheduler("NewsEnvironment.scheduler"),
+                               now: unimplemented.clock("NewsEnvironment.now"),
+                               calendar: calendar)
+    }
+}

@@ -1,0 +1,22 @@
+import AppCoreSupport
+import Foundation
+import RxCore
+
+/// `NewsEnvironment.unimplemented`'s storage: every call reports its use; marks fail to
+/// be kept and none are read.
+final class UnimplementedNewsStorage: NewsStorageType {
+    let unimplemented: Unimplemented
+
+    init(_ unimplemented: Unimplemented) {
+        self.unimplemented = unimplemented
+    }
+
+    func markRead(_ id: String, at date: Date) throws {
+        unimplemented("NewsEnvironment.storage")
+        throw UnimplementedDependency(name: "NewsEnvironment.storage")
+    }
+
+    func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> {
+        unimplemented.observable("NewsEnvironment.storage")
+    }
+}

@@ -1,0 +1,76 @@
+import AppSupport
+import Foundation
+import NewsCore
+import RxCore
+import RxStore
+
+/// What `news` will show and where it keeps read marks, decided from its options and
+/// files before anything is fetched: the sources in Tab order (the first is shown first
+/// and printed on a pipe) with what the feed list left out, and the database.
+public struct NewsStartup: AppStartup {
+    /// The sources, in Tab order, and the feed list's lines left out.
+    public var sourceList: NewsSourceList
+    /// Where read marks are kept.
+    public var database: LocalDatabase
+
+    /// The view models' environment once the database opened as `store`.
+    public func environment(store: Store) -> NewsEnvironment {
+        .live(sourceList: sourceList, store: store)
+    }
+
+    /// The startup for `options` in `paths`: `--feed`, `--api-cache`, `--source demo` or
+    /// the live Hacker News rankings first, then the feeds of the feed list
+    /// (`$XDG_CONFIG_HOME/news/urls`).
+    ///
+    /// - Parameters:
+    ///   - scheduler: times the fallback's wait for Hacker News.
+    ///   - now: dates the demo.
+    /// - Throws: `NewsStartupError` when the replay directory holds no Hacker News
+    ///   recordings or the feed list cannot be read.
+    static func make(options: NewsOptions, paths: AppPaths, scheduler: SchedulerType = MainScheduler.instance,
+                     now: @escaping @Sendable () -> Date = { Date() }) throws(NewsStartupError) -> NewsStartup {
+        let feeds: NewsSourceList
+        do throws(NewsError) {
+            feeds = try .feeds(listedIn: paths.configDirectory.appendingPathComponent("urls"))
+        } catch {
+            throw .feedList(error.message)
+        }
+        let first: NewsSourceList
+        if let feed = options.feed {
+            first = .feed(feed)
+        } else if let directory = options.apiCache {
+            guard HackerNewsRecordings.isRecordingDirectory(directory) else { throw .noRecordings(directory.path) }
+            first = .replay(directory: directory, list: options.hackerNewsList ?? .top)
+        } else if options.source == .demo {
+            first = .demo(now: now)
+        } else {
+            first = .hackerNews(first: options.hackerNewsList, baseURL: options.baseURL, scheduler: scheduler, now: now)
+        }
+        let database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
+                                     schemaVersion: NewsStorage.schemaVersion, migrations: NewsStorage.migrations,
+                                     kind: "read-marks database", appName: "news")
+        return NewsStartup(sourceList: first + feeds, database: database)
+    }
+}
+
+/// Why `news` cannot start with what it was given; `message` says what to do.
+public enum NewsStartupError: AppError, Equatable, CustomStringConvertible {
+    /// `--api-cache` names a directory without Hacker News recordings.
+    case noRecordings(String)
+    /// The feed list exists but cannot be read.
+    case feedList(String)
+
+    public var message: String {
+        switch self {
+        case .noRecordings(let path):
+            return "--api-cache: \(path) holds no Hacker News recordings (v0/topstories.json and v0/item/<id>.json, or a *topstories*.json file and items/item_<id>.json)."
+        case .feedList(let reason):
+            return "\(reason) Fix or remove the feed list."
+        }
+    }
+
+    /// 1 for the recordings (data that is not there), 1 for the feed list.
+    public var exitStatus: Int32 { 1 }
+
+    public var description: String { message }
+}

@@ -1,0 +1,13 @@
+import Foundation
+import RxCore
+@testable import NewsCore
+
+/// Storage whose reads and writes all fail, as a damaged or full disk would.
+final class BrokenNewsStorage: NewsStorageType {
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "disk I/O error" }
+    }
+
+    func markRead(_ id: String, at date: Date) throws { throw Broken() }
+    func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> { .error(Broken()) }
+}
