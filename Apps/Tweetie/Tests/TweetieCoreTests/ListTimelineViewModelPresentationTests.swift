@@ -14,25 +14,7 @@ import XCTest
 /// note under the last tweet, and the actions that apply to the selected tweet. Virtual
 /// time: one tick is one second, polling every 30 s; what the Drivers deliver on the main
 /// queue is read after draining it.
-final class ListTimelineViewModelPresentationTests: TweetieTestCase {
-    /// Runs past every recording's disposal, so nothing is left subscribed for the leak check.
-    override func tearDown() {
-        scheduler.advanceTo(100)
-        drainMainQueue()
-        super.tearDown()
-    }
-
-    /// Runs virtual time to `time`, then what the Drivers queued on the main queue.
-    private func advance(to time: TestTime) {
-        scheduler.advanceTo(time)
-        drainMainQueue()
-    }
-
-    /// The values `recorder` got, in order.
-    private func values<Element>(_ recorder: TestableObserver<Element>) -> [Element] {
-        recorder.events.compactMap(\.value.element)
-    }
-
+final class ListTimelineViewModelPresentationTests: PresentationTestCase {
     private func createViewModel(store: Store, account: Driver<TwitterAccount.AccountStatus> = TestData.authorized,
                                  interval: Int? = 30, change: (inout TweetieEnvironment) -> Void = { _ in }) -> ListTimelineViewModel {
         var environment = TestData.environment(scheduler, reachability: reachability, interval: interval, api: api, store: store, account: account)

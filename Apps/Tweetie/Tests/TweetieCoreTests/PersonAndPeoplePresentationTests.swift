@@ -8,25 +8,7 @@ import XCTest
 
 /// What a person's timeline and a list's members say: what is loading, the banner, the
 /// status line's parts, and the actions and segues of the selection.
-final class PersonAndPeoplePresentationTests: TweetieTestCase {
-    /// Runs past every recording's disposal, so nothing is left subscribed for the leak check.
-    override func tearDown() {
-        scheduler.advanceTo(100)
-        drainMainQueue()
-        super.tearDown()
-    }
-
-    /// Runs virtual time to `time`, then what the Drivers queued on the main queue.
-    private func advance(to time: TestTime) {
-        scheduler.advanceTo(time)
-        drainMainQueue()
-    }
-
-    /// The values `recorder` got, in order.
-    private func values<Element>(_ recorder: TestableObserver<Element>) -> [Element] {
-        recorder.events.compactMap(\.value.element)
-    }
-
+final class PersonAndPeoplePresentationTests: PresentationTestCase {
     private func person() -> PersonTimelineViewModel {
         PersonTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: api), username: "quiet")
     }

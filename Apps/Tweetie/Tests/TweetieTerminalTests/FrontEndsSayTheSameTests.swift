@@ -17,24 +17,6 @@ import XCTest
 final class FrontEndsSayTheSameTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// The plain front end's outcome over `api`, the account `status`, the network `reachable`.
-    private func plainOutcome(_ api: StubTwitterAPI, status: TwitterAccount.AccountStatus, reachable: Bool) throws -> PlainOutcome {
-        let directory = try ScreenHarness.temporaryDirectory(appName: "tweetie-plain")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
-        let scheduler = TestScheduler(initialClock: 0)
-        let environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: status), store: store,
-                                                  reachability: StubReachability(reachable: reachable), interval: nil, note: nil)
-        let frontEnd = PlainTimelineFrontEnd(viewModel: ListTimelineViewModel(environment: environment.on(scheduler), list: TweetieScreenHarness.list),
-                                             format: .text)
-        var outcome: PlainOutcome?
-        let done = expectation(description: "printed")
-        frontEnd.run { outcome = $0; done.fulfill() }
-        for _ in 0..<3 { scheduler.advanceTo(scheduler.clock + 1) }
-        wait(for: [done], timeout: 5)
-        return try XCTUnwrap(outcome)
-    }
-
     /// The screen's rows joined with single spaces, so a message wrapped over rows reads whole.
     private func words(_ screen: [String]) -> String {
         screen.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")

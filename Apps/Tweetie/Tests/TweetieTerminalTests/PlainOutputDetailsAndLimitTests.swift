@@ -75,21 +75,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
     // MARK: - --limit
 
     private func run(_ api: PagedStubAPI, limit: Int?) throws -> PlainOutcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-limit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
-        let viewModel = ListTimelineViewModel(
-            environment: TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: .authorized("t")), store: store,
-                                                 reachability: StubReachability(reachable: true), interval: nil, note: nil)
-                .on(TestScheduler(initialClock: 0)),
-            list: TweetieScreenHarness.list)
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: .json, limit: limit)
-        var outcome: PlainOutcome?
-        let done = expectation(description: "printed")
-        frontEnd.run { outcome = $0; done.fulfill() }
-        wait(for: [done], timeout: 5)
-        return try XCTUnwrap(outcome)
+        try plainOutcome(api, format: .json, limit: limit)
     }
 
     private func ids(_ outcome: PlainOutcome) throws -> [Int64] {

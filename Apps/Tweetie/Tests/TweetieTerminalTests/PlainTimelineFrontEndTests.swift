@@ -14,22 +14,7 @@ final class PlainTimelineFrontEndTests: XCTestCase {
 
     private func run(_ api: StubTwitterAPI, status: TwitterAccount.AccountStatus = .authorized("t"),
                      format: PlainFormat = .text) throws -> PlainOutcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-plain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
-        let scheduler = TestScheduler(initialClock: 0)
-        let viewModel = ListTimelineViewModel(
-            environment: TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: status), store: store,
-                                                 reachability: StubReachability(reachable: true), interval: nil, note: nil).on(scheduler),
-            list: TweetieScreenHarness.list)
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format)
-        var outcome: PlainOutcome?
-        let done = expectation(description: "printed")
-        frontEnd.run { outcome = $0; done.fulfill() }
-        for _ in 0..<3 { scheduler.advanceTo(scheduler.clock + 1) }
-        wait(for: [done], timeout: 5)
-        return try XCTUnwrap(outcome)
+        try plainOutcome(api, status: status, format: format)
     }
 
     func test_text_oneBlockPerTweet_newestFirst_sanitized() throws {

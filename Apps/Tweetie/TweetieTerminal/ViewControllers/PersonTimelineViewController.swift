@@ -55,7 +55,6 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "@\(viewModel.username)"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         // Enter does nothing here (the author's own timeline is this one): help does not offer it.
         tableView.selectionTitle = nil
