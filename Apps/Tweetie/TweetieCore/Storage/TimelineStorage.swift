@@ -29,22 +29,27 @@ public final class TimelineStorage: TweetieStorageType {
         try store.add(tweets, update: .modified)
     }
 
+    /// The highest stored id, nil when none is stored.
     public func newestTweetId() throws -> Int64? {
         try store.newestTweetId()
     }
 
+    /// The lowest stored id, nil when none is stored.
     public func oldestTweetId() throws -> Int64? {
         try store.oldestTweetId()
     }
 
+    /// A count in SQLite, reading no rows.
     public func countOfTweets(newerThan id: Int64) throws -> Int {
         try store.objects(Tweet.self).filter("id > ?", id).fetchCount()
     }
 
+    /// The `ReadingPosition` record of `list`.
     public func readingPosition(of list: ListIdentifier) throws -> Int64? {
         try store.readingPosition(of: list)
     }
 
+    /// Replaces the `ReadingPosition` record of `list`.
     public func saveReadingPosition(_ tweetId: Int64, of list: ListIdentifier) throws {
         try store.saveReadingPosition(tweetId, of: list)
     }
