@@ -65,7 +65,7 @@ let package = Package(
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
         .target(name: "AppSupport", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
-        .target(name: "TweetieCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
+        .target(name: "TweetieCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "CImageCodecs", "TerminalUI", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "AppCoreSupport", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),

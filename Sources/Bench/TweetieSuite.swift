@@ -297,10 +297,10 @@ private func pollCase(storeURL: URL) -> BenchResult {
     }
 
     let api = TwitterAPI(baseURL: server.baseURL, requestTimeout: 10)
-    let environment = FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true))
-    let viewModel = ListTimelineViewModel(account: TwitterAccount(fixed: .authorized("bench")).default, list: list, api: api,
-                                          store: store, environment: environment)
-    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(api: api, store: store, environment: environment))
+    let environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: .authorized("bench")), store: store,
+                                              reachability: StubReachability(reachable: true), interval: nil, note: nil)
+    let viewModel = ListTimelineViewModel(environment: environment, list: list)
+    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(environment: environment))
 
     // BENCH_DEBUG=1 prints where each round's time went.
     let debugging = ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil
@@ -515,10 +515,10 @@ private func blueskyPollCase(storeURL: URL, server: LoopbackServer, feed: BenchB
         return failed("prefilling its store failed: \(error)")
     }
     let api = BlueskyAPI.live(baseURL: server.baseURL)
-    let environment = FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true))
-    let viewModel = ListTimelineViewModel(account: TwitterAccount(fixed: .authorized("public")).default, list: benchBlueskyList.listIdentifier,
-                                          api: api, store: store, environment: environment)
-    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(api: api, store: store, environment: environment))
+    let environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: .authorized("public")), store: store,
+                                              reachability: StubReachability(reachable: true), interval: nil, note: nil)
+    let viewModel = ListTimelineViewModel(environment: environment, list: benchBlueskyList.listIdentifier)
+    let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(environment: environment))
     // BENCH_DEBUG=1 prints where each round's time went.
     let debugging = ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil
     let rounds = pollRounds(viewModel: viewModel, viewController: viewController, firstText: feed.newestText, publish: { round in

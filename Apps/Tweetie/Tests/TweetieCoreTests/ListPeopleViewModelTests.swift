@@ -9,7 +9,7 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
     private let api = TwitterTestAPI()
 
     func test_people_isNilWhileLoading_thenTheDecodedMembers() {
-        let viewModel = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
         XCTAssertNil(viewModel.people.value)
         XCTAssertEqual(api.calls, [.init(method: "members(of:)", argument: "icanzilb/RxSwift", token: TestData.token, cursor: .none)])
 
@@ -19,7 +19,7 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
     }
 
     func test_whenTheRequestFails_peopleIsEmpty_andTheMessageSaysWhy() {
-        let viewModel = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
         var messages: [String?] = []
         let subscription = viewModel.errorMessage.asObservable().subscribe(onNext: { messages.append($0) })
 
@@ -32,7 +32,7 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
 
     func test_waitsForAnAuthorizedAccount_andFetchesOnlyOnce() {
         let account = BehaviorRelay<TwitterAccount.AccountStatus>(value: .unavailable)
-        let viewModel = ListPeopleViewModel(account: account.asDriver(), list: TestData.list, api: api)
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, account: account.asDriver()), list: TestData.list)
         XCTAssertEqual(api.calls.count, 0)
 
         account.accept(.authorized("first"))
@@ -43,7 +43,7 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
     }
 
     func test_whenDeallocated_cancelsTheRequest() {
-        var viewModel: ListPeopleViewModel? = ListPeopleViewModel(account: TestData.authorized, list: TestData.list, api: api)
+        var viewModel: ListPeopleViewModel? = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
         XCTAssertTrue(api.objects.hasObservers)
         viewModel = nil
         XCTAssertFalse(api.objects.hasObservers)

@@ -14,8 +14,8 @@ import TestSupport
 final class ListTimelineViewModelTests: TweetieTestCase {
     private func createViewModel(_ account: Driver<TwitterAccount.AccountStatus> = TestData.authorized,
                                  store: Store) -> ListTimelineViewModel {
-        ListTimelineViewModel(account: account, list: TestData.list, api: api, store: store,
-                              environment: TestData.environment(scheduler, reachability: reachability))
+        ListTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: api, store: store, account: account),
+                              list: TestData.list)
     }
 
     // MARK: - The documents' tests
@@ -26,10 +26,10 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let viewModel = createViewModel(accountSubject.asDriver(onErrorJustReturn: .unavailable), store: store)
 
         XCTAssertEqual(viewModel.list, TestData.list)
-        XCTAssertTrue(viewModel.api === api)
-        XCTAssertTrue(viewModel.store === store)
+        XCTAssertTrue(viewModel.environment.api === api)
+        XCTAssertTrue((viewModel.environment.storage as? TimelineStorage)?.store === store)
         XCTAssertFalse(viewModel.paused)
-        let account = scheduler.record(viewModel.account, disposed: 10)
+        let account = scheduler.record(viewModel.environment.account, disposed: 10)
         accountSubject.onNext(.authorized(TestData.token))
         scheduler.advanceTo(10)
         XCTAssertEqual(account.events, [.next(0, .authorized(TestData.token))])
@@ -112,7 +112,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let store = try TestStore.inMemory()
         try store.add([TestData.tweet(1), TestData.tweet(2)])
         let viewModel = createViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 40)
+        let messages = scheduler.record(viewModel.errorText, disposed: 40)
         var shown: [[Int64]] = []
         let subscription = viewModel.tweets.subscribe(onNext: { shown.append($0.0.map(\.id)) })
         let error = TwitterError.malformedResponse(endpoint: "lists/statuses", reason: "not JSON")
@@ -121,7 +121,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         scheduler.advanceTo(40)
         subscription.dispose()
 
-        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, error.message + " Showing stored tweets; will retry.")])
+        XCTAssertEqual(messages.events, [.next(0, nil), .next(5, error.message + " Showing stored tweets. Will retry.")])
         XCTAssertEqual(shown, [[2, 1]])
         XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 2)
         withExtendedLifetime(viewModel) {}
@@ -130,7 +130,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
     func test_afterAnError_aSuccessfulFetchClearsTheMessage() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 40)
+        let messages = scheduler.record(viewModel.errorText, disposed: 40)
         scheduler.scheduleAt(5) {
             self.api.objects.onError(TwitterError.network("timed out"))
             self.api.reset()
@@ -146,7 +146,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         // A table that refuses every tweet text longer than two characters.
         try store.execute(#"CREATE TABLE "Tweet" ("id" INTEGER PRIMARY KEY NOT NULL, "text" TEXT CHECK (length("text") < 3))"#)
         let viewModel = createViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        let messages = scheduler.record(viewModel.errorText, disposed: 10)
         scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
         scheduler.advanceTo(10)
 
@@ -221,20 +221,32 @@ final class ListTimelineViewModelTests: TweetieTestCase {
 
     // MARK: - Issue 17: honest messages, updates, new tweets above
 
-    func test_fetchErrorMessage_saysStoredTweetsAndRetry_onlyWhenEachIsSo() {
+    func test_fetchErrorBanner_saysStoredTweetsAndRetry_onlyWhenEachIsSo() {
         let network = TwitterError.network("timed out")
-        XCTAssertEqual(ListTimelineViewModel.message(for: network, showingStored: true),
-                       "Network error: timed out. Showing stored tweets; will retry.")
-        XCTAssertEqual(ListTimelineViewModel.message(for: network, showingStored: false), "Network error: timed out. Will retry.")
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: network, showingStored: true, pollsAgain: true),
+                       .error("Network error: timed out. Showing stored tweets.", action: .retriesByItself))
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: network, showingStored: false, pollsAgain: true).screenText,
+                       "Network error: timed out. Will retry.")
         let access = TwitterError.accessLevel(endpoint: "1.1/lists/statuses.json")
-        XCTAssertEqual(ListTimelineViewModel.message(for: access, showingStored: true), access.message + " Showing stored tweets.")
-        XCTAssertEqual(ListTimelineViewModel.message(for: access, showingStored: false), access.message)
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: access, showingStored: true, pollsAgain: true),
+                       .error(access.message + " Showing stored tweets.", action: .retry), "polling stopped: only a refresh helps")
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: access, showingStored: false, pollsAgain: true).screenText, access.message)
+    }
+
+    func test_withoutPolling_aNetworkFailure_saysToCheckTheConnection_andOffersRetry() {
+        let network = TwitterError.network("timed out")
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: network, showingStored: true, pollsAgain: false),
+                       .error("Network error: timed out. Check the connection and try again. Showing stored tweets.", action: .retry))
+        let server = TwitterError.httpStatus(500, endpoint: "e", detail: nil)
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: server, showingStored: false, pollsAgain: false), .error(server.message, action: .retry))
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: server, showingStored: false, pollsAgain: false, canRetry: false),
+                       .error(server.message), "a screen without refresh offers nothing")
     }
 
     func test_anEmptyStore_doesNotClaimToShowStoredTweets() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        let messages = scheduler.record(viewModel.errorText, disposed: 10)
         scheduler.scheduleAt(5) { self.api.objects.onError(TwitterError.httpStatus(500, endpoint: "e", detail: nil)) }
         scheduler.advanceTo(10)
         XCTAssertEqual(messages.events.last?.value.element ?? nil, "Twitter's server failed (HTTP 500 Internal Server Error) for e. Will retry.")
@@ -275,9 +287,9 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let store = try TestStore.inMemory()
         let reason = BehaviorRelay<TwitterError?>(value: nil)
         let account = BehaviorRelay<TwitterAccount.AccountStatus>(value: .unavailable)
-        let viewModel = ListTimelineViewModel(account: account.asDriver(), list: TestData.list, api: api, store: store,
-                                              environment: TestData.environment(scheduler, reachability: reachability),
-                                              authorizationError: reason.asDriver())
+        var environment = TestData.environment(scheduler, reachability: reachability, api: api, store: store, account: account.asDriver())
+        environment.authorizationError = reason.asDriver()
+        let viewModel = ListTimelineViewModel(environment: environment, list: TestData.list)
         let problems = scheduler.record(viewModel.loginProblem, disposed: 100)
         let failed = TwitterError.authorizationFailed("Twitter refused the consumer key and secret (HTTP 403)")
         scheduler.scheduleAt(10) { reason.accept(failed) }
@@ -363,7 +375,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)
         let loading = scheduler.record(viewModel.isLoadingOlder, disposed: 20)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 20)
+        let messages = scheduler.record(viewModel.errorText, disposed: 20)
         answerThePollThenLoadOlder(viewModel)
         scheduler.scheduleAt(12) { self.api.objects.onError(TwitterError.network("down")) }
         scheduler.advanceTo(20)

@@ -6,18 +6,17 @@ import RxStore
 import RxTesting
 @testable import TweetieCore
 
-/// The navigator makes each screen's view model from its own dependencies and shows the
-/// first screen as the root, pushing the others.
+/// The navigator makes each screen's view model from its environment and shows the first
+/// screen as the root, pushing the others.
 final class NavigatorTests: TweetieTestCase {
     func test_eachSegue_presentsItsScreen_theFirstAsRoot_thenPushed() throws {
         let store = try TestStore.inMemory()
         let presenter = RecordingPresenter()
-        let navigator = Navigator(api: api, store: store, environment: TestData.environment(scheduler), presenter: presenter)
-        let account = TestData.authorized
+        let navigator = Navigator(environment: TestData.environment(scheduler, api: api, store: store), presenter: presenter)
 
-        navigator.show(segue: .listTimeline(account, TestData.list))
-        navigator.show(segue: .listPeople(account, TestData.list))
-        navigator.show(segue: .personTimeline(account, username: "fpillet"))
+        navigator.show(segue: .listTimeline(TestData.list))
+        navigator.show(segue: .listPeople(TestData.list))
+        navigator.show(segue: .personTimeline(username: "fpillet"))
 
         XCTAssertEqual(presenter.presented.map(\.screen.kind), ["listTimeline", "listPeople", "personTimeline"])
         XCTAssertEqual(presenter.presented.map(\.presentation), [.root, .push, .push])
@@ -26,12 +25,11 @@ final class NavigatorTests: TweetieTestCase {
     func test_viewModels_getTheNavigatorsDependencies() throws {
         let store = try TestStore.inMemory()
         let presenter = RecordingPresenter()
-        let navigator = Navigator(api: api, store: store, environment: TestData.environment(scheduler), presenter: presenter)
-        let account = TestData.authorized
+        let navigator = Navigator(environment: TestData.environment(scheduler, api: api, store: store), presenter: presenter)
 
-        navigator.show(segue: .listTimeline(account, TestData.list))
-        navigator.show(segue: .listPeople(account, TestData.list))
-        navigator.show(segue: .personTimeline(account, username: "fpillet"))
+        navigator.show(segue: .listTimeline(TestData.list))
+        navigator.show(segue: .listPeople(TestData.list))
+        navigator.show(segue: .personTimeline(username: "fpillet"))
 
         guard presenter.presented.count == 3,
               case .listTimeline(let timeline) = presenter.presented[0].screen,
@@ -39,12 +37,12 @@ final class NavigatorTests: TweetieTestCase {
               case .personTimeline(let person) = presenter.presented[2].screen else {
             return XCTFail("unexpected screens \(presenter.presented.map(\.screen.kind))")
         }
-        XCTAssertTrue(timeline.api === api)
-        XCTAssertTrue(timeline.store === store)
+        XCTAssertTrue(timeline.environment.api === api)
+        XCTAssertTrue((timeline.environment.storage as? TimelineStorage)?.store === store)
         XCTAssertEqual(timeline.list, TestData.list)
-        XCTAssertTrue(people.api === api)
+        XCTAssertTrue(people.environment.api === api)
         XCTAssertEqual(people.list, TestData.list)
-        XCTAssertTrue(person.api === api)
+        XCTAssertTrue(person.environment.api === api)
         XCTAssertEqual(person.username, "fpillet")
 
         // The environment's scheduler and interval drive the fetchers: both timelines
@@ -56,13 +54,13 @@ final class NavigatorTests: TweetieTestCase {
     }
 
     func test_withoutAPresenter_nothingIsShown_andTheFirstScreenShownLaterIsTheRoot() throws {
-        let navigator = Navigator(api: api, store: try TestStore.inMemory(), environment: TestData.environment(scheduler))
-        navigator.show(segue: .listPeople(TestData.authorized, TestData.list))
+        let navigator = Navigator(environment: TestData.environment(scheduler, api: api, store: try TestStore.inMemory()))
+        navigator.show(segue: .listPeople(TestData.list))
         XCTAssertEqual(api.calls.count, 0, "no view model is made for a screen nobody shows")
 
         let presenter = RecordingPresenter()
         navigator.presenter = presenter
-        navigator.show(segue: .listPeople(TestData.authorized, TestData.list))
+        navigator.show(segue: .listPeople(TestData.list))
         XCTAssertEqual(presenter.presented.map(\.presentation), [.root])
     }
 }

@@ -8,8 +8,7 @@ import RxTesting
 /// One person's timeline: fetched, merged page after page, never stored.
 final class PersonTimelineViewModelTests: TweetieTestCase {
     private func createViewModel() -> PersonTimelineViewModel {
-        PersonTimelineViewModel(account: TestData.authorized, username: "fpillet", api: api,
-                                environment: TestData.environment(scheduler))
+        PersonTimelineViewModel(environment: TestData.environment(scheduler, api: api), username: "fpillet")
     }
 
     func test_title_isLoadingUntilTheFirstResponse_thenTheUsername() {
@@ -23,10 +22,10 @@ final class PersonTimelineViewModelTests: TweetieTestCase {
         XCTAssertEqual(api.calls.first?.argument, "fpillet")
     }
 
-    func test_title_showsTheUsernameAfterAFailedFirstRequest_andTheErrorGoesToErrorMessage() {
+    func test_title_showsTheUsernameAfterAFailedFirstRequest_andTheErrorGoesToTheBanner() {
         let viewModel = createViewModel()
         let title = scheduler.record(viewModel.title, disposed: 10)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 10)
+        let messages = scheduler.record(viewModel.errorBanner.map { $0?.text }, disposed: 10)
         scheduler.scheduleAt(5) { self.api.objects.onError(TwitterError.unknownUser("fpillet")) }
         scheduler.advanceTo(10)
         XCTAssertEqual(title.events, [.next(0, "Loading..."), .next(5, "@fpillet")])

@@ -24,15 +24,14 @@ final class PostNounTests: XCTestCase {
         // Nothing is fetched: the test scheduler never runs.
         let scheduler = TestScheduler(initialClock: 0)
         let store = try TestStore.inMemory()
-        let viewModel = ListTimelineViewModel(account: TestData.authorized, list: ListIdentifier(username: "a", slug: "b"),
-                                              api: BlueskyAPI(replayDirectory: FileManager.default.temporaryDirectory), store: store,
-                                              environment: TestData.environment(scheduler))
+        let viewModel = ListTimelineViewModel(environment: TestData.environment(scheduler, api: BlueskyAPI(replayDirectory: FileManager.default.temporaryDirectory),
+                                                                                store: store),
+                                              list: ListIdentifier(username: "a", slug: "b"))
         XCTAssertEqual(viewModel.noun, .post)
         let network = TwitterError.network("timed out")
-        XCTAssertEqual(ListTimelineViewModel.message(for: network, showingStored: true, noun: viewModel.noun),
-                       "Network error: timed out. Showing stored posts; will retry.")
-        let person = PersonTimelineViewModel(account: TestData.authorized, username: "a", api: DemoTwitterAPI(),
-                                             environment: TestData.environment(scheduler))
+        XCTAssertEqual(ListTimelineViewModel.errorBanner(for: network, showingStored: true, pollsAgain: true, noun: viewModel.noun).screenText,
+                       "Network error: timed out. Showing stored posts. Will retry.")
+        let person = PersonTimelineViewModel(environment: TestData.environment(scheduler, api: DemoTwitterAPI()), username: "a")
         XCTAssertEqual(person.noun, .tweet)
     }
 }

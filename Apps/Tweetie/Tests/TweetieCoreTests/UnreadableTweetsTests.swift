@@ -56,8 +56,9 @@ final class UnreadableTweetsTests: TweetieTestCase {
         subscription.dispose()
 
         let store = try TestStore.inMemory()
-        let viewModel = ListTimelineViewModel(account: TestData.authorized, list: TestData.list, api: api, store: store,
-                                              environment: environment)
+        var withStore = environment
+        (withStore.api, withStore.storage) = (api, TimelineStorage(store: store))
+        let viewModel = ListTimelineViewModel(environment: withStore, list: TestData.list)
         var counts: [Int] = []
         let countSubscription = viewModel.skippedTweets.asObservable().subscribe(onNext: { counts.append($0) })
         scheduler.advanceTo(1)

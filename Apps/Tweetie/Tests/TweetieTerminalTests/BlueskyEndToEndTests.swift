@@ -76,7 +76,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.stderr, "tweetie: No posts in Software curate · @pfrazee.com yet.\n")
 
         let shell = try startTweetieOnTheList()
-        try shell.tmux.waitForScreen("the empty list") { $0.contains("No posts in this list yet.") && $0.contains("0 posts · updated") }
+        try shell.tmux.waitForScreen("the empty list") { $0.contains("No posts in Software curate · @pfrazee.com yet.") && $0.contains("0 posts · updated") }
         XCTAssertFalse(shell.tmux.capture().contains("tweet"), shell.tmux.capture())
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()

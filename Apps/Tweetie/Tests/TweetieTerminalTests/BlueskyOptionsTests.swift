@@ -51,7 +51,7 @@ final class BlueskyOptionsTests: XCTestCase {
 
     func test_plan_live_needsNoCredentials_andHasItsOwnDatabase() throws {
         var options = try TweetieOptions.parse(["--bluesky", address])
-        let plan = try StartupPlan.make(options: options, environment: ["XDG_DATA_HOME": "/tmp/x"])
+        let plan = try TweetieStartup.make(options: options, environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(plan.source, .bluesky(nil))
         XCTAssertEqual(plan.list, ListIdentifier(username: "pfrazee.com", slug: "3kmokjyuflk2g"))
         XCTAssertEqual(plan.note, "Bluesky")
@@ -59,7 +59,7 @@ final class BlueskyOptionsTests: XCTestCase {
         XCTAssertEqual((plan.api as? BlueskyAPI)?.baseURL, BlueskyAPI.defaultBaseURL)
 
         options.baseURL = URL(string: "http://127.0.0.1:9")
-        let elsewhere = try StartupPlan.make(options: options, environment: [:])
+        let elsewhere = try TweetieStartup.make(options: options, environment: [:])
         XCTAssertEqual(elsewhere.source, .bluesky(URL(string: "http://127.0.0.1:9")))
         XCTAssertEqual((elsewhere.api as? BlueskyAPI)?.baseURL, URL(string: "http://127.0.0.1:9"))
     }
@@ -70,13 +70,13 @@ final class BlueskyOptionsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = try TweetieOptions.parse(["--bluesky", BlueskyFixtures.listURI])
         options.apiCache = directory
-        XCTAssertThrowsError(try StartupPlan.make(options: options, environment: [:])) { error in
-            XCTAssertEqual((error as? StartupError)?.exitStatus, 1)
+        XCTAssertThrowsError(try TweetieStartup.make(options: options, environment: [:])) { error in
+            XCTAssertEqual((error as? TweetieStartupError)?.exitStatus, 1)
             XCTAssertEqual("\(error)", "Unknown Bluesky list \(BlueskyFixtures.listURI): the --api-cache directory has no recorded feed for it. Check --bluesky.")
         }
         let name = "xrpc/app.bsky.feed.getListFeed-limit-50-list-at%3A%2F%2Fdid%3Aplc%3Aragtjsm2j2vknwkz3zp4oxrd%2Fapp.bsky.graph.list%2F3kmokjyuflk2g"
         try BlueskyFixtures.data(BlueskyFixtures.listFeed).write(to: directory.appendingPathComponent(name))
-        let plan = try StartupPlan.make(options: options, environment: ["XDG_DATA_HOME": "/tmp/x"])
+        let plan = try TweetieStartup.make(options: options, environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(plan.source, .blueskyReplay(directory))
         XCTAssertEqual(plan.note, "Bluesky, recorded")
         XCTAssertEqual(plan.database.url.lastPathComponent, "bluesky-cache-did_plc_ragtjsm2j2vknwkz3zp4oxrd-3kmokjyuflk2g.sqlite")

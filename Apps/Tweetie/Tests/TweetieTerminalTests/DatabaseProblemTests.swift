@@ -2,6 +2,7 @@ import Foundation
 import RxCore
 import RxNetwork
 import RxStore
+import AppSupport
 import TerminalUI
 import TestSupport
 import TweetieCore
@@ -25,16 +26,21 @@ final class DatabaseProblemTests: XCTestCase {
 
     /// A session whose database file holds `bytes`, shown in a headless window (80×24).
     private func session(databaseBytes bytes: Data, size: Size = Size(width: 80, height: 24), quit: @escaping () -> Void = {}) throws
-        -> (TerminalSessionState, Window, HeadlessTerminal, URL) {
+        -> (ScreenSession, Window, HeadlessTerminal, URL) {
         let storeURL = directory.appendingPathComponent("demo-rxmvvm-reactive-swift.sqlite")
         try bytes.write(to: storeURL)
-        let plan = StartupPlan(
+        let startup = TweetieStartup(
             source: .demo, list: DemoData.list, api: DemoTwitterAPI(), account: TwitterAccount(fixed: DemoData.accountStatus),
             reachability: StubReachability(reachable: true), database: TweetieStorage.localDatabase(at: storeURL),
             note: "demo data", interval: nil)
-        let state = TerminalSessionState(plan: plan, onQuit: quit)
-        state.start()
-        let window = Window(rootViewController: state.presenter.navigationController, size: size)
+        let state = ScreenSession(context: AppContext(name: "tweetie", environment: ["XDG_CACHE_HOME": directory.path], frontEnd: .terminal),
+                                  onQuit: quit)
+        var options = TweetieOptions()
+        options.common.noImages = true
+        state.start(database: startup.database) { store in
+            TweetieApp.showScreens(startup: startup, store: store, options: options, session: state)
+        }
+        let window = Window(rootViewController: state.navigationController, size: size)
         window.makeKeyAndVisible()
         return (state, window, HeadlessTerminal(width: size.width, height: size.height), storeURL)
     }
@@ -73,7 +79,7 @@ final class DatabaseProblemTests: XCTestCase {
         window.processKey(.character("f"))
         let text = screen(window, terminal)
         XCTAssertTrue(text.contains("@rxmvvm/reactive-swift"), text)
-        XCTAssertNotNil(state.presenter.navigationController.topViewController as? ListTimelineViewController)
+        XCTAssertNotNil(state.navigationController.topViewController as? ListTimelineViewController)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let aside = try XCTUnwrap(names.first { $0.hasPrefix(storeURL.lastPathComponent + ".corrupt-") }, "\(names)")
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(aside)), garbage)
@@ -93,7 +99,7 @@ final class DatabaseProblemTests: XCTestCase {
         _ = screen(window, terminal)
         window.processKey(.character("?"))
         let text = screen(window, terminal)
-        let hints = state.presenter.navigationController.keyHints
+        let hints = state.navigationController.keyHints
         XCTAssertEqual(hints.filter { $0.key == "q" }.count, 1, "\(hints)")
         XCTAssertEqual(hints.map(\.key), ["f", "q", "?"], "\(hints)")
         XCTAssertEqual(text.components(separatedBy: "Quit").count - 1, 1, "q is listed once in the overlay:\n\(text)")

@@ -8,12 +8,12 @@ import XCTest
 /// The list timeline screen, headless at 80×24, on a real view model over a stub API, a
 /// temp SQLite store and a test scheduler.
 final class ListTimelineViewControllerTests: XCTestCase {
-    private func timeline(_ harness: ScreenHarness) throws -> ListTimelineViewController {
+    private func timeline(_ harness: TweetieScreenHarness) throws -> ListTimelineViewController {
         try XCTUnwrap(harness.top as? ListTimelineViewController)
     }
 
     func test_title_isOwnerSlug_withMembersBarItem() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.showTimeline()
         let lines = harness.render()
         XCTAssertTrue(lines[0].contains("@icanzilb/RxSwift"), lines[0])
@@ -22,7 +22,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_fetchedTweets_showAuthorHandleRelativeTimeAndText() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([
             harness.tweetJSON(id: 3, text: "Newest one", minutesAgo: 0.5, name: "Grace Hopper", screenName: "grace"),
             harness.tweetJSON(id: 2, text: "Five minutes", minutesAgo: 5),
@@ -41,7 +41,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_relativeTimes_ageWhileTheRowsStayOnScreen() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "Just posted", minutesAgo: 0.5)])
         harness.showTimeline()
         harness.advance()
@@ -52,7 +52,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_longText_wrapsToTheWidth_andRowsAreAsTallAsTheText() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         let words = (1...30).map { "word\($0)" }.joined(separator: " ")
         harness.api.listTimeline = .success([
             harness.tweetJSON(id: 2, text: words, minutesAgo: 60 * 24 * 2),
@@ -72,7 +72,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_statusBar_showsKeys_thenCountAndWhenUpdated_orThatTheUpdateFailed() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([
             harness.tweetJSON(id: 2, text: "Two", minutesAgo: 1),
             harness.tweetJSON(id: 1, text: "One", minutesAgo: 2),
@@ -85,7 +85,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
         last = try XCTUnwrap(harness.render().last)
         XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00"), last)
 
-        let failing = try ScreenHarness()
+        let failing = try TweetieScreenHarness()
         failing.api.listTimeline = .failure(.network("down"))
         failing.showTimeline()
         failing.advance()
@@ -94,7 +94,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_statusBar_saysHowManyTweetsOfTheUpdateCouldNotBeRead() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         var noAuthor = harness.tweetJSON(id: 3, text: "No author", minutesAgo: 1)
         noAuthor["user"] = nil
         harness.api.listTimeline = .success([
@@ -109,7 +109,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_notLoggedIn_showsBanner() throws {
-        let harness = try ScreenHarness(status: .unavailable)
+        let harness = try TweetieScreenHarness(status: .unavailable)
         harness.showTimeline()
         let lines = harness.render()
         XCTAssertTrue(lines[1].contains("Not logged in"), lines[1])
@@ -117,7 +117,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_offline_showsStoredTweetsWithBanner() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.reachability.isReachable = false
         try harness.storeTweets([Tweet(id: 7, text: "Stored earlier", authorName: "Ada", screenName: "ada", createdAt: harness.now)])
         harness.showTimeline()
@@ -127,8 +127,8 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_fetchError_showsItsMessage_andKeepsStoredTweets() throws {
-        let harness = try ScreenHarness()
-        harness.api.listTimeline = .failure(.unknownList(ScreenHarness.list))
+        let harness = try TweetieScreenHarness()
+        harness.api.listTimeline = .failure(.unknownList(TweetieScreenHarness.list))
         try harness.storeTweets([Tweet(id: 7, text: "Stored earlier", authorName: "Ada", screenName: "ada", createdAt: harness.now)])
         harness.showTimeline()
         harness.advance()
@@ -138,7 +138,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_newTweets_pourInHighlighted_thenPlain() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         try harness.storeTweets([Tweet(id: 1, text: "Old one", authorName: "Ada", screenName: "ada", createdAt: harness.now)])
         harness.showTimeline()
         XCTAssertFalse(harness.screen.contains("▌"), "stored tweets are not new")
@@ -153,7 +153,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_hostileText_neverReachesTheTerminalRaw() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([
             TweetJSON.tweet(id: 1, text: "hi \u{1B}]0;pwned\u{07}there \u{1B}[2Jgone \u{202E}rev",
                             name: "Evil\u{1B}[31m Name", screenName: "evil\u{07}", createdAt: harness.now),
@@ -171,18 +171,18 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_m_showsMembers_throttled() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.members = .success([TweetJSON.user(id: 1, name: "Ada Lovelace", screenName: "ada")])
         harness.showTimeline()
         harness.press(.character("m"))
         harness.press(.character("m"))
         harness.advance()
-        XCTAssertEqual(harness.navigationController?.viewControllers.count, 2, "a double press opens one screen")
+        XCTAssertEqual(harness.navigationController.viewControllers.count, 2, "a double press opens one screen")
         XCTAssertTrue(harness.top is ListPeopleViewController)
     }
 
     func test_pausesWhileCovered_andResumesWhenBack() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.showTimeline()
         let viewController = try timeline(harness)
         XCTAssertFalse(viewController.viewModel.paused)
@@ -193,7 +193,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_scrolling_sendsTopVisibleTweet_andReadingPositionIsRestored() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         try harness.storeTweets((1...20).map {
             Tweet(id: Int64($0), text: "Tweet \($0)", authorName: "Ada", screenName: "ada", createdAt: harness.now)
         })
@@ -202,16 +202,16 @@ final class ListTimelineViewControllerTests: XCTestCase {
         for _ in 0..<12 { harness.press(.down) }
         harness.render()
         harness.advance(2)
-        let stored = try harness.store.rows("SELECT tweetId FROM ReadingPosition WHERE list = ?", ScreenHarness.list.description)
+        let stored = try harness.store.rows("SELECT tweetId FROM ReadingPosition WHERE list = ?", TweetieScreenHarness.list.description)
         guard case .integer(let top)? = stored.first?["tweetId"] else { return XCTFail("no reading position stored: \(stored)") }
         XCTAssertLessThan(top, 20, "the top of the screen moved down the list")
 
-        let again = try ScreenHarness()
+        let again = try TweetieScreenHarness()
         try again.storeTweets((1...20).map {
             Tweet(id: Int64($0), text: "Tweet \($0)", authorName: "Ada", screenName: "ada", createdAt: again.now)
         })
         try again.store.execute("CREATE TABLE IF NOT EXISTS ReadingPosition (list TEXT PRIMARY KEY, tweetId INTEGER)")
-        try again.store.execute("INSERT OR REPLACE INTO ReadingPosition (list, tweetId) VALUES (?, ?)", ScreenHarness.list.description, Int64(9))
+        try again.store.execute("INSERT OR REPLACE INTO ReadingPosition (list, tweetId) VALUES (?, ?)", TweetieScreenHarness.list.description, Int64(9))
         again.showTimeline()
         let lines = again.render()
         XCTAssertTrue(lines[3].contains("Tweet 9"), "the reading position is at the top: \(lines.joined(separator: "\n"))")
@@ -220,7 +220,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     // MARK: - Issue 17: a stable layout, honest status, refresh, new tweets above
 
     func test_aFailedPoll_showsItsBannerInTheReservedLine_andNothingMoves() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([harness.tweetJSON(id: 2, text: "Two", minutesAgo: 1), harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
         harness.showTimeline()
         let before = harness.render()
@@ -239,7 +239,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_aBannerLongerThanItsLine_movesTheTweetsOnce_notOnEveryPoll() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
         harness.showTimeline()
         harness.api.laterPolls = .failure(.httpStatus(500, endpoint: "1.1/lists/statuses.json", detail: nil))
@@ -258,19 +258,20 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_statusBar_keepsWhenItWasUpdated_besideAFailure() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([harness.tweetJSON(id: 1, text: "One", minutesAgo: 2)])
         harness.showTimeline()
         harness.api.laterPolls = .failure(.network("down"))
         harness.advance(30)
         let last = try XCTUnwrap(harness.render().last)
-        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("1 tweet · updated 00:00 · update failed"), last)
-        XCTAssertTrue(harness.screen.contains("Network error: down. Showing stored tweets; will retry."), harness.screen)
+        // Its one tweet is the last row, selected: the list asked for older ones, and has none.
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("1 tweet · updated 00:00 · update failed · no older"), last)
+        XCTAssertTrue(harness.screen.contains("Network error: down. Showing stored tweets. Will retry."), harness.screen)
     }
 
     func test_aRequestNotAnswered_saysTheServerIsNotAnswering_beforeItTimesOut() throws {
-        let harness = try ScreenHarness()
-        harness.api.pending = ["timeline(of: \(ScreenHarness.list))"]
+        let harness = try TweetieScreenHarness()
+        harness.api.pending = ["timeline(of: \(TweetieScreenHarness.list))"]
         harness.showTimeline()
         let waiting = try XCTUnwrap(harness.render().last).trimmingCharacters(in: .whitespaces)
         XCTAssertTrue(waiting.hasSuffix("0 tweets · updating…"), waiting)
@@ -283,14 +284,14 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_anEmptyList_saysSo() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([])
         harness.showTimeline()
-        XCTAssertTrue(harness.render()[1].contains("No tweets in this list yet."), harness.screen)
+        XCTAssertTrue(harness.render()[1].contains("No tweets in @icanzilb/RxSwift yet."), harness.screen)
     }
 
     func test_r_refreshesNow() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.showTimeline()
         XCTAssertEqual(harness.api.calls.count, 1)
         harness.press(.character("r"))
@@ -301,16 +302,16 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_help_listsRefresh_andEnterOpensTheAuthor() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.showTimeline()
-        let hints = try XCTUnwrap(harness.navigationController?.keyHints)
+        let hints = try XCTUnwrap(harness.navigationController.keyHints)
         XCTAssertTrue(hints.contains(KeyHint(key: "r", title: "Refresh")), "\(hints)")
         XCTAssertTrue(hints.contains(KeyHint(.enter, title: "Author")), "\(hints)")
         XCTAssertEqual(hints.filter { $0.key == "q" }.count, 1, "\(hints)")
     }
 
     func test_newTweetsArrivingAboveTheReader_showNNewUp_andGoOnceAtTheTop() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success((1...20).reversed().map { harness.tweetJSON(id: Int64($0), text: "Tweet \($0)", minutesAgo: 30) })
         harness.showTimeline()
         harness.render()
@@ -329,7 +330,7 @@ final class ListTimelineViewControllerTests: XCTestCase {
     }
 
     func test_q_quits() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.showTimeline()
         harness.press(.character("q"))
         XCTAssertEqual(harness.quitCount, 1)

@@ -10,8 +10,8 @@ import XCTest
 /// `o` on the timelines, headless: the selected tweet's link goes to a fake browser, a
 /// tweet with several links asks which by number, and the banner says what happened.
 final class OpenLinkTests: XCTestCase {
-    private func harness(links: [String], browser: FakeBrowser) throws -> ScreenHarness {
-        let harness = try ScreenHarness()
+    private func harness(links: [String], browser: FakeBrowser) throws -> TweetieScreenHarness {
+        let harness = try TweetieScreenHarness()
         harness.presenter.openPage = { url in browser.open(url) }
         harness.api.listTimeline = .success([
             Self.linked(harness.tweetJSON(id: 2, text: "Read this", minutesAgo: 1), links: links),
@@ -76,10 +76,10 @@ final class OpenLinkTests: XCTestCase {
 
     func test_help_listsO_whenABrowserIsGiven_only() throws {
         let harness = try harness(links: [], browser: FakeBrowser())
-        XCTAssertTrue(try XCTUnwrap(harness.navigationController?.keyHints).contains(KeyHint(.character("o"), title: "Open link")))
-        let without = try ScreenHarness()
+        XCTAssertTrue(try XCTUnwrap(harness.navigationController.keyHints).contains(KeyHint(.character("o"), title: "Open link")))
+        let without = try TweetieScreenHarness()
         without.showTimeline()
-        XCTAssertFalse(try XCTUnwrap(without.navigationController?.keyHints).contains { $0.key == "o" })
+        XCTAssertFalse(try XCTUnwrap(without.navigationController.keyHints).contains { $0.key == "o" })
     }
 
     func test_o_onAPersonsTimeline_opensTheSelectedTweetsLink() throws {
@@ -97,10 +97,10 @@ final class OpenLinkTests: XCTestCase {
     }
 
     func test_aLinksOwnEscapesStay_andOnlyCharactersURLsCannotHoldAreEscaped() {
-        XCTAssertEqual(LinkOpener.url(forLink: "https://example.org/a%20b?q=x|y&z=`id`")?.absoluteString,
+        XCTAssertEqual(TweetLinks.url(forLink: "https://example.org/a%20b?q=x|y&z=`id`")?.absoluteString,
                        "https://example.org/a%20b?q=x%7Cy&z=%60id%60")
-        XCTAssertEqual(LinkOpener.url(forLink: "https://例え.jp/パス")?.absoluteString.hasPrefix("https://"), true)
-        XCTAssertEqual(LinkOpener.url(forLink: "https://example.org/plain?a=1#top")?.absoluteString, "https://example.org/plain?a=1#top")
+        XCTAssertEqual(TweetLinks.url(forLink: "https://例え.jp/パス")?.absoluteString.hasPrefix("https://"), true)
+        XCTAssertEqual(TweetLinks.url(forLink: "https://example.org/plain?a=1#top")?.absoluteString, "https://example.org/plain?a=1#top")
     }
 
     /// `object` with each of `links` appended to its text as a `t.co` address and listed

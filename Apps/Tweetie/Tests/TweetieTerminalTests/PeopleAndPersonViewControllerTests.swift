@@ -9,12 +9,12 @@ import XCTest
 /// the navigator and the terminal presenter.
 final class PeopleAndPersonViewControllerTests: XCTestCase {
     func test_members_spinnerWhileLoading_thenNameHandleAndBio() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.pending = ["members(of: icanzilb/RxSwift)"]
         harness.showTimeline()
-        let people = ListPeopleViewModel(account: harness.account.default, list: ScreenHarness.list, api: harness.api)
-        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator, scheduler: harness.scheduler)
-        harness.navigationController?.pushViewController(viewController, animated: false)
+        let people = ListPeopleViewModel(environment: harness.navigator.environment, list: TweetieScreenHarness.list)
+        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator)
+        harness.navigationController.pushViewController(viewController, animated: false)
         XCTAssertTrue(harness.screen.contains("Loading members…"), harness.screen)
 
         people.people.accept([
@@ -30,16 +30,16 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
     }
 
     func test_members_onANarrowTerminal_theStatusBarKeepsTheWholeCount() throws {
-        let harness = try ScreenHarness()
-        let people = ListPeopleViewModel(account: harness.account.default, list: ScreenHarness.list, api: harness.api)
-        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator, scheduler: harness.scheduler)
+        let harness = try TweetieScreenHarness()
+        let people = ListPeopleViewModel(environment: harness.navigator.environment, list: TweetieScreenHarness.list)
+        let viewController = ListPeopleViewController(viewModel: people, navigator: harness.navigator)
         viewController.statusBar.message = "12 members"
         XCTAssertEqual(viewController.statusBar.shownHints(width: 80).map(\.key), ["Enter", "Esc", "?", "q"], "all fit at 80 columns")
         XCTAssertEqual(viewController.statusBar.shownHints(width: 40).map(\.key), ["Enter", "?"])
     }
 
     func test_enterOnATweet_opensItsAuthorsTimeline() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success([
             harness.tweetJSON(id: 2, text: "Newest", minutesAgo: 1, name: "Ada Lovelace", screenName: "ada"),
             harness.tweetJSON(id: 1, text: "Older", minutesAgo: 5, name: "Grace Hopper", screenName: "grace"),
@@ -59,7 +59,7 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
     }
 
     func test_members_fromTheTimeline_enterOpensThePersonsTimeline_escGoesBack() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.members = .success([
             TweetJSON.user(id: 1, name: "Ada Lovelace", screenName: "ada"),
             TweetJSON.user(id: 2, name: "Grace Hopper", screenName: "grace", about: "Compilers"),
@@ -92,15 +92,13 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
     }
 
     /// The list, then `username`'s timeline pushed over it, its first request pending.
-    private func showPerson(_ username: String) throws -> ScreenHarness {
-        let harness = try ScreenHarness()
+    private func showPerson(_ username: String) throws -> TweetieScreenHarness {
+        let harness = try TweetieScreenHarness()
         harness.api.pending = ["timeline(of: \(username))"]
         harness.showTimeline()
-        let person = PersonTimelineViewModel(account: harness.account.default, username: username, api: harness.api,
-                                             environment: FetchEnvironment(interval: .seconds(30), reachability: harness.reachability, scheduler: harness.scheduler))
-        let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator,
-                                                          clock: { harness.now }, scheduler: harness.scheduler)
-        harness.navigationController?.pushViewController(viewController, animated: false)
+        let person = PersonTimelineViewModel(environment: harness.navigator.environment, username: username)
+        let viewController = PersonTimelineViewController(viewModel: person, navigator: harness.navigator)
+        harness.navigationController.pushViewController(viewController, animated: false)
         return harness
     }
 
@@ -127,16 +125,16 @@ final class PeopleAndPersonViewControllerTests: XCTestCase {
     }
 
     func test_personTimeline_help_doesNotOfferEnter_whichDoesNothingThere() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.members = .success([TweetJSON.user(id: 2, name: "Grace Hopper", screenName: "grace")])
         harness.showTimeline()
         harness.press(.character("m"))
         harness.advance()
-        XCTAssertTrue(try XCTUnwrap(harness.navigationController?.keyHints).contains(KeyHint(.enter, title: "Timeline")))
+        XCTAssertTrue(try XCTUnwrap(harness.navigationController.keyHints).contains(KeyHint(.enter, title: "Timeline")))
         harness.press(.enter)
         harness.advance()
         XCTAssertTrue(harness.top is PersonTimelineViewController)
-        let hints = try XCTUnwrap(harness.navigationController?.keyHints)
+        let hints = try XCTUnwrap(harness.navigationController.keyHints)
         XCTAssertFalse(hints.contains { $0.key == KeyHint(.enter, title: "").key }, "\(hints)")
         XCTAssertTrue(hints.contains { $0.key == "q" }, "\(hints)")
     }

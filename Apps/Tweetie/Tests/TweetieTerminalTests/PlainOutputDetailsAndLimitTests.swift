@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import RxNetwork
@@ -73,23 +74,11 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
 
     // MARK: - --limit
 
-    private func run(_ api: PagedStubAPI, limit: Int?) throws -> PlainTimelineFrontEnd.Outcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-limit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
-        let viewModel = ListTimelineViewModel(
-            account: TwitterAccount(fixed: .authorized("t")).default, list: ScreenHarness.list, api: api, store: store,
-            environment: FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true), scheduler: TestScheduler(initialClock: 0)))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: .json, limit: limit)
-        var outcome: PlainTimelineFrontEnd.Outcome?
-        let done = expectation(description: "printed")
-        frontEnd.run { outcome = $0; done.fulfill() }
-        wait(for: [done], timeout: 5)
-        return try XCTUnwrap(outcome)
+    private func run(_ api: PagedStubAPI, limit: Int?) throws -> PlainOutcome {
+        try plainOutcome(api, format: .json, limit: limit)
     }
 
-    private func ids(_ outcome: PlainTimelineFrontEnd.Outcome) throws -> [Int64] {
+    private func ids(_ outcome: PlainOutcome) throws -> [Int64] {
         let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
         return parsed.compactMap { ($0["id"] as? NSNumber)?.int64Value }
     }
@@ -100,7 +89,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors.joined())
         XCTAssertEqual(try ids(outcome), [10, 9, 8, 7, 6])
         XCTAssertEqual(api.cursors, [.none, TimelineCursor(max: 7, since: 0)])
-        XCTAssertEqual(outcome.warnings, [], "as many as asked: nothing to say")
+        XCTAssertEqual(outcome.errors, [], "as many as asked: nothing to say")
     }
 
     func test_limit_stopsAtTheEnd() throws {
@@ -109,7 +98,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(try ids(outcome), [7, 6, 5, 4, 3, 2, 1])
         XCTAssertEqual(api.cursors.map(\.maxId), [.max, 4, 1, 0], "the last page is empty")
-        XCTAssertEqual(outcome.warnings, ["7 tweets of the 50 asked for: the list has no older tweets."])
+        XCTAssertEqual(outcome.errors, ["7 tweets of the 50 asked for: the list has no older tweets."])
     }
 
     func test_withoutALimit_printsTheFirstFetchOnly() throws {
@@ -124,8 +113,8 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         let outcome = try run(api, limit: 5)
         XCTAssertEqual(outcome.status, 0, outcome.errors.joined())
         XCTAssertEqual(try ids(outcome), [10, 9, 8, 7, 6])
-        XCTAssertEqual(outcome.warnings.count, 1)
-        XCTAssertTrue(outcome.warnings.first?.hasPrefix("skipped 2 tweets of the 2 pages read") == true, outcome.warnings.joined())
+        XCTAssertEqual(outcome.errors.count, 1)
+        XCTAssertTrue(outcome.errors.first?.hasPrefix("skipped 2 tweets of the 2 pages read") == true, outcome.errors.joined())
     }
 
     func test_withoutALimit_theUnreadableTweetsOfTheUpdateAreCounted() throws {
@@ -133,7 +122,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         api.unreadablePerPage = 2
         let outcome = try run(api, limit: nil)
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertTrue(outcome.warnings.first?.hasPrefix("skipped 2 tweets of the latest update") == true, outcome.warnings.joined())
+        XCTAssertTrue(outcome.errors.first?.hasPrefix("skipped 2 tweets of the latest update") == true, outcome.errors.joined())
     }
 
     func test_aFailedOlderPage_printsWhatThereIs_andFails() throws {
@@ -142,7 +131,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         let outcome = try run(api, limit: 5)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(try ids(outcome), [10, 9, 8])
-        XCTAssertEqual(outcome.errors, [TwitterError.network("down").message + " Check the connection and try again."])
+        XCTAssertEqual(outcome.errors, [TwitterError.network("down").message + " Check the connection and try again. Showing stored tweets."])
     }
 }
 

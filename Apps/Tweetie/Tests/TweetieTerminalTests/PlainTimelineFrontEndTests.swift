@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import RxCore
 import RxNetwork
@@ -12,22 +13,8 @@ final class PlainTimelineFrontEndTests: XCTestCase {
     private let now = Date(timeIntervalSince1970: 1_544_258_835)
 
     private func run(_ api: StubTwitterAPI, status: TwitterAccount.AccountStatus = .authorized("t"),
-                     format: PlainTimelineFormatter.Format = .text) throws -> PlainTimelineFrontEnd.Outcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-plain-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
-        let scheduler = TestScheduler(initialClock: 0)
-        let viewModel = ListTimelineViewModel(
-            account: TwitterAccount(fixed: status).default, list: ScreenHarness.list, api: api, store: store,
-            environment: FetchEnvironment(interval: nil, reachability: StubReachability(reachable: true), scheduler: scheduler))
-        let frontEnd = PlainTimelineFrontEnd(viewModel: viewModel, format: format)
-        var outcome: PlainTimelineFrontEnd.Outcome?
-        let done = expectation(description: "printed")
-        frontEnd.run { outcome = $0; done.fulfill() }
-        for _ in 0..<3 { scheduler.advanceTo(scheduler.clock + 1) }
-        wait(for: [done], timeout: 5)
-        return try XCTUnwrap(outcome)
+                     format: PlainFormat = .text) throws -> PlainOutcome {
+        try plainOutcome(api, status: status, format: format)
     }
 
     func test_text_oneBlockPerTweet_newestFirst_sanitized() throws {
@@ -66,7 +53,7 @@ final class PlainTimelineFrontEndTests: XCTestCase {
 
     func test_failedFetch_isAnErrorWithNonZeroStatus() throws {
         let api = StubTwitterAPI()
-        api.listTimeline = .failure(.unknownList(ScreenHarness.list))
+        api.listTimeline = .failure(.unknownList(TweetieScreenHarness.list))
         let outcome = try run(api)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.output, "")
@@ -99,10 +86,10 @@ final class PlainTimelineFrontEndTests: XCTestCase {
     func test_anEmptyList_saysSoOnStderr_inText_andIsAnEmptyArrayInJSON() throws {
         let text = try run(StubTwitterAPI())
         XCTAssertEqual(text.output, "")
-        XCTAssertEqual(text.warnings, ["No tweets in @icanzilb/RxSwift yet."], "named by the view model's title")
+        XCTAssertEqual(text.errors, ["No tweets in @icanzilb/RxSwift yet."], "named by the view model's title")
         XCTAssertEqual(text.status, 0)
         let json = try run(StubTwitterAPI(), format: .json)
         XCTAssertEqual(json.output, "[]\n")
-        XCTAssertEqual(json.warnings, [])
+        XCTAssertEqual(json.errors, [])
     }
 }

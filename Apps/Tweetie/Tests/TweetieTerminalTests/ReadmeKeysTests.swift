@@ -11,7 +11,7 @@ import XCTest
 final class ReadmeKeysTests: XCTestCase {
     func test_theReadmesKeyTable_matchesEachScreensHelp() throws {
         let table = try Self.readmeKeys()
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.presenter.openPage = { _ in .empty() }
         harness.api.members = .success([TweetJSON.user(id: 1, name: "Ada Lovelace", screenName: "ada")])
         try harness.storeTweets([
@@ -20,7 +20,7 @@ final class ReadmeKeysTests: XCTestCase {
         ])
         harness.showTimeline()
         harness.render()
-        func helpKeys() throws -> [String] { try XCTUnwrap(harness.navigationController?.keyHints).map(\.key) }
+        func helpKeys() throws -> [String] { try XCTUnwrap(harness.navigationController.keyHints).map(\.key) }
 
         XCTAssertEqual(Set(try helpKeys()), Set(try XCTUnwrap(table["The list"])), "the list")
         harness.press(.character("m"))

@@ -10,7 +10,7 @@ import XCTest
 /// status bar says when the oldest is reached.
 final class RepostsAndOlderPagesScreenTests: XCTestCase {
     func test_enterOnARepost_opensTheOriginalAuthor() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         try harness.storeTweets([
             Tweet(id: 2, text: "The docs got a refresh", authorName: "Paul Frazee", screenName: "pfrazee.com",
                   createdAt: harness.now.addingTimeInterval(-600), details: TweetDetails(repostedBy: "gil.test")),
@@ -28,7 +28,7 @@ final class RepostsAndOlderPagesScreenTests: XCTestCase {
     }
 
     func test_reachingTheLastRow_loadsOlderTweets_onceUntilTheSelectionComesBack() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.listTimeline = .success((1...3).map { harness.tweetJSON(id: Int64($0), text: "Tweet \($0)", minutesAgo: Double(10 - $0)) })
         harness.showTimeline()
         harness.advance()
@@ -52,11 +52,11 @@ final class RepostsAndOlderPagesScreenTests: XCTestCase {
     }
 
     func test_aPersonsTimeline_loadsOlderTweetsAtItsLastRowToo() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.api.userTimelines["grace"] = .success([TweetJSON.tweet(id: 10, text: "Only one", name: "Grace", screenName: "grace",
                                                                        createdAt: harness.now)])
         harness.showTimeline()
-        harness.navigator.show(segue: .personTimeline(harness.account.default, username: "grace"))
+        harness.navigator.show(segue: .personTimeline(username: "grace"))
         harness.advance()
         harness.render()
         harness.advance()
@@ -69,7 +69,7 @@ final class RepostsAndOlderPagesScreenTests: XCTestCase {
 /// The reposter stays reachable from a repost's row: `u` opens their timeline.
 final class ReposterKeyScreenTests: XCTestCase {
     func test_uOnARepost_opensTheReposter_andOnAnOtherTweet_isNotOffered() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         try harness.storeTweets([
             Tweet(id: 2, text: "Mine", authorName: "Ada", screenName: "ada", createdAt: harness.now.addingTimeInterval(-300)),
             Tweet(id: 1, text: "The docs got a refresh", authorName: "Paul Frazee", screenName: "pfrazee.com",
@@ -80,12 +80,12 @@ final class ReposterKeyScreenTests: XCTestCase {
         harness.press(.character("u"))
         harness.advance()
         XCTAssertTrue(harness.top is ListTimelineViewController, "not a repost: u does nothing")
-        XCTAssertFalse(try XCTUnwrap(harness.navigationController?.keyHints).contains { $0.key == "u" })
+        XCTAssertFalse(try XCTUnwrap(harness.navigationController.keyHints).contains { $0.key == "u" })
         XCTAssertFalse(try XCTUnwrap(harness.render().last).contains("u Reposter"))
 
         harness.press(.down)
         XCTAssertTrue(try XCTUnwrap(harness.render().last).contains("u Reposter"), harness.screen)
-        XCTAssertTrue(try XCTUnwrap(harness.navigationController?.keyHints).contains(KeyHint(key: "u", title: "Reposter's timeline")))
+        XCTAssertTrue(try XCTUnwrap(harness.navigationController.keyHints).contains(KeyHint(key: "u", title: "Reposter's timeline")))
         harness.press(.character("u"))
         harness.advance()
         let person = try XCTUnwrap(harness.top as? PersonTimelineViewController)
@@ -100,8 +100,8 @@ final class ReposterKeyScreenTests: XCTestCase {
 /// While older tweets load, the list says so in a line of its own under the last tweet,
 /// gone when the page arrives or fails (the status and the banner then say why).
 final class LoadingOlderRowScreenTests: XCTestCase {
-    private func harnessAtTheEnd() throws -> (ScreenHarness, PublishSubject<[JSONObject]>) {
-        let harness = try ScreenHarness()
+    private func harnessAtTheEnd() throws -> (TweetieScreenHarness, PublishSubject<[JSONObject]>) {
+        let harness = try TweetieScreenHarness()
         let held = PublishSubject<[JSONObject]>()
         harness.api.heldOlderPages = held
         harness.api.listTimeline = .success((2...4).reversed().map { harness.tweetJSON(id: Int64($0), text: "Tweet \($0)", minutesAgo: 5) })

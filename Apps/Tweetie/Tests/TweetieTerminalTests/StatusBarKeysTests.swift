@@ -9,8 +9,8 @@ import XCTest
 /// beside the whole status, and when both do not fit the least important keys give way
 /// (the `?` help lists them all).
 final class StatusBarKeysTests: XCTestCase {
-    private func harness(tweets: [Tweet]) throws -> ScreenHarness {
-        let harness = try ScreenHarness()
+    private func harness(tweets: [Tweet]) throws -> TweetieScreenHarness {
+        let harness = try TweetieScreenHarness()
         harness.presenter.openPage = { _ in .empty() }
         try harness.storeTweets(tweets)
         harness.api.listTimeline = .success([])
@@ -19,12 +19,24 @@ final class StatusBarKeysTests: XCTestCase {
         return harness
     }
 
-    /// A plain tweet, then a repost.
+    /// A plain tweet, then a repost, both with a link, then an older one (so the repost is
+    /// not the last row, whose selection asks for older tweets and says "no older").
     private let tweets = [
-        Tweet(id: 2, text: "Plain", authorName: "Ada", screenName: "ada", createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
-        Tweet(id: 1, text: "Shared", authorName: "Paul Frazee", screenName: "pfrazee.com",
-              createdAt: Date(timeIntervalSince1970: 1_700_000_000), details: TweetDetails(repostedBy: "gil.test")),
+        Tweet(id: 3, text: "Plain", authorName: "Ada", screenName: "ada", createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+              details: TweetDetails(links: ["https://example.org/plain"])),
+        Tweet(id: 2, text: "Shared", authorName: "Paul Frazee", screenName: "pfrazee.com",
+              createdAt: Date(timeIntervalSince1970: 1_700_000_000), details: TweetDetails(repostedBy: "gil.test", links: ["https://example.org/shared"])),
+        Tweet(id: 1, text: "Older", authorName: "Ada", screenName: "ada", createdAt: Date(timeIntervalSince1970: 1_699_999_000)),
     ]
+
+    func test_aTweetWithoutLinks_isNotOfferedO_thoughHelpStillListsIt() throws {
+        let harness = try harness(tweets: [Tweet(id: 3, text: "No link", authorName: "Ada", screenName: "ada",
+                                                 createdAt: Date(timeIntervalSince1970: 1_700_000_000))])
+        let last = try XCTUnwrap(harness.render().last)
+        XCTAssertTrue(last.contains("Enter Author"), last)
+        XCTAssertFalse(last.contains("o Link"), "no link to open: \(last)")
+        XCTAssertTrue(harness.navigationController.keyHints.contains { $0.key == "o" }, "o still says why it opens nothing")
+    }
 
     func test_at80Columns_everyKeyOfATweet_fitsBesideTheWholeStatus() throws {
         let harness = try harness(tweets: tweets)
@@ -34,7 +46,7 @@ final class StatusBarKeysTests: XCTestCase {
             XCTAssertTrue(last.contains(hint), "\(hint) in: \(last)")
         }
         XCTAssertFalse(last.contains("u Reposter"), "not a repost: \(last)")
-        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00"), last)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("3 tweets · updated 00:00"), last)
     }
 
     func test_onARepost_uIsOffered_andQuitGivesWay_butTheStatusStaysWhole() throws {
@@ -44,8 +56,8 @@ final class StatusBarKeysTests: XCTestCase {
         for hint in ["Enter Author", "u Reposter", "o Link", "r Refresh", "? Help"] {
             XCTAssertTrue(last.contains(hint), "\(hint) in: \(last)")
         }
-        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("2 tweets · updated 00:00"), last)
-        let help = try XCTUnwrap(harness.navigationController?.keyHints)
+        XCTAssertTrue(last.trimmingCharacters(in: .whitespaces).hasSuffix("3 tweets · updated 00:00"), last)
+        let help = try XCTUnwrap(harness.navigationController.keyHints)
         XCTAssertTrue(help.contains(KeyHint(key: "q", title: "Quit")), "help still lists q: \(help)")
         XCTAssertTrue(help.contains(KeyHint(key: "u", title: "Reposter's timeline")), "\(help)")
     }
@@ -65,7 +77,7 @@ final class StatusBarKeysTests: XCTestCase {
     func test_everyKeyInTheStatusBar_isInHelp_onEachScreen() throws {
         let harness = try harness(tweets: tweets)
         func check() throws {
-            let hints = try XCTUnwrap(harness.navigationController?.keyHints).map(\.key)
+            let hints = try XCTUnwrap(harness.navigationController.keyHints).map(\.key)
             let bar = try XCTUnwrap((harness.top?.view.subviews.compactMap { $0 as? StatusBar })?.first)
             for hint in bar.hints {
                 XCTAssertTrue(hints.contains(hint.key), "\(hint.key) of \(bar.hints) in help \(hints)")
@@ -74,6 +86,9 @@ final class StatusBarKeysTests: XCTestCase {
         try check()
         harness.press(.down)
         try check()
+        harness.api.userTimelines["pfrazee.com"] = .success([
+            OpenLinkTests.linked(TweetJSON.tweet(id: 10, text: "Mine", createdAt: harness.now), links: ["https://pfrazee.example/notes"]),
+        ])
         harness.press(.enter)
         harness.advance()
         XCTAssertTrue(harness.top is PersonTimelineViewController)

@@ -1,14 +1,29 @@
 import Foundation
-import TweetieCore
+@testable import TweetieCore
 import XCTest
 @testable import TweetieTerminal
+
+/// The view model's status line as the list's status bar shows it (`g` after "N new ↑").
+private final class Line {
+    private let formatter: TimelineStatusFormatter
+
+    init(timeZone: TimeZone) {
+        formatter = TimelineStatusFormatter(timeZone: timeZone)
+    }
+
+    func string(tweets: Int, status: FetchStatus, lastUpdated: Date? = nil, slow: Bool = false, newAbove: Int = 0, skipped: Int = 0,
+                older: OlderPagesStatus = .idle) -> String {
+        formatter.line(tweets: tweets, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove, skipped: skipped, older: older)
+            .text(newAboveKey: "g")
+    }
+}
 
 /// The timeline's status line: new tweets above the view come first, then the count, when
 /// it was last updated (kept beside a failure or a request that is not answered), how
 /// many tweets of the latest update could not be read, then how loading older tweets
 /// goes; parts with nothing to say are left out.
 final class StatusLineTests: XCTestCase {
-    private let line = StatusLine(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+    private let line = Line(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
     private let noon = Date(timeIntervalSince1970: 12 * 3600)
 
     func test_waiting_updated_andFailed() {
@@ -18,7 +33,7 @@ final class StatusLineTests: XCTestCase {
     }
 
     func test_theTimeOfDay_followsEachUpdate_inTheLinesOwnZone() {
-        let kolkata = StatusLine(timeZone: TimeZone(identifier: "Asia/Kolkata") ?? .current)
+        let kolkata = Line(timeZone: TimeZone(identifier: "Asia/Kolkata") ?? .current)
         let times: [(TimeInterval, String, String)] = [(0, "12:00", "17:30"), (59, "12:00", "17:30"), (60, "12:01", "17:31"),
                                                        (-1, "11:59", "17:29"), (3600 * 13 + 61, "01:01", "06:31"), (0, "12:00", "17:30")]
         for (offset, utc, india) in times {

@@ -37,26 +37,27 @@ final class TweetAvatarTests: XCTestCase {
     /// the test's directory.
     private func makeLoader(noImages: Bool = false) -> ImageLoader? {
         var options = TweetieOptions()
-        options.noImages = noImages
+        options.common.noImages = noImages
         return TweetieApp.imageLoader(options: options, paths: AppPaths(appName: "tweetie", environment: ["XDG_CACHE_HOME": cacheDirectory.path, "HOME": "/nonexistent"]))
     }
 
     /// A list timeline showing one stored tweet by Ada with her picture, `width` columns wide.
-    private func timeline(loader: ImageLoader?, width: Int = 80) throws -> ScreenHarness {
-        let harness = try ScreenHarness()
+    private func timeline(loader: ImageLoader?, width: Int = 80) throws -> TweetieScreenHarness {
+        let harness = try TweetieScreenHarness()
         harness.presenter.imageLoader = loader
         harness.terminal.size = Size(width: width, height: 24)
         try harness.storeTweets([Tweet(id: 7, text: "Stored earlier", authorName: "Ada", screenName: "ada",
                                        createdAt: harness.now, avatarURL: avatarURL)])
+        // Sized before the first frame: a frame at 80 columns would already ask for the picture.
+        harness.window.size = Size(width: width, height: 24)
         harness.showTimeline()
-        harness.window?.size = Size(width: width, height: 24)
         harness.render()
         return harness
     }
 
     /// Waits until the row's load has been answered (asking the loader for the same
     /// picture joins its fetch, which answers every waiter in one main-queue turn), then draws.
-    private func waitForAvatar(_ loader: ImageLoader, harness: ScreenHarness) {
+    private func waitForAvatar(_ loader: ImageLoader, harness: TweetieScreenHarness) {
         let answered = expectation(description: "avatar answered")
         let subscription = loader.image(for: avatarURL, pixelSize: Size(width: 4, height: 4), contentMode: .scaleAspectFill)
             .subscribe { _ in answered.fulfill() }
@@ -66,7 +67,7 @@ final class TweetAvatarTests: XCTestCase {
     }
 
     /// The row of the tweet's header line.
-    private func headerRow(_ harness: ScreenHarness) throws -> Int {
+    private func headerRow(_ harness: TweetieScreenHarness) throws -> Int {
         try XCTUnwrap(harness.terminal.lines.firstIndex { $0.contains("@ada") }, harness.screen)
     }
 
@@ -92,7 +93,7 @@ final class TweetAvatarTests: XCTestCase {
     }
 
     func test_anAuthorWithoutAPicture_showsTheirInitialInTheBox() throws {
-        let harness = try ScreenHarness()
+        let harness = try TweetieScreenHarness()
         harness.presenter.imageLoader = try XCTUnwrap(makeLoader())
         try harness.storeTweets([Tweet(id: 8, text: "No picture", authorName: "zoë", screenName: "zoe", createdAt: harness.now)])
         harness.showTimeline()

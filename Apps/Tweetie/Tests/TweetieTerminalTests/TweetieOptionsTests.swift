@@ -9,14 +9,14 @@ final class TweetieOptionsTests: XCTestCase {
         let options = try TweetieOptions.parse([])
         XCTAssertNil(options.list)
         XCTAssertEqual(options.interval, 30)
-        XCTAssertFalse(options.json)
-        XCTAssertFalse(options.help)
-        XCTAssertFalse(options.mouse, "the wheel takes the terminal's mouse selection over: only when asked")
+        XCTAssertFalse(options.common.json)
+        XCTAssertFalse(options.common.help)
+        XCTAssertFalse(options.common.mouse, "the wheel takes the terminal's mouse selection over: only when asked")
     }
 
     func test_mouse_turnsTheWheelOn_andTakesNoValue() throws {
-        XCTAssertTrue(try TweetieOptions.parse(["--mouse"]).mouse)
-        XCTAssertTrue(try TweetieOptions.parse(["--interval", "0", "--mouse", "--fresh"]).mouse)
+        XCTAssertTrue(try TweetieOptions.parse(["--mouse"]).common.mouse)
+        XCTAssertTrue(try TweetieOptions.parse(["--interval", "0", "--mouse", "--fresh"]).common.mouse)
         XCTAssertThrowsError(try TweetieOptions.parse(["--mouse=yes"])) { error in
             XCTAssertEqual((error as? CommandLineError)?.message.contains("takes no value"), true)
         }
@@ -29,10 +29,10 @@ final class TweetieOptionsTests: XCTestCase {
         XCTAssertEqual(options.list, ListIdentifier(username: "icanzilb", slug: "RxSwift"))
         XCTAssertEqual(options.apiCache?.path, "/tmp/cache")
         XCTAssertEqual(options.interval, 0)
-        XCTAssertTrue(options.json)
-        XCTAssertTrue(options.fresh)
+        XCTAssertTrue(options.common.json)
+        XCTAssertTrue(options.common.fresh)
         XCTAssertEqual(try TweetieOptions.parse(["--base-url", "http://127.0.0.1:8080"]).baseURL?.absoluteString, "http://127.0.0.1:8080")
-        XCTAssertTrue(try TweetieOptions.parse(["-h"]).help)
+        XCTAssertTrue(try TweetieOptions.parse(["-h"]).common.help)
     }
 
     func test_badOptions_sayWhatIsWrong() {
@@ -76,27 +76,27 @@ final class TweetieOptionsTests: XCTestCase {
     }
 
     func test_startupPlan_sources() throws {
-        let demo = try StartupPlan.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
+        let demo = try TweetieStartup.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
         XCTAssertEqual(demo.source, .demo)
         XCTAssertEqual(demo.note, "demo data")
         XCTAssertEqual(demo.database.url.path, "/tmp/x/tweetie/demo-rxmvvm-reactive-swift.sqlite")
 
         var other = TweetieOptions()
         other.list = ListIdentifier(username: "someone", slug: "else")
-        XCTAssertThrowsError(try StartupPlan.make(options: other, environment: [:])) { error in
+        XCTAssertThrowsError(try TweetieStartup.make(options: other, environment: [:])) { error in
             XCTAssertTrue("\(error)".contains("demo data has only the list"), "\(error)")
         }
-        let live = try StartupPlan.make(options: other, environment: ["TWITTER_BEARER_TOKEN": "t"])
+        let live = try TweetieStartup.make(options: other, environment: ["TWITTER_BEARER_TOKEN": "t"])
         XCTAssertEqual(live.source, .live(nil))
 
         var cache = TweetieOptions()
         cache.apiCache = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
-        XCTAssertThrowsError(try StartupPlan.make(options: cache, environment: [:])) { error in
-            XCTAssertEqual((error as? StartupError)?.exitStatus, 2)
+        XCTAssertThrowsError(try TweetieStartup.make(options: cache, environment: [:])) { error in
+            XCTAssertEqual((error as? TweetieStartupError)?.exitStatus, 2)
         }
         var baseOnly = TweetieOptions()
         baseOnly.baseURL = URL(string: "http://127.0.0.1:1")
-        XCTAssertThrowsError(try StartupPlan.make(options: baseOnly, environment: [:]))
+        XCTAssertThrowsError(try TweetieStartup.make(options: baseOnly, environment: [:]))
     }
 
     func test_startupPlan_replay_unknownListIsClear() throws {
@@ -105,8 +105,8 @@ final class TweetieOptionsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = TweetieOptions()
         options.apiCache = directory
-        XCTAssertThrowsError(try StartupPlan.make(options: options, environment: [:])) { error in
-            XCTAssertEqual((error as? StartupError)?.exitStatus, 1)
+        XCTAssertThrowsError(try TweetieStartup.make(options: options, environment: [:])) { error in
+            XCTAssertEqual((error as? TweetieStartupError)?.exitStatus, 1)
             XCTAssertTrue("\(error)".contains("Unknown list @icanzilb/RxSwift"), "\(error)")
         }
     }

@@ -93,6 +93,15 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the source could not be reached (Twitter's network or Bluesky's): checking
+    /// the connection is what helps.
+    public var isNetworkFailure: Bool {
+        switch self {
+        case .network, .bluesky(.network): return true
+        default: return false
+        }
+    }
+
     /// Same as `message`.
     public var description: String { message }
 

@@ -90,12 +90,12 @@ public final class TimelineFetcher {
 
     /// Fetches the combined timeline of `list`, newer than the tweet `since` (0: the newest page).
     public convenience init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
-                            environment: FetchEnvironment, since: Int64 = 0) {
+                            environment: TweetieEnvironment, since: Int64 = 0) {
         self.init(account: account, environment: environment, since: since, tweetsProvider: api.decodedTimeline(of: list))
     }
 
     /// Fetches the timeline of `username`.
-    public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: FetchEnvironment) {
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, username: String, api: any TwitterAPIProtocol, environment: TweetieEnvironment) {
         self.init(account: account, environment: environment, tweetsProvider: api.decodedTimeline(of: username))
     }
 
@@ -103,7 +103,7 @@ public final class TimelineFetcher {
     /// `decode`; the first request asks for tweets newer than `since` (0: the newest page).
     /// The returned observable should make its request on subscription and cancel it on
     /// disposal.
-    public convenience init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
+    public convenience init(account: Driver<TwitterAccount.AccountStatus>, environment: TweetieEnvironment, since: Int64 = 0,
                             jsonProvider: @escaping (AccessToken, TimelineCursor) -> Observable<[JSONObject]>,
                             decode: @escaping ([JSONObject]) -> Decoded<Tweet> = { Tweet.decodeMany($0) }) {
         self.init(account: account, environment: environment, since: since,
@@ -114,7 +114,7 @@ public final class TimelineFetcher {
     /// tweets (see `TwitterAPIProtocol.decodedTimeline(of:)`); the first request asks for
     /// tweets newer than `since` (0: the newest page). The returned observable should make
     /// its request on subscription and cancel it on disposal.
-    public init(account: Driver<TwitterAccount.AccountStatus>, environment: FetchEnvironment, since: Int64 = 0,
+    public init(account: Driver<TwitterAccount.AccountStatus>, environment: TweetieEnvironment, since: Int64 = 0,
                 tweetsProvider: @escaping (AccessToken, TimelineCursor) -> Observable<Decoded<Tweet>>) {
         let scheduler = environment.scheduler
         let startCursor = since > 0 ? TimelineCursor(max: .max, since: since) : TimelineCursor.none

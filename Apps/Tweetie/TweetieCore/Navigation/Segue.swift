@@ -1,12 +1,10 @@
-import RxCore
-
 /// The screens the reader can show, each with everything it needs: the documents'
-/// `Navigator.Segue`.
+/// `Navigator.Segue` (the account is the environment's).
 public enum Segue {
     /// The combined timeline of a list.
-    case listTimeline(Driver<TwitterAccount.AccountStatus>, ListIdentifier)
+    case listTimeline(ListIdentifier)
     /// The members of a list.
-    case listPeople(Driver<TwitterAccount.AccountStatus>, ListIdentifier)
+    case listPeople(ListIdentifier)
     /// One person's timeline.
-    case personTimeline(Driver<TwitterAccount.AccountStatus>, username: String)
+    case personTimeline(username: String)
 }

@@ -1,6 +1,8 @@
+import AppCoreSupport
 import RxCore
 
-/// The members of a list, fetched once with the first authorized token.
+/// The members of a list, fetched once with the first authorized token. It says what a
+/// screen tells about them: the title, what is loading, the failure, and the count.
 ///
 /// The request is made from `init` (as soon as the account is authorized) and cancelled
 /// when the view model is deallocated.
@@ -9,31 +11,46 @@ public final class ListPeopleViewModel {
 
     /// The list whose members are shown.
     public let list: ListIdentifier
-    /// The account whose token the request uses.
-    public let account: Driver<TwitterAccount.AccountStatus>
-    /// Where members come from.
-    public let api: any TwitterAPIProtocol
+    /// Where members come from, and the account.
+    public let environment: TweetieEnvironment
 
     private let errorMessages = BehaviorRelay<String?>(value: nil)
     private let bag = DisposeBag()
 
-    /// A view model for the members of `list`.
-    public init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol) {
-        self.account = account
+    /// A view model for the members of `list`, asked of `environment`'s API.
+    public init(environment: TweetieEnvironment, list: ListIdentifier) {
+        self.environment = environment
         self.list = list
-        self.api = api
+        title = "Members of \(ListTitle.identifier(of: list))"
         errorMessage = Driver.never()
+        banner = Driver.never()
+        status = Driver.never()
+        activity = Driver.never()
         bindOutput()
+        bindPresentation()
     }
 
     // MARK: - Output
 
+    /// "Members of @owner/slug".
+    public let title: String
     /// The members, nil while loading; an empty list after an error.
     public let people = BehaviorRelay<[User]?>(value: nil)
     /// Why loading failed, nil otherwise.
     public private(set) var errorMessage: Driver<String?>
     /// How many members of the answer could not be read and were left out.
     public let skippedMembers = BehaviorRelay<Int>(value: 0)
+    /// The banner: why loading failed; nil otherwise.
+    public private(set) var banner: Driver<Banner?>
+    /// The status line: "8 members" and how many were left out; nil while loading.
+    public private(set) var status: Driver<StatusLine?>
+    /// What is awaited ("Loading members…"), nil once the answer came.
+    public private(set) var activity: Driver<String?>
+
+    /// Where choosing `user` leads: their timeline.
+    public func segue(for user: User) -> Segue {
+        .personTimeline(username: user.username)
+    }
 
     // MARK: - Bindings
 
@@ -41,9 +58,9 @@ public final class ListPeopleViewModel {
         let people = self.people
         let skippedMembers = self.skippedMembers
         let errorMessages = self.errorMessages
+        let api = environment.api
         let members = api.members(of: list)
-        let api = self.api
-        account.asObservable()
+        environment.account.asObservable()
             .compactMap(\.token)
             .take(1)
             .flatMapLatest { token in members(token, .none) }
@@ -60,5 +77,15 @@ public final class ListPeopleViewModel {
                 })
             .disposed(by: bag)
         errorMessage = errorMessages.asDriver()
+    }
+
+    private func bindPresentation() {
+        banner = errorMessage.errorBanner
+        let people = self.people.asDriver()
+        status = Driver.combineLatest(people, skippedMembers.asDriver()) { people, skipped in
+            people.map { StatusLine(parts: [StatusLine.count($0.count, "member")] + StatusLine.skipped(skipped)) }
+        }
+        .distinctUntilChanged()
+        activity = people.map { $0 == nil ? "Loading members…" : nil }.distinctUntilChanged()
     }
 }

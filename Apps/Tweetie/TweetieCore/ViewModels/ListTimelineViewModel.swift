@@ -1,34 +1,31 @@
+import AppCoreSupport
 import Differentiator
 import Foundation
 import RxCore
-import RxStore
 
 /// The combined timeline of a list: fetched tweets are stored, and the stored ones shown
-/// newest first with change sets, so new tweets pour into the table.
+/// newest first with change sets, so new tweets pour into the table. It says everything
+/// a screen or a pipe tells about it: the title with the source's note, the banner (not
+/// logged in > offline > a failure > a slow server > an empty list), the status line's
+/// parts, the "loading older" note, and the actions that apply to the selected tweet.
 ///
-/// The store given holds this list only (the app opens one store file per list), so
-/// every stored `Tweet` belongs to it. The view model fetches from `init` until it is
+/// The storage holds this list only (the app opens one store file per list), so every
+/// stored tweet belongs to it. The view model fetches from `init` until it is
 /// deallocated; outputs are created once and may be subscribed to any number of times.
 public final class ListTimelineViewModel {
     // MARK: - Init
 
     /// The list shown.
     public let list: ListIdentifier
-    /// The account whose token the requests use.
-    public let account: Driver<TwitterAccount.AccountStatus>
-    /// Where tweets come from.
-    public let api: any TwitterAPIProtocol
-    /// Where tweets are kept between runs.
-    public let store: Store
+    /// Where tweets come from and are kept, the account, the network and time.
+    public let environment: TweetieEnvironment
     /// What the source calls its items ("tweets", Bluesky's "posts"), for every sentence
     /// that names them.
     public let noun: PostNoun
 
     /// Fetches the list's tweets; they are stored as they arrive.
     let fetcher: TimelineFetcher
-    private let environment: FetchEnvironment
-    private let authorizationError: Driver<TwitterError?>
-    private let errorMessages = BehaviorRelay<String?>(value: nil)
+    private let errorBanners = BehaviorRelay<Banner?>(value: nil)
     /// The latest `topVisibleTweet`, and the last position written: what `deinit` still
     /// has to save when the user left within the debounce time.
     private let latestTopVisible = BehaviorRelay<Int64?>(value: nil)
@@ -39,57 +36,60 @@ public final class ListTimelineViewModel {
     /// scrolling does not write every row it passes.
     static let readingPositionDebounce: RxTimeInterval = .seconds(1)
 
-    /// A view model for `list`, storing its tweets in `store` (which should hold this list
-    /// only); `authorizationError` (the account's) says why it is not logged in.
-    public init(account: Driver<TwitterAccount.AccountStatus>, list: ListIdentifier, api: any TwitterAPIProtocol,
-                store: Store, environment: FetchEnvironment, authorizationError: Driver<TwitterError?> = .just(nil)) {
-        self.account = account
-        self.authorizationError = authorizationError
-        self.list = list
-        self.api = api
-        self.store = store
+    /// A view model for `list`, asking `environment`'s API with its account, keeping the
+    /// tweets in its storage (which should hold this list only).
+    public init(environment: TweetieEnvironment, list: ListIdentifier) {
         self.environment = environment
-        noun = api.postNoun
+        self.list = list
+        noun = environment.api.postNoun
+        let storage = environment.storage
         do {
-            readingPosition = try store.readingPosition(of: list)
+            readingPosition = try storage.readingPosition(of: list)
         } catch {
             readingPosition = nil
-            errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+            errorBanners.accept(.error(ListTimelineViewModel.storageMessage(error)))
         }
         // Polls start above the newest stored tweet, so a source that pages down to a
         // known tweet fills whatever arrived since the last run.
-        fetcher = TimelineFetcher(account: account, list: list, api: api, environment: environment,
-                                  since: (try? store.newestTweetId()) ?? 0)
+        fetcher = TimelineFetcher(account: environment.account, list: list, api: environment.api, environment: environment,
+                                  since: (try? storage.newestTweetId()) ?? 0)
         savedPosition = BehaviorRelay(value: readingPosition)
 
         tweets = .never()
+        listTitle = Driver.never()
         title = Driver.never()
         loggedIn = Driver.never()
         isOffline = Driver.never()
-        errorMessage = Driver.never()
+        errorBanner = Driver.never()
         fetchStatus = Driver.never()
         olderPages = Driver.never()
         isLoadingOlder = Driver.never()
         lastUpdated = Driver.never()
         loginProblem = Driver.never()
         newTweetsAbove = Driver.never()
+        banner = Driver.never()
+        status = Driver.never()
+        olderNote = Driver.never()
+        actions = Driver.never()
         isSlow = fetcher.isSlow.asDriver(onErrorJustReturn: false)
         skippedTweets = fetcher.skipped.asDriver(onErrorJustReturn: 0)
         bindInput()
         bindOutput()
+        bindPresentation()
     }
 
     deinit {
         // The user left before the debounce fired: keep where they were anyway. Errors
         // have nobody to be shown to any more, so they are dropped.
         if let latest = latestTopVisible.value, latest != savedPosition.value {
-            try? store.saveReadingPosition(latest, of: list)
+            try? environment.storage.saveReadingPosition(latest, of: list)
         }
     }
 
     // MARK: - Input
 
-    /// Pauses and resumes fetching (the fetcher's `paused`).
+    /// Pauses and resumes fetching (the fetcher's `paused`): a screen pauses while it is
+    /// not visible.
     public var paused: Bool = false {
         didSet { fetcher.paused.accept(paused) }
     }
@@ -107,29 +107,44 @@ public final class ListTimelineViewModel {
     /// polling (see `TimelineFetcher.refresh`).
     public let refresh = PublishRelay<Void>()
 
+    /// The tweet the user has selected, nil when none: `actions` follow it.
+    public let selectedTweet = BehaviorRelay<Tweet?>(value: nil)
+
     // MARK: - Output
 
     /// The stored tweets of the list, newest first (by id, which Twitter assigns in time
     /// order): the whole collection with the change set since the previous element (nil
     /// on the first, which is delivered on subscription). Later elements arrive on the
-    /// environment's scheduler. A store read error ends it (the message goes to
-    /// `errorMessage`); it never errors.
+    /// environment's scheduler. One live query is shared by its subscribers while any
+    /// is subscribed (subscribe together: a later one gets the latest element, whose change
+    /// set it has not seen the base of). A store read error ends it (the banner says it);
+    /// it never errors.
     public private(set) var tweets: Observable<([Tweet], Changeset<Tweet>?)>
-    /// The list's title: `@owner/slug` at once, then its own name beside the owner once
+    /// The stored tweets, newest first, read once on each subscription (a pipe's
+    /// snapshot; `tweets` follows them).
+    public var storedTweets: Observable<[Tweet]> {
+        let storage = environment.storage
+        let scheduler = environment.scheduler
+        return Observable.deferred { storage.timeline(on: scheduler).take(1).map(\.0) }
+    }
+    /// The list's name: `@owner/slug` at once, then its own name beside the owner once
     /// the source tells it ("Software curate · @pfrazee.com"), made safe for a terminal
     /// and cut when long. Stays `@owner/slug` when the source has no name (Twitter, whose
     /// slug is the name, and the demo) or the name cannot be read. Its second element
     /// (the name, or the identifier again) says the source has answered, so a pipe can
     /// wait for it; there is none before a poll succeeded.
+    public private(set) var listTitle: Driver<String>
+    /// The screen's title: `listTitle` and the environment's note ("@x/y (demo data)").
     public private(set) var title: Driver<String>
     /// Whether the account is authorized.
     public private(set) var loggedIn: Driver<Bool>
-    /// Whether the network is unreachable (for an offline banner).
+    /// Whether the network is unreachable.
     public private(set) var isOffline: Driver<Bool>
-    /// The latest fetch or storage error's message, nil once a fetch succeeds. A fetch
-    /// error says what is shown meanwhile and whether it is tried again, only when that
-    /// is so ("Showing stored tweets; will retry.").
-    public private(set) var errorMessage: Driver<String?>
+    /// The latest fetch or storage failure, nil once a fetch succeeds. A fetch failure
+    /// says what is shown meanwhile ("Showing stored tweets."), and its action whether
+    /// it is tried again by itself (`.retriesByItself`, while polling goes on) or only
+    /// when asked (`.retry`: no polling, or an error asking again cannot help).
+    public private(set) var errorBanner: Driver<Banner?>
     /// Why the account is not logged in and what to do (the account's own reason when it
     /// has one); nil while it is.
     public private(set) var loginProblem: Driver<String?>
@@ -150,42 +165,70 @@ public final class ListTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
-    /// Whether a page of older tweets is on its way (for a "loading…" row below the
-    /// last tweet): true from `loadOlder` until the page is stored (in `tweets`) or failed
-    /// (`errorMessage` says why).
+    /// Whether a page of older tweets is on its way: true from `loadOlder` until the
+    /// page is stored (in `tweets`) or failed (the banner says why).
     public private(set) var isLoadingOlder: Driver<Bool>
     /// How many tweets of the latest update could not be read and were left out (for the
     /// status bar, or stderr in a pipe); 0 before any update.
     public let skippedTweets: Driver<Int>
     /// The id of the tweet that was at the top of the screen when the list was last read.
     public let readingPosition: Int64?
+    /// The banner: why it is not logged in, else that it is offline, else the latest
+    /// failure, else that the server is not answering, else that the list has no tweets
+    /// yet (once a fetch succeeded); nil when there is nothing to say.
+    public private(set) var banner: Driver<Banner?>
+    /// The status line: new tweets above, how many, when they were last fetched and how
+    /// the latest fetch goes, how many were unreadable, how loading older ones goes.
+    public private(set) var status: Driver<StatusLine>
+    /// Said under the last tweet while older ones load ("Loading older posts…"); nil otherwise.
+    public private(set) var olderNote: Driver<String?>
+    /// What the user can do now: refresh and the members always, the author's timeline
+    /// with a tweet selected, the reposter's on a repost, open a link when it has one.
+    public private(set) var actions: Driver<Set<TimelineAction>>
+
+    /// Where `action` leads for the selected tweet (the author's or the reposter's
+    /// timeline, the members); nil when it leads nowhere now.
+    public func segue(for action: TimelineAction) -> Segue? {
+        let tweet = selectedTweet.value
+        switch action {
+        case .author: return tweet.map { .personTimeline(username: $0.screenName) }
+        case .reposter: return tweet?.details?.repostedBy.map { .personTimeline(username: $0) }
+        case .members: return .listPeople(list)
+        case .openLink, .refresh: return nil
+        }
+    }
 
     // MARK: - Bindings
 
     private func bindInput() {
-        let errorMessages = self.errorMessages
+        let errorBanners = self.errorBanners
+        let storage = environment.storage
         // Before the store writer: a response's nil must not hide a failed write of it.
-        let hasStoredTweets = { [store] in !((try? store.objects(Tweet.self).limit(1).toArray().isEmpty) ?? true) }
+        let hasStoredTweets = { (try? storage.newestTweetId()) != nil }
         let noun = self.noun
+        let pollsAgain = TimelineFetcher.pollingPeriod(environment.interval) != nil
         fetcher.errors
-            .map { error in error.map { ListTimelineViewModel.message(for: $0, showingStored: hasStoredTweets(), noun: noun) } }
-            .bind(to: errorMessages)
+            .map { error in
+                error.map { ListTimelineViewModel.errorBanner(for: $0, showingStored: hasStoredTweets(), pollsAgain: pollsAgain, noun: noun) }
+            }
+            .bind(to: errorBanners)
             .disposed(by: bag)
         refresh
             .bind(to: fetcher.refresh)
             .disposed(by: bag)
 
-        // `.modified`: a tweet fetched again unchanged is not rewritten (the change sets
-        // compare records anyway, so it would not show as updated either way).
         fetcher.timeline
-            .subscribe(store.rx.add(update: .modified, onError: { error in
-                errorMessages.accept(ListTimelineViewModel.storageMessage(error))
-            }))
+            .subscribe(onNext: { tweets in
+                do {
+                    try storage.add(tweets)
+                } catch {
+                    errorBanners.accept(.error(ListTimelineViewModel.storageMessage(error)))
+                }
+            })
             .disposed(by: bag)
 
-        let store = self.store
         loadOlder
-            .compactMap { try? store.oldestTweetId() }
+            .compactMap { try? storage.oldestTweetId() }
             .bind(to: fetcher.olderThan)
             .disposed(by: bag)
 
@@ -200,30 +243,25 @@ public final class ListTimelineViewModel {
             .filter { $0 != savedPosition.value }
             .subscribe(onNext: { tweetId in
                 do {
-                    try store.saveReadingPosition(tweetId, of: list)
+                    try storage.saveReadingPosition(tweetId, of: list)
                     savedPosition.accept(tweetId)
                 } catch {
-                    errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+                    errorBanners.accept(.error(ListTimelineViewModel.storageMessage(error)))
                 }
             })
             .disposed(by: bag)
     }
 
     private func bindOutput() {
-        let errorMessages = self.errorMessages
-        let newestFirst = store.objects(Tweet.self).sorted(by: "id", ascending: false)
-        tweets = Observable.changeset(from: newestFirst, on: environment.scheduler)
-            .map { results, changeset in
-                // The change set carries the rows; the first element's `results` was
-                // just read by the live query, which shares those rows with it.
-                (changeset?.finalItems ?? Array(results), changeset)
-            }
+        let errorBanners = self.errorBanners
+        tweets = environment.storage.timeline(on: environment.scheduler)
             .catch { error in
-                errorMessages.accept(ListTimelineViewModel.storageMessage(error))
+                errorBanners.accept(.error(ListTimelineViewModel.storageMessage(error)))
                 return .empty()
             }
+            .share(replay: 1)
 
-        loggedIn = account.asObservable()
+        loggedIn = environment.account.asObservable()
             .map { status in
                 switch status {
                 case .unavailable: return false
@@ -236,7 +274,7 @@ public final class ListTimelineViewModel {
             .map { !$0 }
             .asDriver(onErrorJustReturn: true)
 
-        errorMessage = errorMessages.asDriver().distinctUntilChanged()
+        errorBanner = errorBanners.asDriver().distinctUntilChanged()
 
         // Subscribed after the store writer (made in `bindInput`), so a page is stored
         // before its status goes out.
@@ -262,17 +300,19 @@ public final class ListTimelineViewModel {
         // when the first polls failed; a failure keeps the identifier (the fetcher's
         // errors say what is wrong).
         let list = self.list
-        let api = self.api
+        let api = environment.api
         let identifier = ListTitle.identifier(of: list)
         // The fetcher's polls, not `fetchStatus`: a Driver inside a Driver's delivery hops
         // the main queue again, a turn later.
-        title = fetcher.polls
+        listTitle = fetcher.polls
             .filter { if case .success = $0 { return true } else { return false } }
             .take(1)
             .flatMap { _ in api.listName(of: list).catchAndReturn(nil) }
             .map { ListTitle.text(of: list, name: $0) }
             .startWith(identifier)
             .asDriver(onErrorJustReturn: identifier)
+        let note = environment.note.map { " (\($0))" } ?? ""
+        title = listTitle.map { $0 + note }
 
         lastUpdated = fetchStatus
             .scan(nil) { last, status -> Date? in
@@ -282,7 +322,7 @@ public final class ListTimelineViewModel {
             .startWith(nil)
             .distinctUntilChanged()
 
-        loginProblem = Driver.combineLatest(loggedIn, authorizationError.startWith(nil)) { loggedIn, error in
+        loginProblem = Driver.combineLatest(loggedIn, environment.authorizationError.startWith(nil)) { loggedIn, error in
             loggedIn ? nil : error?.message ?? ListTimelineViewModel.notLoggedInMessage
         }
         .distinctUntilChanged()
@@ -295,12 +335,51 @@ public final class ListTimelineViewModel {
         // when the reader moves; a query of its own, as every subscription to `tweets`
         // would read and diff the whole timeline again.
         // Combined as Drivers: no second hop to the main queue behind `fetchStatus`'s.
-        let store = self.store
+        let storage = environment.storage
         newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
             guard seen != .max else { return 0 }
-            return (try? store.objects(Tweet.self).filter("id > ?", seen).fetchCount()) ?? 0
+            return (try? storage.countOfTweets(newerThan: seen)) ?? 0
         }
         .distinctUntilChanged()
+    }
+
+    private func bindPresentation() {
+        let noun = self.noun
+        let count = tweets.map(\.0.count).asDriver(onErrorJustReturn: 0)
+        let empty = Driver.combineLatest(count, fetchStatus) { count, status in count == 0 && status.isUpdated }
+            .distinctUntilChanged()
+        let emptyBanner = Driver.combineLatest(empty, listTitle) { empty, title -> Banner? in
+            empty ? ListTimelineViewModel.emptyBanner(title: title, noun: noun) : nil
+        }
+        banner = Driver.combineLatest(
+            loginProblem.startWith(nil),
+            isOffline.startWith(false),
+            errorBanner.startWith(nil),
+            isSlow.startWith(false),
+            emptyBanner.startWith(nil)
+        ) { loginProblem, offline, error, slow, empty -> Banner? in
+            if let loginProblem { return .error(loginProblem) }
+            if offline { return .info("Offline — showing stored \(noun.plural)") }
+            if let error { return error }
+            if slow { return .info(ListTimelineViewModel.slowMessage) }
+            return empty
+        }
+        .distinctUntilChanged()
+
+        let formatter = TimelineStatusFormatter(timeZone: environment.timeZone)
+        status = Driver.combineLatest(count, fetchStatus, lastUpdated, isSlow, newTweetsAbove, skippedTweets, olderPages) {
+            count, status, lastUpdated, slow, newAbove, skipped, older in
+            formatter.line(tweets: count, noun: noun, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
+                           skipped: skipped, older: older)
+        }
+        .distinctUntilChanged()
+
+        olderNote = isLoadingOlder.map { $0 ? ListTimelineViewModel.loadingOlderNote(noun) : nil }
+
+        let offered: Set<TimelineAction> = [.author, .reposter, .openLink, .refresh, .members]
+        actions = selectedTweet.asDriver()
+            .map { TimelineAction.applying(to: $0, offered: offered) }
+            .distinctUntilChanged()
     }
 
     /// Why the account is not logged in when it has no reason of its own (no credentials
@@ -308,17 +387,44 @@ public final class ListTimelineViewModel {
     public static let notLoggedInMessage = "Not logged in: set TWITTER_BEARER_TOKEN (or TWITTER_CONSUMER_KEY and "
         + "TWITTER_CONSUMER_SECRET), or use --api-cache DIR."
 
-    /// The banner text for a failed fetch: `error`'s message, then what is shown
-    /// meanwhile ("Showing stored posts", in the source's `noun`) and whether it is tried
-    /// again, each only when it is so.
-    static func message(for error: TwitterError, showingStored: Bool, noun: PostNoun = .tweet) -> String {
-        let stored = "Showing stored \(noun.plural)"
-        switch (showingStored, !error.stopsPolling) {
-        case (true, true): return error.message + " \(stored); will retry."
-        case (true, false): return error.message + " \(stored)."
-        case (false, true): return error.message + " Will retry."
-        case (false, false): return error.message
-        }
+    /// What the banner says while a request goes unanswered.
+    static let slowMessage = "The server is not answering; still waiting for it."
+
+    /// "Loading older posts…": said under the last item while older ones load.
+    public static func loadingOlderNote(_ noun: PostNoun) -> String {
+        "Loading older \(noun.plural)…"
+    }
+
+    /// What a pipe says of items left out: "skipped 2 posts of the latest update that
+    /// could not be read (…); the others are shown." (`pages`: how many were read).
+    public static func skippedSentence(_ skipped: Int, pages: Int, noun: PostNoun) -> String {
+        let from = pages == 1 ? "of the latest update" : "of the \(pages) pages read"
+        return "skipped \(noun.count(skipped)) \(from) that could not be read (broken JSON, no author or an unreadable date); the others are shown."
+    }
+
+    /// What a pipe says when the list had fewer than asked for: "7 tweets of the 50 asked
+    /// for: the list has no older tweets."
+    public static func fewerThanAsked(_ count: Int, limit: Int, noun: PostNoun) -> String {
+        "\(noun.count(count)) of the \(limit) asked for: the list has no older \(noun.plural)."
+    }
+
+    /// "No posts in Software curate · @pfrazee.com yet.": the list answered with nothing.
+    static func emptyBanner(title: String, noun: PostNoun) -> Banner {
+        .info("No \(noun.plural) in \(title) yet.")
+    }
+
+    /// The banner of a failed fetch: `error`'s message, what to do about a network that
+    /// is not tried again ("Check the connection and try again."), and what is shown
+    /// meanwhile ("Showing stored posts.", in the source's `noun`), each only when so. Its
+    /// action: `.retriesByItself` while polling goes on (`pollsAgain` and an error that
+    /// asking again can help), else `.retry` on a screen that can refresh (`canRetry`).
+    static func errorBanner(for error: TwitterError, showingStored: Bool, pollsAgain: Bool, canRetry: Bool = true,
+                            noun: PostNoun = .tweet) -> Banner {
+        let retries = pollsAgain && !error.stopsPolling
+        var text = error.message
+        if !retries, error.isNetworkFailure { text += " Check the connection and try again." }
+        if showingStored { text += " Showing stored \(noun.plural)." }
+        return .error(text, action: retries ? .retriesByItself : canRetry ? .retry : nil)
     }
 
     /// The banner text for a failed store read or write (the store's sentence without

@@ -3,7 +3,7 @@ import Foundation
 import TweetieCore
 
 /// The command line of `tweetie`, parsed.
-public struct TweetieOptions: Equatable, Sendable {
+public struct TweetieOptions: AppOptions, Equatable {
     /// The list to read; nil reads the demo list (or the source's default).
     public var list: ListIdentifier?
     /// A Bluesky list to read instead of a Twitter list.
@@ -17,16 +17,8 @@ public struct TweetieOptions: Equatable, Sendable {
     public var baseURL: URL?
     /// Seconds between polls; 0 fetches once.
     public var interval: Int = 30
-    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
-    public var json = false
-    /// Move a damaged local database aside before starting.
-    public var fresh = false
-    /// Scroll with the mouse wheel (the terminal's mouse selection then needs Shift).
-    public var mouse = false
-    /// Show and fetch no pictures (`--no-images`): no avatars beside the tweets.
-    public var noImages = false
-    /// Show the usage and exit.
-    public var help = false
+    /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
+    public var common = CommonOptions()
 
     /// Options with every default.
     public init() {}
@@ -49,11 +41,7 @@ public struct TweetieOptions: Equatable, Sendable {
         // The example names the API being read: Twitter's address means nothing to a Bluesky reader.
         options.baseURL = try parsed.httpURL("--base-url", example: options.bluesky == nil ? "https://api.twitter.com" : "https://public.api.bsky.app")
         options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
-        options.json = parsed.flag("--json")
-        options.fresh = parsed.flag("--fresh")
-        options.mouse = parsed.flag("--mouse")
-        options.noImages = parsed.flag("--no-images")
-        options.help = parsed.wantsHelp
+        options.common = CommonOptions(parsed)
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
         }
@@ -78,7 +66,7 @@ public struct TweetieOptions: Equatable, Sendable {
             .value("--interval", "SECONDS", help: "Seconds between polls; 0 fetches once (default 30)"),
             .json,
             .value("--limit", "N", help: "When printing (not on a terminal, or --json): the newest\nN posts, loading older pages until there are N (or no more)"),
-            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .fresh,
             .mouse,
             .noImages,
         ],

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import TerminalUI
 import TweetieCore
@@ -8,16 +9,9 @@ import TweetieCore
 /// Every data string is sanitized: no escape sequence or control character from a
 /// tweet reaches the output (JSON escapes newlines itself; the text keeps them).
 public enum PlainTimelineFormatter {
-    /// The output formats.
-    public enum Format: Sendable {
-        /// Blocks of text separated by blank lines.
-        case text
-        /// One JSON array of tweet objects.
-        case json
-    }
-
-    /// The tweets in `format`, ending with a newline (nothing for no tweets in text).
-    public static func string(for tweets: [Tweet], format: Format) -> String {
+    /// The tweets in `format` (text: blocks separated by blank lines; JSON: one array of
+    /// tweet objects), ending with a newline (nothing for no tweets in text).
+    public static func string(for tweets: [Tweet], format: PlainFormat) -> String {
         switch format {
         case .text: return text(tweets)
         case .json: return json(tweets)

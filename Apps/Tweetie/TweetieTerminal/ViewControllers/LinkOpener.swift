@@ -14,9 +14,6 @@ import TweetieCore
 /// The view controller owns it, sends `o`'s tweet to `open(_:)` and gives it each key
 /// first (`handleKey`). Use from the main queue only.
 final class LinkOpener {
-    /// The most links the chooser offers (digits 1–9).
-    static let maxChoices = 9
-
     /// The screen's own banner (`state`) with what `o` said over it: the question stays
     /// while it is asked, and what opening did stays until the screen's banner changes
     /// or a key puts it away.
@@ -45,7 +42,7 @@ final class LinkOpener {
     private let noun: PostNoun
 
     /// An opener that starts the browser with `openPage` (`Browser.open`; tests record
-    /// it), naming the items in `noun` ("This post has no link to open.").
+    /// it), naming the items in `noun` (`TweetLinks` words what it says).
     init(openPage: @escaping PageOpener, noun: PostNoun = .tweet) {
         self.openPage = openPage
         self.noun = noun
@@ -55,19 +52,19 @@ final class LinkOpener {
     func open(_ tweet: Tweet?) {
         guard let tweet else {
             choices = []
-            bannerRelay.accept(Banner(text: "Select a \(noun.singular) to open its link.", kind: .info))
+            bannerRelay.accept(TweetLinks.noSelection(noun))
             return
         }
-        let links = (tweet.details?.links ?? []).compactMap(Self.url(forLink:))
+        let links = TweetLinks.urls(in: tweet)
         switch links.count {
         case 0:
             choices = []
-            bannerRelay.accept(Banner(text: "This \(noun.singular) has no link to open.", kind: .info))
+            bannerRelay.accept(TweetLinks.noLink(noun))
         case 1:
             choose(links[0])
         default:
-            choices = Array(links.prefix(Self.maxChoices))
-            bannerRelay.accept(Banner(text: Self.question(for: choices), kind: .info))
+            choices = Array(links.prefix(TweetLinks.maxChoices))
+            bannerRelay.accept(.info(Self.question(for: choices)))
         }
     }
 
@@ -90,23 +87,10 @@ final class LinkOpener {
         opening.disposable = Banner.opening(url, with: openPage).subscribe(onNext: { bannerRelay.accept($0) })
     }
 
-    /// Characters a URL may hold as they are: RFC 3986's unreserved and reserved ones,
-    /// and `%` (the link's own escapes).
-    private static let allowedInLinks = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-        + "0123456789-._~:/?#[]@!$&'()*+,;=%")
-
-    /// The URL of a tweet's link, with only the characters URLs may not hold escaped
-    /// (spaces, `|`, backquotes, non-ASCII): `URL(string:)` escapes such a link whole,
-    /// its own escapes too, so "%20" would reach the browser as "%2520".
-    static func url(forLink link: String) -> URL? {
-        link.addingPercentEncoding(withAllowedCharacters: allowedInLinks).flatMap { URL(string: $0) }
-    }
-
-    /// "Open which link? 1 github.com · 2 example.org (1-2; Esc cancels)": hosts keep it
-    /// to one line; the full targets are in the tweet's text above.
+    /// The core's question with how to answer it here: "Open which link? 1 github.com ·
+    /// 2 example.org (1-2; Esc cancels)".
     static func question(for links: [URL]) -> String {
-        let listed = links.enumerated().map { index, url in "\(index + 1) \(url.host ?? url.absoluteString)" }
-        return "Open which link? " + listed.joined(separator: " · ") + " (1-\(links.count); Esc cancels)"
+        TweetLinks.question(for: links) + " (1-\(links.count); Esc cancels)"
     }
 }
 

@@ -6,8 +6,8 @@ import TerminalUI
 import TweetieCore
 
 /// The members of a list: binds `ListPeopleViewModel`'s people to a table (name,
-/// `@username`, bio), shows a spinner while they load and the error in a banner; Enter
-/// on a member asks the navigator for their timeline.
+/// `@username`, bio), its activity to a spinner, its banner and status; Enter on a member
+/// asks the navigator for the view model's segue (their timeline).
 ///
 /// Use from the main queue only.
 public final class ListPeopleViewController: ViewController, TableViewDelegate {
@@ -27,12 +27,12 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
     private let heights = RowHeightCache<Int64>()
     private let disposeBag = DisposeBag()
 
-    /// A screen for `viewModel`, showing segues through `navigator`; `scheduler` runs the
-    /// spinner.
-    public init(viewModel: ListPeopleViewModel, navigator: Navigator, scheduler: SchedulerType = MainScheduler.instance) {
+    /// A screen for `viewModel`, showing segues through `navigator`; the view model's
+    /// environment's scheduler runs the spinner.
+    public init(viewModel: ListPeopleViewModel, navigator: Navigator) {
         self.viewModel = viewModel
         self.navigator = navigator
-        spinner = Spinner(title: "Loading members…", scheduler: scheduler)
+        spinner = Spinner(scheduler: viewModel.environment.scheduler)
         super.init()
     }
 
@@ -49,7 +49,7 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "Members of @\(viewModel.list.username)/\(viewModel.list.slug)"
+        title = viewModel.title
         tableView.register(PersonCell.self, forCellReuseIdentifier: PersonCell.identifier)
         tableView.selectionTitle = "Timeline"
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
@@ -61,7 +61,11 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
     private func bindUI() {
         let people = viewModel.people.asDriver()
 
-        people.map { $0 == nil }
+        viewModel.activity
+            .drive(Binder(spinner) { spinner, activity in spinner.title = activity })
+            .disposed(by: disposeBag)
+        viewModel.activity
+            .map { $0 != nil }
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
@@ -72,20 +76,19 @@ public final class ListPeopleViewController: ViewController, TableViewDelegate {
             }
             .disposed(by: disposeBag)
 
-        Driver.combineLatest(people, viewModel.skippedMembers.asDriver()) { people, skipped in
-            people.map { StatusLine.count($0.count, "member") + StatusLine.skipped(skipped) }
-        }
-        .drive(statusBar.rx.message)
+        viewModel.status
+            .map { $0?.text() }
+            .drive(statusBar.rx.message)
             .disposed(by: disposeBag)
 
-        viewModel.errorMessage.errorBanner
+        viewModel.banner
             .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
 
         tableView.rx.modelSelected(User.self)
             .subscribe(onNext: { [weak self] user in
                 guard let self else { return }
-                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: user.username), sender: self)
+                self.navigator.show(segue: self.viewModel.segue(for: user), sender: self)
             })
             .disposed(by: disposeBag)
     }

@@ -8,23 +8,19 @@ import TerminalUI
 import TweetieCore
 
 /// The combined timeline of a list: binds `ListTimelineViewModel`'s outputs to a table of
-/// tweets and a banner, and sends the user's events (members, scrolling, appearing) back.
-/// Nothing else: fetching, storing and deciding what to show are the view model's.
+/// tweets, a banner and the status bar, and sends the user's events (members, scrolling,
+/// the selection, appearing) back. Nothing else: fetching, storing and every word shown
+/// are the view model's; it chooses the keys and the layout.
 ///
-/// - Title the view model's (`@owner/slug`, a Bluesky list's name once known), plus
-///   `note` (e.g. "demo data"); `m` (a bar item) shows the
-///   members through the navigator, throttled so a double press opens one screen; Enter
-///   on a tweet shows its author's timeline (a repost's original author), `u` on a
-///   repost the reposter's; `o` opens its link in the browser (asking which, by number,
-///   when it has several; see `LinkOpener`).
+/// - Title the view model's; `m` (a bar item) shows the members through the navigator,
+///   throttled so a double press opens one screen; Enter on a tweet shows its author's
+///   timeline, `u` on a repost the reposter's; `o` opens its link in the browser (asking
+///   which, by number, when it has several; see `LinkOpener`). The status bar offers the
+///   keys of the view model's `actions` for the selected tweet.
 /// - Tweets come as a live query's change sets: new ones pour in highlighted, the
 ///   selected tweet stays selected; rows are as tall as their wrapped text.
-/// - A banner line, reserved so the list never moves, says why it is not logged in,
-///   "Offline — showing stored tweets", the error, that the server is not answering, or
-///   that the list has no tweets yet; blank otherwise.
-/// - The status line says how many tweets arrived above the view ("3 new ↑", `g` goes
-///   to the top), when the list was last updated (also after a failure) and whether the
-///   latest update failed or is not answered; `r` refreshes now.
+/// - The banner keeps its line, blank when there is nothing to say, so the list never moves.
+/// - The status line is the view model's, with `g` after "N new ↑"; `r` refreshes now.
 /// - Fetching pauses while the screen is not visible; the tweet at the top of the screen
 ///   is sent back as `topVisibleTweet`, and the first load selects `readingPosition`.
 /// - The selection reaching the last row asks for older tweets (`loadOlder`).
@@ -38,63 +34,49 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
 
     /// The tweets.
     let tableView = TimelineTableView()
-    /// Not logged in, offline, the last error, a slow server or an empty list; its line is
-    /// kept, blank, when there is nothing to say.
+    /// The view model's banner; its line is kept, blank, when there is nothing to say.
     let messageView = MessageView()
-    /// Keys, and how many tweets there are and when they were last fetched. `m` is left
-    /// to the title bar (its bar item); the least important keys give way to the status
-    /// when both do not fit (at 80 columns, `q` beside a repost's `u`).
+    /// Keys, and the view model's status. `m` is left to the title bar (its bar item); the
+    /// least important keys give way to the status when both do not fit (at 80 columns,
+    /// `q` beside a repost's `u`).
     let statusBar = RankedStatusBar(hints: [], importance: ["?", "Enter", "o", "u", "r", "q"])
     /// Opens the members screen.
-    let membersItem = BarButtonItem(key: .character("m"), title: "Members")
+    let membersItem = BarButtonItem(key: .character("m"), title: TimelineAction.members.title)
     /// Opens the selected tweet's link (a numbered question when it has several).
-    let openCommand = KeyCommand(key: .character("o"), title: "Open link")
+    let openCommand = KeyCommand(key: .character("o"), title: TimelineAction.openLink.title)
     /// Fetches now.
-    let refreshCommand = KeyCommand(key: .character("r"), title: "Refresh")
+    let refreshCommand = KeyCommand(key: .character("r"), title: TimelineAction.refresh.title)
     /// Opens the timeline of who reposted the selected tweet; enabled on reposts only
     /// (Enter opens the original author).
-    let reposterCommand = KeyCommand(key: .character("u"), title: "Reposter's timeline")
+    let reposterCommand = KeyCommand(key: .character("u"), title: TimelineAction.reposter.title)
 
-    private let note: String?
     private let linkOpener: LinkOpener?
-    private let clock: () -> Date
-    private let scheduler: SchedulerType
-    private let timeFormatter: RelativeTimeFormatter
-    private let statusLine: StatusLine
     private let heights = RowHeightCache<Int64>()
     /// Loads the authors' pictures; nil when pictures are off.
     private let imageLoader: ImageLoader?
     private let dataSource: RxTableViewChangesetDataSource<Tweet>
     private let topRows = PublishRelay<Int64>()
+    private var actions: Set<TimelineAction> = []
     private var appliedReadingPosition = false
     private let disposeBag = DisposeBag()
 
-    /// A screen for `viewModel`, showing segues through `navigator`.
+    /// A screen for `viewModel`, showing segues through `navigator`; the view model's
+    /// environment gives the clock and time zone of relative times and the scheduler of
+    /// the members throttle, the new-tweet highlight and aging times.
     ///
     /// - Parameters:
-    ///   - note: Said after the title, like "demo data".
     ///   - openPage: Opens a page in the browser (`Browser.open`; tests record it); nil
     ///     leaves `o` out.
-    ///   - clock: The time relative times are counted from.
-    ///   - timeZone: Where dates older than a week are written.
-    ///   - scheduler: Times the members throttle, the new-tweet highlight and the clock
-    ///     that ages relative times.
     ///   - imageLoader: Loads the authors' pictures beside the tweets; nil shows none.
-    public init(viewModel: ListTimelineViewModel, navigator: Navigator, note: String? = nil,
-                openPage: PageOpener? = nil,
-                clock: @escaping () -> Date = Date.init, timeZone: TimeZone = .current,
-                scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
+    public init(viewModel: ListTimelineViewModel, navigator: Navigator, openPage: PageOpener? = nil, imageLoader: ImageLoader? = nil) {
         self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
-        self.note = note
         linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
-        self.clock = clock
-        self.scheduler = scheduler
-        let timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
-        self.timeFormatter = timeFormatter
-        statusLine = StatusLine(timeZone: timeZone)
-        dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: scheduler) { _, tableView, indexPath, tweet in
+        let environment = viewModel.environment
+        let timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
+        let clock = environment.now
+        dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: environment.scheduler) { _, tableView, indexPath, tweet in
             let cell = tableView.dequeueReusableCell(withIdentifier: TweetCell.identifier, for: indexPath)
             (cell as? TweetCell)?.update(with: tweet, time: timeFormatter.string(for: tweet.createdAt, now: clock()))
             (cell as? TweetCell)?.showAvatar(tweet.avatarURL, loader: imageLoader)
@@ -112,8 +94,9 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         navigationItem.rightBarButtonItem = membersItem
         keyCommands = [refreshCommand, openCommand, reposterCommand]
         openCommand.isEnabled = linkOpener != nil
-        updateSelectionKeys()
-        tableView.selectionTitle = "Author"
+        reposterCommand.isEnabled = false
+        updateHints()
+        tableView.selectionTitle = TimelineAction.author.title
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
@@ -122,23 +105,27 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     }
 
     private func bindUI() {
+        let viewModel = self.viewModel
+        let scheduler = viewModel.environment.scheduler
         // Relative times age while the rows stay on screen.
         tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
             .disposed(by: disposeBag)
 
-        let note = self.note.map { " (\($0))" } ?? ""
         viewModel.title
-            .map { Optional($0 + note) }
+            .map(Optional.some)
             .drive(rx.title)
             .disposed(by: disposeBag)
 
-        // Show the list's members.
+        // The members, the author, the reposter: segues the view model names.
         membersItem.rx.tap
             .throttle(.milliseconds(500), latest: false, scheduler: scheduler)
-            .subscribe(onNext: { [weak self] in
-                guard let self else { return }
-                self.navigator.show(segue: .listPeople(self.viewModel.account, self.viewModel.list), sender: self)
-            })
+            .subscribe(onNext: { [weak self] in self?.show(.members) })
+            .disposed(by: disposeBag)
+        reposterCommand.rx.tap
+            .subscribe(onNext: { [weak self] in self?.show(.reposter) })
+            .disposed(by: disposeBag)
+        tableView.rx.modelSelected(Tweet.self)
+            .subscribe(onNext: { [weak self] _ in self?.show(.author) })
             .disposed(by: disposeBag)
 
         refreshCommand.rx.tap
@@ -146,36 +133,12 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             .disposed(by: disposeBag)
 
         openCommand.rx.tap
-            .subscribe(onNext: { [weak self] in
-                guard let self else { return }
-                self.linkOpener?.open(self.selectedTweet)
-            })
+            .subscribe(onNext: { [weak self] in self?.linkOpener?.open(self?.selectedTweet) })
             .disposed(by: disposeBag)
-
-        // `u` on a repost opens the reposter's timeline.
-        reposterCommand.rx.tap
-            .subscribe(onNext: { [weak self] in
-                guard let self, let reposter = self.selectedTweet?.details?.repostedBy else { return }
-                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: reposter), sender: self)
-            })
-            .disposed(by: disposeBag)
-
-        // Enter on a tweet opens its author's timeline (a repost's original author).
-        tableView.rx.modelSelected(Tweet.self)
-            .subscribe(onNext: { [weak self] tweet in
-                guard let self else { return }
-                self.navigator.show(segue: .personTimeline(self.viewModel.account, username: tweet.screenName), sender: self)
-            })
-            .disposed(by: disposeBag)
-
-        // One live query for the table and the status line: each subscription to
-        // `tweets` would read and diff the timeline again. Both subscribe here, so the
-        // replayed element is the first one (the whole timeline, no change set).
-        let tweets = viewModel.tweets.share(replay: 1)
 
         // Tweets, as change sets: they pour in highlighted and the reader's place is
         // kept — except at the very top, where the reader watches them arrive.
-        tweets
+        viewModel.tweets
             .observe(on: MainScheduler.instance)
             .do(onNext: { [weak self] tweets, _ in self?.restoreReadingPosition(in: tweets) })
             .bind(to: Binder(self) { viewController, element in
@@ -187,72 +150,61 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
             })
             .disposed(by: disposeBag)
 
-        // The banner, in its reserved line.
-        let noun = viewModel.noun
-        let count = tweets.map(\.0.count).asDriver(onErrorJustReturn: 0)
-        let stateBanner = Driver.combineLatest(
-            viewModel.loginProblem.startWith(nil),
-            viewModel.isOffline.startWith(false),
-            viewModel.errorMessage.startWith(nil),
-            viewModel.isSlow.startWith(false),
-            Driver.combineLatest(count, viewModel.fetchStatus) { count, status in count == 0 && status.isUpdated }
-        ) { loginProblem, offline, error, slow, empty -> Banner? in
-            if let loginProblem { return Banner(text: loginProblem, kind: .error) }
-            if offline { return Banner(text: "Offline — showing stored \(noun.plural)", kind: .info) }
-            if let error { return Banner(text: error, kind: .error) }
-            if slow { return Banner(text: "The server is not answering; still waiting for it.", kind: .info) }
-            if empty { return Banner(text: "No \(noun.plural) in this list yet.", kind: .info) }
-            return nil
-        }
-        (linkOpener?.banners(over: stateBanner.asObservable()) ?? stateBanner.asObservable())
+        // The banner, in its reserved line; what `o` says goes over it.
+        let banner = viewModel.banner.asObservable()
+        (linkOpener?.banners(over: banner) ?? banner)
             .bind(to: messageView.rx.reservedBanner)
             .disposed(by: disposeBag)
 
-        // The status line: new tweets above, how many, when they were last fetched and
-        // how the latest fetch goes, how many were unreadable, and how loading older ones goes.
-        let statusLine = self.statusLine
-        Driver.combineLatest(
-            count,
-            viewModel.fetchStatus,
-            viewModel.lastUpdated,
-            viewModel.isSlow,
-            viewModel.newTweetsAbove,
-            viewModel.skippedTweets,
-            viewModel.olderPages
-        ) { count, status, lastUpdated, slow, newAbove, skipped, older in
-            statusLine.string(tweets: count, noun: noun, status: status, lastUpdated: lastUpdated, slow: slow, newAbove: newAbove,
-                              skipped: skipped, older: older)
-        }
-        .drive(statusBar.rx.message)
-        .disposed(by: disposeBag)
+        viewModel.status
+            .map { $0.text(newAboveKey: "g") }
+            .drive(statusBar.rx.message)
+            .disposed(by: disposeBag)
 
-        // The tweet at the top of the screen, once per change; and the keys of the
-        // selected one (a layout follows every move and every change of the rows).
+        // The keys of what applies to the selected tweet.
+        viewModel.actions
+            .drive(Binder(self) { viewController, actions in
+                viewController.actions = actions
+                viewController.reposterCommand.isEnabled = actions.contains(.reposter)
+                viewController.updateHints()
+            })
+            .disposed(by: disposeBag)
+
+        // The tweet at the top of the screen, once per change; and the selected one (a
+        // layout follows every move and every change of the rows).
         tableView.onLayout = { [weak self] topCell in
-            self?.updateSelectionKeys()
+            guard let self else { return }
+            self.sendSelection()
             guard let id = (topCell as? TweetCell)?.tweetId else { return }
-            self?.topRows.accept(id)
+            self.topRows.accept(id)
         }
         topRows
             .distinctUntilChanged()
             .bind(to: viewModel.topVisibleTweet)
             .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end, with a "loading…" line under the
-        // last tweet until they are stored or failed.
+        // Older tweets when the reader gets to the end, with the view model's note under
+        // the last tweet until they are stored or failed.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
-        viewModel.isLoadingOlder
-            .drive(Binder(self) { viewController, loading in
-                viewController.tableView.footnote = loading
-                    ? viewController.dataSource.items.last.map { (Self.loadingOlderNote(noun), $0.id) } : nil
+        viewModel.olderNote
+            .drive(Binder(self) { viewController, note in
+                viewController.tableView.footnote = note.flatMap { note in viewController.dataSource.items.last.map { (note, $0.id) } }
             })
             .disposed(by: disposeBag)
     }
 
-    /// Said under the last tweet while older ones load: "Loading older posts…".
-    static func loadingOlderNote(_ noun: PostNoun) -> String {
-        "Loading older \(noun.plural)…"
+    /// Tells the view model which tweet is selected, when that changed.
+    private func sendSelection() {
+        let selected = selectedTweet
+        if selected != viewModel.selectedTweet.value { viewModel.selectedTweet.accept(selected) }
+    }
+
+    /// Shows where `action` leads for the selected tweet, when it leads somewhere.
+    private func show(_ action: TimelineAction) {
+        sendSelection()
+        guard let segue = viewModel.segue(for: action) else { return }
+        navigator.show(segue: segue, sender: self)
     }
 
     /// The selected tweet, nil when none is.
@@ -260,14 +212,14 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         tableView.indexPathForSelectedRow.flatMap { dataSource.item(at: $0) }
     }
 
-    /// `u` works on a repost only; the status bar offers each key that works on the
-    /// selected tweet.
-    private func updateSelectionKeys() {
-        reposterCommand.isEnabled = selectedTweet?.details?.repostedBy != nil
-        var hints = [KeyHint(key: "Enter", title: "Author")]
-        if reposterCommand.isEnabled { hints.append(KeyHint(key: "u", title: "Reposter")) }
-        if openCommand.isEnabled { hints.append(KeyHint(key: "o", title: "Link")) }
-        hints += [KeyHint(key: "r", title: "Refresh"), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
+    /// The status bar offers the key of each action that applies now (`o` only with a
+    /// browser to open links in).
+    private func updateHints() {
+        var hints: [KeyHint] = []
+        if actions.contains(.author) { hints.append(KeyHint(key: "Enter", title: TimelineAction.author.shortTitle)) }
+        if actions.contains(.reposter) { hints.append(KeyHint(key: "u", title: TimelineAction.reposter.shortTitle)) }
+        if actions.contains(.openLink), linkOpener != nil { hints.append(KeyHint(key: "o", title: TimelineAction.openLink.shortTitle)) }
+        hints += [KeyHint(key: "r", title: TimelineAction.refresh.shortTitle), KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
         if statusBar.hints != hints { statusBar.hints = hints }
     }
 

@@ -6,9 +6,10 @@ import RxImages
 import TerminalUI
 import TweetieCore
 
-/// One person's timeline: binds `PersonTimelineViewModel`'s title, tweets and error to
-/// the title bar, a table of tweets and a banner; a spinner shows until the first
-/// response (or error). `o` opens the selected tweet's link, as on the list.
+/// One person's timeline: binds `PersonTimelineViewModel`'s title, tweets, banner and
+/// status to the title bar, a table of tweets, a banner and the status bar; a spinner
+/// shows the view model's activity until the first response (or error). `o` opens the
+/// selected tweet's link, as on the list. Every word shown is the view model's.
 ///
 /// Use from the main queue only.
 public final class PersonTimelineViewController: ViewController, TableViewDelegate {
@@ -19,42 +20,34 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     /// Spins until the first response.
     let spinner: Spinner
-    /// The last fetch error; hidden otherwise.
+    /// The view model's banner; its line is kept.
     let messageView = MessageView()
     /// The tweets.
     let tableView = TimelineTableView()
     /// Opens the selected tweet's link (a numbered question when it has several).
-    let openCommand = KeyCommand(key: .character("o"), title: "Open link")
+    let openCommand = KeyCommand(key: .character("o"), title: TimelineAction.openLink.title)
+    /// Keys (`o` on a tweet with links, when a browser is given), and the status.
+    let statusBar = RankedStatusBar(hints: [], importance: ["?", "Esc", "o", "q"])
 
     private var tweets: [Tweet] = []
+    private var actions: Set<TimelineAction> = []
     private let linkOpener: LinkOpener?
-    private let clock: () -> Date
-    private let scheduler: SchedulerType
-    private let timeFormatter: RelativeTimeFormatter
     private let heights = RowHeightCache<Int64>()
     /// Loads the authors' pictures; nil when pictures are off.
     private let imageLoader: ImageLoader?
     private let disposeBag = DisposeBag()
 
-    /// A screen for `viewModel`; `openPage`, `clock` and `timeZone` as for the list
-    /// timeline, `scheduler` runs the spinner and the clock that ages relative times,
-    /// `imageLoader` loads the authors' pictures (nil shows none).
-    public init(viewModel: PersonTimelineViewModel, navigator: Navigator,
-                openPage: PageOpener? = nil, clock: @escaping () -> Date = Date.init,
-                timeZone: TimeZone = .current, scheduler: SchedulerType = MainScheduler.instance, imageLoader: ImageLoader? = nil) {
+    /// A screen for `viewModel`; `openPage` as for the list timeline, `imageLoader` loads
+    /// the authors' pictures (nil shows none). The view model's environment gives the
+    /// clock, time zone and scheduler.
+    public init(viewModel: PersonTimelineViewModel, navigator: Navigator, openPage: PageOpener? = nil, imageLoader: ImageLoader? = nil) {
         self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
-        self.clock = clock
         linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
-        self.scheduler = scheduler
-        timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
-        spinner = Spinner(title: "Loading \(viewModel.noun.plural)…", scheduler: scheduler)
+        spinner = Spinner(title: viewModel.activity, scheduler: viewModel.environment.scheduler)
         super.init()
     }
-
-    /// Keys (`o` when a browser is given), and how many tweets are shown.
-    let statusBar = RankedStatusBar(hints: [], importance: ["?", "Esc", "o", "q"])
 
     public override func loadView() {
         view = StackView(arrangedSubviews: [messageView, spinner, tableView, statusBar])
@@ -62,7 +55,6 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        title = "@\(viewModel.username)"
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
         // Enter does nothing here (the author's own timeline is this one): help does not offer it.
         tableView.selectionTitle = nil
@@ -70,24 +62,25 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         focusedView = tableView
         keyCommands = [openCommand]
         openCommand.isEnabled = linkOpener != nil
-        statusBar.hints = [KeyHint(key: "Esc", title: "Back")] + (linkOpener == nil ? [] : [KeyHint(key: "o", title: "Link")])
-            + [KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
+        updateHints()
         messageView.reservesSpace = true
         bindUI()
     }
 
     private func bindUI() {
+        let viewModel = self.viewModel
+        let environment = viewModel.environment
         // Relative times age while the rows stay on screen.
-        tableView.reloadVisibleRows(every: .seconds(60), scheduler: scheduler)
+        tableView.reloadVisibleRows(every: .seconds(60), scheduler: environment.scheduler)
             .disposed(by: disposeBag)
 
         viewModel.title
-            .map { Optional($0) }
+            .map(Optional.some)
             .drive(rx.title)
             .disposed(by: disposeBag)
 
-        let timeFormatter = self.timeFormatter
-        let clock = self.clock
+        let timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
+        let clock = environment.now
         let imageLoader = self.imageLoader
         viewModel.tweets
             .do(onNext: { [weak self] in self?.tweets = $0 })
@@ -97,52 +90,61 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
             }
             .disposed(by: disposeBag)
 
-        // Loading until the title names the person: the view model does so at the first
-        // response, a failed one included.
-        viewModel.title
-            .map { !$0.hasPrefix("@") }
-            .distinctUntilChanged()
+        viewModel.isLoading
             .drive(spinner.rx.isAnimating)
             .disposed(by: disposeBag)
 
-        let noun = viewModel.noun
-        Driver.combineLatest(viewModel.tweets, viewModel.skippedTweets, viewModel.olderPages) { tweets, skipped, older in
-            StatusLine.adding(older, to: noun.count(tweets.count) + StatusLine.skipped(skipped))
-        }
-        .drive(statusBar.rx.message)
-        .disposed(by: disposeBag)
+        viewModel.status
+            .map { $0.text() }
+            .drive(statusBar.rx.message)
+            .disposed(by: disposeBag)
 
-        // Older tweets when the reader gets to the end, with a "loading…" line under the
-        // last tweet until they arrive or fail.
+        // Older tweets when the reader gets to the end, with the view model's note under
+        // the last tweet until they arrive or fail.
         let loadOlder = viewModel.loadOlder
         tableView.onReachedEnd = { loadOlder.accept(()) }
-        viewModel.isLoadingOlder
-            .drive(Binder(self) { viewController, loading in
-                viewController.tableView.footnote = loading ? viewController.tweets.last.map { (ListTimelineViewController.loadingOlderNote(noun), $0.id) } : nil
+        viewModel.olderNote
+            .drive(Binder(self) { viewController, note in
+                viewController.tableView.footnote = note.flatMap { note in viewController.tweets.last.map { (note, $0.id) } }
             })
             .disposed(by: disposeBag)
 
         // Polled like the list: the banner keeps its line, so the tweets do not move
-        // down and back on every failed poll. A person with nothing to show is said so,
-        // once the first answer came: a blank screen looked like a load that never ended.
-        let username = viewModel.username
-        let answeredEmpty = Driver.combineLatest(viewModel.title.map { $0.hasPrefix("@") }, viewModel.tweets.map(\.isEmpty)) { $0 && $1 }
-        let stateBanner = Driver.combineLatest(viewModel.errorMessage.startWith(nil), answeredEmpty) { error, empty -> Banner? in
-            if let error { return Banner(text: error, kind: .error) }
-            return empty ? Banner(text: "@\(username) has no \(noun.plural) to show.", kind: .info) : nil
-        }
-        .asObservable()
-        (linkOpener?.banners(over: stateBanner) ?? stateBanner)
+        // down and back on every failed poll.
+        let banner = viewModel.banner.asObservable()
+        (linkOpener?.banners(over: banner) ?? banner)
             .bind(to: messageView.rx.reservedBanner)
             .disposed(by: disposeBag)
 
-        openCommand.rx.tap
-            .subscribe(onNext: { [weak self] in
-                guard let self else { return }
-                let row = self.tableView.indexPathForSelectedRow?.row
-                self.linkOpener?.open(row.flatMap { $0 < self.tweets.count ? self.tweets[$0] : nil })
+        // The selected tweet, and the keys of what applies to it.
+        tableView.onLayout = { [weak self] _ in
+            guard let self else { return }
+            let selected = self.selectedTweet
+            if selected != viewModel.selectedTweet.value { viewModel.selectedTweet.accept(selected) }
+        }
+        viewModel.actions
+            .drive(Binder(self) { viewController, actions in
+                viewController.actions = actions
+                viewController.updateHints()
             })
             .disposed(by: disposeBag)
+
+        openCommand.rx.tap
+            .subscribe(onNext: { [weak self] in self?.linkOpener?.open(self?.selectedTweet) })
+            .disposed(by: disposeBag)
+    }
+
+    /// The selected tweet, nil when none is.
+    private var selectedTweet: Tweet? {
+        tableView.indexPathForSelectedRow.flatMap { $0.row < tweets.count ? tweets[$0.row] : nil }
+    }
+
+    /// Esc, `o` when the selected tweet has links (and a browser is given), help, quit.
+    private func updateHints() {
+        let link = actions.contains(.openLink) && linkOpener != nil
+        let hints = [KeyHint(key: "Esc", title: "Back")] + (link ? [KeyHint(key: "o", title: TimelineAction.openLink.shortTitle)] : [])
+            + [KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
+        if statusBar.hints != hints { statusBar.hints = hints }
     }
 
     /// The link question gets keys first while it is asked.

@@ -25,9 +25,9 @@ final class BlueskyListTitleTests: TweetieTestCase {
 
     private func titles(until time: TestTime = 20) throws -> [Recorded<Event<String>>] {
         let store = try TestStore.inMemory()
-        let viewModel = ListTimelineViewModel(account: TestData.authorized, list: FakeBlueskyServer.list.listIdentifier,
-                                              api: server.api(scheduler: scheduler), store: store,
-                                              environment: TestData.environment(scheduler, reachability: reachability))
+        let viewModel = ListTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: server.api(scheduler: scheduler),
+                                                                                store: store),
+                                              list: FakeBlueskyServer.list.listIdentifier)
         let titles = scheduler.record(viewModel.title, disposed: time)
         scheduler.advanceTo(time)
         withExtendedLifetime(viewModel) {}
@@ -80,8 +80,8 @@ final class BlueskyListTitleTests: TweetieTestCase {
 
     func test_twitter_keepsOwnerAndSlug() throws {
         let store = try TestStore.inMemory()
-        let viewModel = ListTimelineViewModel(account: TestData.authorized, list: TestData.list, api: api, store: store,
-                                              environment: TestData.environment(scheduler, reachability: reachability))
+        let viewModel = ListTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: api, store: store),
+                                              list: TestData.list)
         let titles = scheduler.record(viewModel.title, disposed: 20)
         scheduler.scheduleAt(5) {
             self.api.objects.onNext(TestData.tweetsJSON([1]))

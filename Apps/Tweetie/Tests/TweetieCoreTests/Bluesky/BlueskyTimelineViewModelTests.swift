@@ -24,8 +24,8 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
     }
 
     private func listViewModel(store: Store) -> ListTimelineViewModel {
-        ListTimelineViewModel(account: TestData.authorized, list: FakeBlueskyServer.list.listIdentifier, api: server.api(scheduler: scheduler),
-                              store: store, environment: TestData.environment(scheduler, reachability: reachability))
+        ListTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: server.api(scheduler: scheduler), store: store),
+                              list: FakeBlueskyServer.list.listIdentifier)
     }
 
     private func storedURIs(_ store: Store) throws -> [String] {
@@ -82,7 +82,7 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
         server.publish(120)
         let store = try TestStore.inMemory()
         let viewModel = listViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 70)
+        let messages = scheduler.record(viewModel.errorText, disposed: 70)
         scheduler.scheduleAt(20) {
             self.server.publish(60)
             self.server.failsLaterPages = true
@@ -92,7 +92,7 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
         XCTAssertEqual(server.feedRequestTimes, [1, 30, 31], "the poll's first page came, its second failed")
         XCTAssertEqual(try storedURIs(store).count, 50, "the first page alone would leave a gap of 10")
         XCTAssertEqual(messages.events.last?.value.element ?? nil,
-                       TwitterError.bluesky(.serverFailed(status: 500, message: "boom")).message + " Showing stored posts; will retry.")
+                       TwitterError.bluesky(.serverFailed(status: 500, message: "boom")).message + " Showing stored posts. Will retry.")
 
         scheduler.advanceTo(70)
         XCTAssertEqual(try storedURIs(store), Array(server.uris.prefix(110)))
@@ -143,8 +143,8 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
 
     func test_aPersonsFeed_pagesOlderPostsToo() throws {
         server.publish(200)
-        let viewModel = PersonTimelineViewModel(account: TestData.authorized, username: "author1.test", api: server.api(scheduler: scheduler),
-                                                environment: TestData.environment(scheduler, reachability: reachability))
+        let viewModel = PersonTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: server.api(scheduler: scheduler)),
+                                                username: "author1.test")
         let tweets = scheduler.record(viewModel.tweets.map { $0.count }.distinctUntilChanged(), disposed: 25)
         let older = scheduler.record(viewModel.olderPages, disposed: 25)
         scheduler.scheduleAt(10) { viewModel.loadOlder.accept(()) }
@@ -161,7 +161,7 @@ final class BlueskyTimelineViewModelTests: TweetieTestCase {
         server.publish(10)
         let store = try TestStore.inMemory()
         let viewModel = listViewModel(store: store)
-        let messages = scheduler.record(viewModel.errorMessage, disposed: 200)
+        let messages = scheduler.record(viewModel.errorText, disposed: 200)
         scheduler.scheduleAt(20) {
             self.server.failures = [(429, #"{"error":"RateLimitExceeded","message":"Rate Limit Exceeded"}"#,
                                      ["RateLimit-Limit": "3000", "RateLimit-Remaining": "0", "RateLimit-Reset": "100"])]

@@ -1,7 +1,10 @@
 import Foundation
 import RxCore
 import RxNetwork
+import RxStore
 import RxTesting
+import TestSupport
+import AppCoreSupport
 @testable import TweetieCore
 
 /// Test JSON and test objects (the documents' `TestData`): Twitter v1.1 objects built
@@ -43,15 +46,27 @@ enum TestData {
         TwitterAccount(fixed: .authorized(token)).default
     }
 
-    /// An environment polling every `interval` seconds on `scheduler` (nil: fetch once).
-    static func environment(_ scheduler: TestScheduler, reachability: StubReachability = StubReachability(),
-                            interval: Int? = 30) -> FetchEnvironment {
-        FetchEnvironment(interval: interval.map { .seconds($0) }, reachability: reachability, scheduler: scheduler)
+    /// An environment polling every `interval` seconds on `scheduler` (nil: fetch once),
+    /// asking `api` with `account`, keeping tweets in `store`; what it is not given stays
+    /// unimplemented (a test using it fails).
+    static func environment(_ scheduler: TestScheduler, reachability: StubReachability = StubReachability(), interval: Int? = 30,
+                            api: (any TwitterAPIProtocol)? = nil, store: Store? = nil,
+                            account: Driver<TwitterAccount.AccountStatus> = TestData.authorized) -> TweetieEnvironment {
+        var environment = TweetieEnvironment.unimplemented(Unimplemented(failTest))
+        environment.scheduler = scheduler
+        environment.reachability = reachability
+        environment.interval = interval.map { .seconds($0) }
+        environment.account = account
+        if let api { environment.api = api }
+        if let store { environment.storage = TimelineStorage(store: store) }
+        return environment
     }
 }
 
 /// A `ScreenPresenter` that records what the navigator asked it to show.
 final class RecordingPresenter: ScreenPresenter {
+    typealias Screen = TweetieCore.Screen
+
     private(set) var presented: [(screen: Screen, presentation: Presentation)] = []
 
     func present(_ screen: Screen, as presentation: Presentation) {
@@ -67,5 +82,13 @@ extension Screen {
         case .listPeople: return "listPeople"
         case .personTimeline: return "personTimeline"
         }
+    }
+}
+
+extension ListTimelineViewModel {
+    /// What the error banner shows on a screen (its text and its action's sentence), nil
+    /// for none: the words the tests check.
+    var errorText: Driver<String?> {
+        errorBanner.map { $0?.screenText }
     }
 }

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import RxCore
 import RxNetwork
+import RxStore
 import TweetieCore
 
 /// Whether the environment holds credentials for the live API.
@@ -15,7 +16,7 @@ func hasLiveCredentials(_ environment: [String: String]) -> Bool {
 /// What `tweetie` will read and from where, decided from the options and environment
 /// before anything is opened: the source, its API and account, the list and where its
 /// tweets are stored.
-struct StartupPlan {
+public struct TweetieStartup: AppStartup {
     /// Where tweets come from.
     enum Source: Equatable {
         /// The bundled demo data.
@@ -47,16 +48,22 @@ struct StartupPlan {
     var account: TwitterAccount
     var reachability: ReachabilityType
     /// The list's database.
-    var database: LocalDatabase
+    public var database: LocalDatabase
     /// Said after the title ("demo data").
     var note: String?
     /// Seconds between polls; nil fetches once.
     var interval: RxTimeInterval?
 
+    /// The view models' environment over the opened `store`, polling every `interval`
+    /// (the plan's; nil fetches once, as a pipe does).
+    func environment(store: Store, interval: RxTimeInterval?) -> TweetieEnvironment {
+        .live(api: api, account: account, store: store, reachability: reachability, interval: interval, note: note)
+    }
+
     /// The plan for `options`: `--api-cache` replays, credentials in the environment go
     /// live, otherwise the demo data; files go where `paths` say.
     static func make(options: TweetieOptions, environment: [String: String],
-                     paths: AppPaths? = nil) throws(StartupError) -> StartupPlan {
+                     paths: AppPaths? = nil) throws(TweetieStartupError) -> TweetieStartup {
         let paths = paths ?? AppPaths(appName: TweetieOptions.commandLine.program, environment: environment)
         if let list = options.bluesky { return try bluesky(list, options: options, paths: paths) }
         let source: Source
@@ -81,7 +88,7 @@ struct StartupPlan {
             api = DemoTwitterAPI()
             account = DemoTwitterAPI.account()
             reachability = StubReachability(reachable: true)
-            note = "demo data"
+            note = TweetieEnvironment.Note.demo
         case .replay(let directory):
             do {
                 try ReplayDirectory.check(directory, program: TweetieOptions.commandLine.program)
@@ -96,7 +103,7 @@ struct StartupPlan {
             api = replay
             account = TwitterAccount(fixed: .authorized("replay"))
             reachability = StubReachability(reachable: true)
-            note = "recorded"
+            note = TweetieEnvironment.Note.recorded
         case .live(let baseURL):
             guard let chosen = options.list else { throw .liveNeedsList }
             if let baseURL, let origin = Origin(baseURL), !origin.mayCarryCredentials {
@@ -114,9 +121,9 @@ struct StartupPlan {
             api = TwitterAPI.live(baseURL: baseURL ?? TwitterAPI.defaultBaseURL, account: live)
             reachability = Reachability.shared
         case .bluesky, .blueskyReplay:
-            preconditionFailure("Bluesky sources are planned by StartupPlan.bluesky")
+            preconditionFailure("Bluesky sources are planned by TweetieStartup.bluesky")
         }
-        return StartupPlan(
+        return TweetieStartup(
             source: source, list: list, api: api, account: account, reachability: reachability,
             database: TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list,
                                                                                   in: paths.dataDirectory)),
@@ -134,7 +141,7 @@ extension TweetieStorage {
 }
 
 /// Why `tweetie` cannot start with what it was given; `message` says what to do.
-enum StartupError: AppError, Equatable, CustomStringConvertible {
+public enum TweetieStartupError: AppError, Equatable, CustomStringConvertible {
     /// The demo data has only its own list.
     case demoHasOneList(requested: ListIdentifier, available: ListIdentifier)
     /// A value on the command line is not usable (`--api-cache` names no directory).
@@ -153,14 +160,14 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
     case insecureBaseURL(URL)
 
     /// The exit status: 2 for a command line to fix, 1 for data that is not there.
-    var exitStatus: Int32 {
+    public var exitStatus: Int32 {
         switch self {
         case .unknownList, .unknownBlueskyList, .tokenFile: return 1
         default: return 2
         }
     }
 
-    var message: String {
+    public var message: String {
         switch self {
         case .demoHasOneList(let requested, let available):
             return "The demo data has only the list @\(available); @\(requested) needs the live API "
@@ -183,5 +190,5 @@ enum StartupError: AppError, Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String { message }
+    public var description: String { message }
 }

@@ -4,12 +4,12 @@ import RxCore
 import RxNetwork
 import TweetieCore
 
-extension StartupPlan {
+extension TweetieStartup {
     /// The plan for `--bluesky`: the list's recordings with `--api-cache`, else its
     /// AppView (`--base-url`, or the public one). No account or key: the account is
     /// always authorized, and the list's database is `bluesky-<owner>-<rkey>.sqlite`
     /// (`bluesky-cache-…` for recordings).
-    static func bluesky(_ list: BlueskyList, options: TweetieOptions, paths: AppPaths) throws(StartupError) -> StartupPlan {
+    static func bluesky(_ list: BlueskyList, options: TweetieOptions, paths: AppPaths) throws(TweetieStartupError) -> TweetieStartup {
         let source: Source
         let api: BlueskyAPI
         let reachability: ReachabilityType
@@ -26,17 +26,17 @@ extension StartupPlan {
             }
             source = .blueskyReplay(directory)
             reachability = StubReachability(reachable: true)
-            note = "Bluesky, recorded"
+            note = TweetieEnvironment.Note.blueskyRecorded
         } else {
             source = .bluesky(options.baseURL)
             api = BlueskyAPI.live(baseURL: options.baseURL ?? BlueskyAPI.defaultBaseURL)
             reachability = Reachability.shared
-            note = "Bluesky"
+            note = TweetieEnvironment.Note.bluesky
         }
         let database = TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list.listIdentifier,
                                                                                    in: paths.dataDirectory),
                                                     noun: api.postNoun)
-        return StartupPlan(source: source, list: list.listIdentifier, api: api, account: TwitterAccount(fixed: .authorized("public")),
+        return TweetieStartup(source: source, list: list.listIdentifier, api: api, account: TwitterAccount(fixed: .authorized("public")),
                            reachability: reachability, database: database, note: note, interval: options.pollInterval)
     }
 }
