@@ -3,8 +3,16 @@ import PackageDescription
 
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
 ///
-/// Layers, top to bottom (arrows only point down):
-///   apps (Apps/<App>) → AppSupport → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
+/// Layers, top to bottom; every arrow points down (a target imports only targets below it):
+///   5 apps        Apps/<App>: <App>Core (no UI: RxCore, RxNetwork, RxStore, Differentiator)
+///                 ← <App>Terminal (+ AppSupport, TerminalUI, RxImages) ← the executable
+///   4 AppSupport  → TerminalUI, RxNetwork, RxStore, RxCore
+///   3 platforms   TerminalUI → RxImages, Differentiator, RxCore
+///   2 libraries   RxNetwork → RxCore;  RxStore → Differentiator, RxCore;
+///                 RxImages → RxNetwork, RxCore;  Differentiator (nothing)
+///   1 core        RxCore;  RxTesting → RxCore
+/// Every target lists each module it imports in `dependencies`, even one another
+/// dependency brings along.
 
 let package = Package(
     name: "RxMVVM",
@@ -46,25 +54,27 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         // Debian's libsixel, which encodes pictures for terminals that answered with sixel.
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport", "CSixel"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "RxImages", "CTerminalSupport", "CSixel"]),
         // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator", "AppSupport"]),
-        // Images (Kingfisher's role, beside TerminalUI as Kingfisher is beside UIKit):
-        // decoding through Debian's libjpeg-turbo, libpng and libwebp, called only from our C
-        // shim (their error handlers longjmp, which Swift cannot), and the loader with its
-        // memory and disk caches over RxNetwork.
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "RxCore", "Differentiator", "RxImages", "AppSupport"]),
+        // Images (Kingfisher's role): the picture types (PixelImage, PixelColor, Size,
+        // ImageContentMode, scaling), decoding through Debian's libjpeg-turbo, libpng and
+        // libwebp, called only from our C shim (their error handlers longjmp, which Swift
+        // cannot), and the loader with its memory and disk caches over RxNetwork. No UI: a
+        // platform (TerminalUI's ImageView) draws the pictures and holds the loading glue.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG", "CWebP"]),
-        .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "TerminalUI", "CImageCodecs"]),
+        .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "CImageCodecs"]),
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
         .target(name: "AppSupport", dependencies: ["RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
-        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieCore"),
+        .target(name: "TweetieCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .target(name: "TweetieTerminal", dependencies: ["TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
+                path: "Apps/Tweetie/TweetieTerminal"),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
@@ -74,7 +84,8 @@ let package = Package(
         .target(name: "NewsCore", dependencies: ["RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
-        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .target(name: "NewsTerminal", dependencies: ["NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
+                path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
@@ -89,18 +100,19 @@ let package = Package(
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
         // encoded with the image libraries. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "CImageCodecs"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "RxImages", "CImageCodecs"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
-        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "CImageCodecs", "TerminalUI", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxCore", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxCore", "Differentiator", "RxTesting", "CSQLite", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxCore", "Differentiator", "RxImages", "RxTesting", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppSupport", "RxCore", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "RxCore", "Differentiator", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxCore", "RxNetwork", "RxStore",
+                                                             "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         // Weather (founding document 003): a city's weather as you type. The core (models,
         // sources, storage, view model) imports no UI; the fixture server replays the
@@ -108,7 +120,7 @@ let package = Package(
         .target(name: "WeatherCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherCore"),
         // The weather screen (view controllers that only bind) and the plain/JSON front
         // end; a library so the benchmark measures them in process.
-        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
+        .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Weather/WeatherTerminal"),
         .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
@@ -118,9 +130,9 @@ let package = Package(
                     dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
-        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "RxCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting",
+        .testTarget(name: "NewsTerminalTests", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "RxCore", "RxNetwork", "RxStore", "RxTesting",
                                                           "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
@@ -128,7 +140,7 @@ let package = Package(
         .target(name: "RepoSearchCore", dependencies: ["RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
         // Its screens (view controllers that only bind) and plain front end; a library so
         // the benchmark can measure them in process.
-        .target(name: "RepoSearchTerminal", dependencies: ["RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
+        .target(name: "RepoSearchTerminal", dependencies: ["RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
         .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",

@@ -2,7 +2,6 @@ import Foundation
 import LoopbackHTTP
 import RxCore
 import RxImages
-import TerminalUI
 import TestSupport
 import XCTest
 
@@ -99,44 +98,6 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(results.sizes.count, 10)
     }
 
-    func test_reusingACell_cancelsItsRequest() {
-        server.route("/slow.jpg", reply: .never)
-        let closed = expectation(description: "the client closed the connection")
-        server.whenClientCloses { path in if path == "/slow.jpg" { closed.fulfill() } }
-        let arrived = expectation(description: "the request arrived")
-        server.route("/slow.jpg") { _ in arrived.fulfill(); return .never }
-        let loader = makeLoader()
-        let cell = PictureCell(reuseIdentifier: "picture")
-        cell.frame = Rect(x: 0, y: 0, width: 16, height: 8)
-        _ = cell.rendered(size: Size(width: 16, height: 8))
-        cell.picture.rx.image(for: url("slow.jpg"), loader: loader)
-        wait(for: [arrived], timeout: 10)
-        cell.prepareForReuse()
-        wait(for: [closed], timeout: 10)
-        XCTAssertNil(cell.picture.image)
-        XCTAssertEqual(server.clientClosedPaths, ["/slow.jpg"])
-    }
-
-    func test_aCellScrolledAway_cancelsItsRequest_butAnotherCellStillWaitingKeepsIt() {
-        let arrived = expectation(description: "the request arrived")
-        server.route("/slow.jpg") { _ in arrived.fulfill(); return .never }
-        let loader = makeLoader()
-        let cells = (0..<2).map { _ in PictureCell(reuseIdentifier: "picture") }
-        for cell in cells {
-            cell.frame = Rect(x: 0, y: 0, width: 16, height: 8)
-            _ = cell.rendered(size: Size(width: 16, height: 8))
-            cell.picture.rx.image(for: url("slow.jpg"), loader: loader)
-        }
-        wait(for: [arrived], timeout: 10)
-        let closed = expectation(description: "the client closed the connection")
-        server.whenClientCloses { _ in closed.fulfill() }
-        cells[0].didEndDisplaying()
-        XCTAssertEqual(server.clientClosedPaths, [], "the other cell still waits")
-        cells[1].didEndDisplaying()
-        wait(for: [closed], timeout: 10)
-        XCTAssertEqual(requests(to: "slow.jpg"), 1)
-    }
-
     func test_a30MBBody_isRefused_withOrWithoutAContentLength() {
         let body = Data(repeating: 0xFF, count: 30_000_000)
         server.route("/huge.jpg", reply: LoopbackServer.Reply(body: body))
@@ -214,21 +175,6 @@ final class TestClock: @unchecked Sendable {
 
     func advance(seconds: Double) {
         lock.withLock { value += UInt64(seconds * 1_000_000_000) }
-    }
-}
-
-/// A table row with one picture.
-final class PictureCell: TableViewCell {
-    let picture = ImageView()
-
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        addSubview(picture)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        picture.frame = bounds
     }
 }
 
