@@ -99,7 +99,8 @@ let package = Package(
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
-        // encoded with the image libraries. Test support, not a product (it imports XCTest).
+        // encoded with the image libraries, the image loader tests' loopback server. Test
+        // support, not a product (it imports XCTest).
         .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "RxImages", "CImageCodecs"], path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),

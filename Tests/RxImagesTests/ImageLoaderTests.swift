@@ -7,30 +7,25 @@ import XCTest
 
 /// The loader against the real loopback HTTP server, over the default libcurl transport.
 final class ImageLoaderTests: XCTestCase {
-    private var server: LoopbackServer!
-    private var cacheDirectory: URL!
+    private var fixture: ImageServerFixture!
+    private var server: LoopbackServer { fixture.server }
+    private var cacheDirectory: URL { fixture.cacheDirectory }
     private let jpeg = TestImages.jpeg(TestImages.quadrants(width: 320, height: 240))
     private let box = Size(width: 16, height: 16)
 
     override func setUpWithError() throws {
-        server = try LoopbackServer()
-        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("rximages-\(UUID().uuidString)")
+        fixture = try ImageServerFixture(name: "rximages")
     }
 
     override func tearDown() {
-        server?.stop()
-        try? FileManager.default.removeItem(at: cacheDirectory)
+        fixture?.tearDown()
     }
 
-    private func url(_ path: String) -> URL { server.baseURL.appendingPathComponent(path) }
-
-    private func requests(to path: String) -> Int {
-        server.requests.filter { $0.path == "/" + path }.count
-    }
+    private func url(_ path: String) -> URL { fixture.url(path) }
+    private func requests(to path: String) -> Int { fixture.requests(to: path) }
 
     private func makeLoader(memory: ImageCache = ImageCache(), disk: Bool = true) -> ImageLoader {
-        ImageLoader(memoryCache: memory, diskCache: disk ? DiskImageCache(directory: cacheDirectory) : nil,
-                    callbackQueue: DispatchQueue(label: "ImageLoaderTests.callbacks"))
+        fixture.makeLoader(memory: memory, disk: disk)
     }
 
     /// Waits for the loader's answer for `url` (any thread).

@@ -9,29 +9,20 @@ import XCTest
 /// RxImages' `ImageLoader`: a cell that lets go of its picture cancels the request, against
 /// the real loopback HTTP server over the default libcurl transport.
 final class ImageViewLoadingTests: XCTestCase {
-    private var server: LoopbackServer!
-    private var cacheDirectory: URL!
+    private var fixture: ImageServerFixture!
+    private var server: LoopbackServer { fixture.server }
 
     override func setUpWithError() throws {
-        server = try LoopbackServer()
-        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("imageview-loading-\(UUID().uuidString)")
+        fixture = try ImageServerFixture(name: "imageview-loading")
     }
 
     override func tearDown() {
-        server?.stop()
-        try? FileManager.default.removeItem(at: cacheDirectory)
+        fixture?.tearDown()
     }
 
-    private func url(_ path: String) -> URL { server.baseURL.appendingPathComponent(path) }
-
-    private func requests(to path: String) -> Int {
-        server.requests.filter { $0.path == "/" + path }.count
-    }
-
-    private func makeLoader() -> ImageLoader {
-        ImageLoader(memoryCache: ImageCache(), diskCache: DiskImageCache(directory: cacheDirectory),
-                    callbackQueue: DispatchQueue(label: "ImageViewLoadingTests.callbacks"))
-    }
+    private func url(_ path: String) -> URL { fixture.url(path) }
+    private func requests(to path: String) -> Int { fixture.requests(to: path) }
+    private func makeLoader() -> ImageLoader { fixture.makeLoader() }
 
     func test_reusingACell_cancelsItsRequest() {
         server.route("/slow.jpg", reply: .never)

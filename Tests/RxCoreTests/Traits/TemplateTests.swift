@@ -11,17 +11,12 @@ final class TemplateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let runs = RunLog()
-            let template = Template<Int> { observer in
-                runs.times.append(scheduler.clock)
-                observer.onNext(42)
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            let template = countingTemplate(scheduler, runs)
             scheduler.advanceTo(150)
             XCTAssertEqual(runs.times, [], "built, not subscribed: nothing ran")
             let res = scheduler.start { template.asObservable() }
             XCTAssertEqual(runs.times, [201], "subscribed at 200, run as the scheduler's work")
-            XCTAssertEqual(res.events, [.next(201, 42), .completed(201)])
+            XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
         }
     }
 
@@ -29,12 +24,7 @@ final class TemplateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let runs = RunLog()
-            let template = Template<Int> { observer in
-                runs.times.append(scheduler.clock)
-                observer.onNext(runs.times.count)
-                observer.onCompleted()
-                return Disposables.create()
-            }
+            let template = countingTemplate(scheduler, runs)
             let first = scheduler.createObserver(Int.self)
             let second = scheduler.createObserver(Int.self)
             let bag = DisposeBag()
@@ -73,10 +63,7 @@ final class TemplateTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let runs = RunLog()
-            let template = Template<Int> { observer in
-                runs.times.append(scheduler.clock)
-                return Disposables.create()
-            }
+            let template = countingTemplate(scheduler, runs)
             let observer = scheduler.createObserver(Int.self)
             scheduler.scheduleAt(200) { template.subscribe(observer).dispose() }
             scheduler.start()
@@ -111,6 +98,17 @@ final class TemplateTests: RxTestCase {
             }
             let res = scheduler.start { template.asObservable() }
             XCTAssertEqual(res.events, [.error(201, testError)])
+        }
+    }
+
+    /// A template whose work logs the virtual time it runs at, then sends how many times it
+    /// has run and completes.
+    private func countingTemplate(_ scheduler: TestScheduler, _ runs: RunLog) -> Template<Int> {
+        Template { observer in
+            runs.times.append(scheduler.clock)
+            observer.onNext(runs.times.count)
+            observer.onCompleted()
+            return Disposables.create()
         }
     }
 
