@@ -3,8 +3,18 @@ import PackageDescription
 
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
 ///
-/// Layers, top to bottom (arrows only point down):
-///   apps (Apps/<App>) → AppSupport → TerminalUI → RxNetwork / RxStore → RxCore / RxTesting
+/// Layers, top to bottom; every arrow points down (a target imports only targets below it):
+///   5 apps        Apps/<App>: <App>Core (no UI: AppCoreSupport, RxCore, RxNetwork, RxStore,
+///                 Differentiator) ← <App>Terminal (+ AppSupport, TerminalUI, RxImages)
+///                 ← the executable
+///   4 AppSupport  → AppCoreSupport, TerminalUI, RxNetwork, RxStore, RxCore
+///     AppCoreSupport → RxNetwork, RxCore (no platform: app cores import it)
+///   3 platforms   TerminalUI → RxImages, Differentiator, RxCore
+///   2 libraries   RxNetwork → RxCore;  RxStore → Differentiator, RxCore;
+///                 RxImages → RxNetwork, RxCore;  Differentiator (nothing)
+///   1 core        RxCore;  RxTesting → RxCore
+/// Every target lists each module it imports in `dependencies`, even one another
+/// dependency brings along. ARCHITECTURE.md draws the same map.
 
 let package = Package(
     name: "RxMVVM",
@@ -47,18 +57,19 @@ let package = Package(
         .target(name: "CTerminalSupport"),
         // Debian's libsixel, which encodes pictures for terminals that answered with sixel.
         .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
-        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "CTerminalSupport", "CSixel"]),
+        .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "RxImages", "CTerminalSupport", "CSixel"]),
         // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
-        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "Differentiator", "AppSupport"]),
-        // Images (Kingfisher's role, beside TerminalUI as Kingfisher is beside UIKit):
-        // decoding through Debian's libjpeg-turbo, libpng and libwebp, called only from our C
-        // shim (their error handlers longjmp, which Swift cannot), and the loader with its
-        // memory and disk caches over RxNetwork.
+        .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "RxCore", "Differentiator", "RxImages", "AppSupport"]),
+        // Images (Kingfisher's role): the picture types (PixelImage, PixelColor, Size,
+        // ImageContentMode, scaling), decoding through Debian's libjpeg-turbo, libpng and
+        // libwebp, called only from our C shim (their error handlers longjmp, which Swift
+        // cannot), and the loader with its memory and disk caches over RxNetwork. No UI: a
+        // platform (TerminalUI's ImageView) draws the pictures and holds the loading glue.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .target(name: "CImageCodecs", dependencies: ["CJPEG", "CPNG", "CWebP"]),
-        .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "TerminalUI", "CImageCodecs"]),
+        .target(name: "RxImages", dependencies: ["RxCore", "RxNetwork", "CImageCodecs"]),
         // What every app's core shares, below the platforms: the banner and its actions,
         // the navigation pattern, the test values of an app's environment.
         .target(name: "AppCoreSupport", dependencies: ["RxCore", "RxNetwork"]),
@@ -68,7 +79,7 @@ let package = Package(
         .target(name: "TweetieCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
-        .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/Tweetie/TweetieTerminal"),
+        .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
         .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
@@ -78,7 +89,7 @@ let package = Package(
         .target(name: "NewsCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator", "CLibXML2"], path: "Apps/News/NewsCore"),
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
-        .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator"], path: "Apps/News/NewsTerminal"),
+        .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
@@ -92,20 +103,21 @@ let package = Package(
         .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         // What tests share beyond one target: the tmux session and child processes of the
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
-        // encoded with the image libraries. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "AppCoreSupport", "RxCore", "RxTesting", "CImageCodecs"],
+        // encoded with the image libraries, the image loader tests' loopback server, the apps'
+        // screen harness. Test support, not a product (it imports XCTest).
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "AppCoreSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
-        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "CImageCodecs", "TerminalUI", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"]),
-        .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport"]),
-        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "AppCoreSupport", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
+        .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport", "RxCore", "Differentiator", "RxImages", "LoopbackHTTP"]),
+        .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport", "RxCore"]),
+        .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "AppCoreSupport", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "Differentiator"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "RxStore"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         // Weather (founding document 003): a city's weather as you type. The core (models,
         // sources, storage, view model) imports no UI; the fixture server replays the
@@ -133,7 +145,7 @@ let package = Package(
         .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
         // Its screens (view controllers that only bind) and plain front end; a library so
         // the benchmark can measure them in process.
-        .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator"],
+        .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
         .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",

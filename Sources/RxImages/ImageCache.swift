@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 /// Decoded pictures in memory, least recently used dropped first, bounded in bytes
 /// (Kingfisher's memory storage).

@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 /// What a decoded picture in the memory cache is: the file at `url` sized into a box of
 /// `pixelSize` by `contentMode` (the same file at two sizes is two entries).

@@ -1,6 +1,5 @@
 import CImageCodecs
 import Foundation
-import TerminalUI
 
 /// Decodes JPEG, PNG and WebP files into `PixelImage`s through Debian's libjpeg-turbo,
 /// libpng and libwebp, downscaled to the box the picture will fill.
@@ -68,7 +67,7 @@ public struct ImageDecoder: Sendable {
         case CIC_OUT_OF_MEMORY:
             throw .outOfMemory(width: Int(image.source_width), height: Int(image.source_height))
         default:
-            throw .corrupt(format: format, reason: reason.isEmpty ? "the library refused it" : sanitize(reason))
+            throw .corrupt(format: format, reason: reason.isEmpty ? "the library refused it" : Self.printable(reason))
         }
         defer { cic_free(image.pixels) }
         let width = Int(image.width)
@@ -77,6 +76,13 @@ public struct ImageDecoder: Sendable {
             throw .corrupt(format: format, reason: "the image has no pixels")
         }
         return PixelImage(width: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: width * height * 4)))
+    }
+
+    /// A C library's message made safe to show anywhere: its messages are English ASCII,
+    /// but some quote bytes of the file (a PNG chunk's name), which could be a terminal's
+    /// escape sequence; every byte outside printable ASCII becomes `?`.
+    static func printable(_ reason: String) -> String {
+        String(reason.unicodeScalars.map { $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
     }
 
     /// The first bytes of data that is not an image, safe to show: printable ASCII as

@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import TerminalUI
 
 /// One subscriber waiting for a picture: the size it wants and where the outcome goes.
 /// `isCancelled` is set under the loader's lock and read there before delivering.

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxCore
 import RxNetwork
-import TerminalUI
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

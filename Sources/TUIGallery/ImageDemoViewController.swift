@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxImages
 import TerminalUI
 
 /// Pictures drawn with cells: a landscape of our own (made here, pixel by pixel) large

@@ -1,6 +1,5 @@
 import Foundation
 import RxImages
-import TerminalUI
 import XCTest
 
 final class ImageCacheTests: XCTestCase {

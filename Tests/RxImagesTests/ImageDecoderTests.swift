@@ -1,7 +1,6 @@
 import CImageCodecs
 import Foundation
-import RxImages
-import TerminalUI
+@testable import RxImages
 import TestSupport
 import XCTest
 
@@ -194,6 +193,11 @@ final class ImageDecoderTests: XCTestCase {
         assertThrows(.notAnImage(startsWith: "47 49 46 38 39 61 01 00"), Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x1B, 0x5B]))
         assertThrows(.notAnImage(startsWith: "nothing (the file is empty)"), Data())
         XCTAssertTrue(ImageError.notAnImage(startsWith: "x").description.contains("not a JPEG, PNG or WebP"))
+    }
+
+    func test_aLibraryMessageQuotingTheFile_keepsOnlyPrintableASCII() {
+        XCTAssertEqual(ImageDecoder.printable("IHDR: CRC error"), "IHDR: CRC error")
+        XCTAssertEqual(ImageDecoder.printable("chunk \u{1B}[2J\u{07}é: unknown"), "chunk ?[2J??: unknown")
     }
 
     func test_imagesOverThePixelLimit_areRefused() {

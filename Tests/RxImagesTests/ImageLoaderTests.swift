@@ -2,36 +2,30 @@ import Foundation
 import LoopbackHTTP
 import RxCore
 import RxImages
-import TerminalUI
 import TestSupport
 import XCTest
 
 /// The loader against the real loopback HTTP server, over the default libcurl transport.
 final class ImageLoaderTests: XCTestCase {
-    private var server: LoopbackServer!
-    private var cacheDirectory: URL!
+    private var fixture: ImageServerFixture!
+    private var server: LoopbackServer { fixture.server }
+    private var cacheDirectory: URL { fixture.cacheDirectory }
     private let jpeg = TestImages.jpeg(TestImages.quadrants(width: 320, height: 240))
     private let box = Size(width: 16, height: 16)
 
     override func setUpWithError() throws {
-        server = try LoopbackServer()
-        cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("rximages-\(UUID().uuidString)")
+        fixture = try ImageServerFixture(name: "rximages")
     }
 
     override func tearDown() {
-        server?.stop()
-        try? FileManager.default.removeItem(at: cacheDirectory)
+        fixture?.tearDown()
     }
 
-    private func url(_ path: String) -> URL { server.baseURL.appendingPathComponent(path) }
-
-    private func requests(to path: String) -> Int {
-        server.requests.filter { $0.path == "/" + path }.count
-    }
+    private func url(_ path: String) -> URL { fixture.url(path) }
+    private func requests(to path: String) -> Int { fixture.requests(to: path) }
 
     private func makeLoader(memory: ImageCache = ImageCache(), disk: Bool = true) -> ImageLoader {
-        ImageLoader(memoryCache: memory, diskCache: disk ? DiskImageCache(directory: cacheDirectory) : nil,
-                    callbackQueue: DispatchQueue(label: "ImageLoaderTests.callbacks"))
+        fixture.makeLoader(memory: memory, disk: disk)
     }
 
     /// Waits for the loader's answer for `url` (any thread).
@@ -97,44 +91,6 @@ final class ImageLoaderTests: XCTestCase {
         XCTAssertEqual(requests(to: "shared.jpg"), 1)
         XCTAssertEqual(Set(results.sizes), [Size(width: 8, height: 6), Size(width: 10, height: 8), Size(width: 11, height: 8)])
         XCTAssertEqual(results.sizes.count, 10)
-    }
-
-    func test_reusingACell_cancelsItsRequest() {
-        server.route("/slow.jpg", reply: .never)
-        let closed = expectation(description: "the client closed the connection")
-        server.whenClientCloses { path in if path == "/slow.jpg" { closed.fulfill() } }
-        let arrived = expectation(description: "the request arrived")
-        server.route("/slow.jpg") { _ in arrived.fulfill(); return .never }
-        let loader = makeLoader()
-        let cell = PictureCell(reuseIdentifier: "picture")
-        cell.frame = Rect(x: 0, y: 0, width: 16, height: 8)
-        _ = cell.rendered(size: Size(width: 16, height: 8))
-        cell.picture.rx.image(for: url("slow.jpg"), loader: loader)
-        wait(for: [arrived], timeout: 10)
-        cell.prepareForReuse()
-        wait(for: [closed], timeout: 10)
-        XCTAssertNil(cell.picture.image)
-        XCTAssertEqual(server.clientClosedPaths, ["/slow.jpg"])
-    }
-
-    func test_aCellScrolledAway_cancelsItsRequest_butAnotherCellStillWaitingKeepsIt() {
-        let arrived = expectation(description: "the request arrived")
-        server.route("/slow.jpg") { _ in arrived.fulfill(); return .never }
-        let loader = makeLoader()
-        let cells = (0..<2).map { _ in PictureCell(reuseIdentifier: "picture") }
-        for cell in cells {
-            cell.frame = Rect(x: 0, y: 0, width: 16, height: 8)
-            _ = cell.rendered(size: Size(width: 16, height: 8))
-            cell.picture.rx.image(for: url("slow.jpg"), loader: loader)
-        }
-        wait(for: [arrived], timeout: 10)
-        let closed = expectation(description: "the client closed the connection")
-        server.whenClientCloses { _ in closed.fulfill() }
-        cells[0].didEndDisplaying()
-        XCTAssertEqual(server.clientClosedPaths, [], "the other cell still waits")
-        cells[1].didEndDisplaying()
-        wait(for: [closed], timeout: 10)
-        XCTAssertEqual(requests(to: "slow.jpg"), 1)
     }
 
     func test_a30MBBody_isRefused_withOrWithoutAContentLength() {
@@ -214,21 +170,6 @@ final class TestClock: @unchecked Sendable {
 
     func advance(seconds: Double) {
         lock.withLock { value += UInt64(seconds * 1_000_000_000) }
-    }
-}
-
-/// A table row with one picture.
-final class PictureCell: TableViewCell {
-    let picture = ImageView()
-
-    required init(reuseIdentifier: String?) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        addSubview(picture)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        picture.frame = bounds
     }
 }
 

@@ -1,4 +1,5 @@
 import RxCore
+import RxImages
 import TerminalUI
 import XCTest
 

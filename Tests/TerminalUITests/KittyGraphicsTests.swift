@@ -1,3 +1,4 @@
+import RxImages
 import TerminalUI
 import XCTest
 

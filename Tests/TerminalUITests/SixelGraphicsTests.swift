@@ -1,4 +1,5 @@
 @testable import TerminalUI
+import RxImages
 import XCTest
 
 /// Pictures painted as sixels (libsixel), checked headless: the exact bytes for a small

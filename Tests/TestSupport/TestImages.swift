@@ -1,6 +1,6 @@
 import CImageCodecs
 import Foundation
-import TerminalUI
+import RxImages
 
 /// Real image files made with the same libraries' encoders (libjpeg-turbo, libpng,
 /// libwebp), from pictures of our own; shared by the image tests and the apps' picture

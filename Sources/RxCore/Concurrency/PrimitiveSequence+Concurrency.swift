@@ -62,7 +62,7 @@ nonisolated(nonsending) func awaitFirstEvent<Element>(of source: Observable<Elem
 private final class FirstEventWaiter<Element>: @unchecked Sendable {
     typealias Continuation = CheckedContinuation<UncheckedSendable<Element?>, Error>
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var continuation: Continuation?
     private var subscription: Disposable?
     private var isCancelled = false

@@ -7,7 +7,7 @@
 @available(*, deprecated, renamed: "BehaviorRelay", message: "Use `BehaviorRelay`: `relay.accept(_:)` sets, `relay.value` reads.")
 public final class Variable<Element>: @unchecked Sendable {
     private let subject: BehaviorSubject<Element>
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var storedValue: Element
 
     /// Creates a variable holding `value`.

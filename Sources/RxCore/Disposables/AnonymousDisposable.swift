@@ -6,7 +6,7 @@ import Synchronization
 /// one caller runs it, and releases it, outside the lock; it runs on whichever thread
 /// disposes first.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var action: (() -> Void)?
     private let disposedFlag = Atomic<Bool>(false)
 

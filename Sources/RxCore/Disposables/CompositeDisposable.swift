@@ -9,7 +9,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         let value: UInt64
     }
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     // nil once disposed
     private var disposables: [(key: UInt64, disposable: Disposable)]? = []
     private var nextKey: UInt64 = 0

@@ -8,7 +8,7 @@
 /// `compactionThreshold`, and nothing outside the bag is called while it is held: the
 /// bag disposes, asks `isDisposed` of, and lets go of its entries only after releasing it.
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var disposables: [Disposable] = []
     private var isDisposed = false
     private var isCompacting = false

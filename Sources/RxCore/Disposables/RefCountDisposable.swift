@@ -3,7 +3,7 @@
 /// `@unchecked Sendable`: `lock` guards all state, and nothing outside is called under it:
 /// the underlying disposable is disposed after the lock is released.
 public final class RefCountDisposable: Cancelable, @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var underlying: Disposable?
     private var count = 0
     private var primaryDisposed = false

@@ -4,7 +4,7 @@
 /// `@unchecked Sendable`: `lock` guards `current` and `disposed`, and nothing outside is
 /// called under it: a replaced or final disposable is disposed after it is released.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var current: Disposable?
     private var disposed = false
 

@@ -8,7 +8,7 @@
 /// `@unchecked Sendable`: `lock` guards `current`, `generation` and `disposed`, and nothing
 /// outside is called under it: disposables are disposed after it is released.
 final class GenerationalDisposable: Cancelable, @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var current: Disposable?
     private var generation: UInt64 = 0
     private var disposed = false

@@ -24,15 +24,18 @@ enum MergeMode {
 /// returns, so `concatMap` over a long queue of `just`s keeps the stack flat. (RxSwift's
 /// limited merge recurses there.)
 ///
-/// `@unchecked Sendable`: every `var` here and in each `MergeInner` is only touched by
+/// `@unchecked Sendable`: every `var` here and in each inner observer is only touched by
 /// the gate's owner (see `GatedSink`): events are forwarded, `selector` called and inner
 /// sequences subscribed and disposed with no lock held.
 @usableFromInline
-final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable {
+final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent, @unchecked Sendable {
+    /// The observer of one inner sequence; its `tag` is its slot in `inners`.
+    @usableFromInline typealias Inner = InnerObserver<MergeSink>
+
     @usableFromInline let selector: (Source) throws -> Observable<Element>
     @usableFromInline let maxConcurrent: Int
     @usableFromInline let dropsWhileBusy: Bool
-    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<MergeInner<Source, Element>> = []
+    @usableFromInline @exclusivity(unchecked) var inners: ContiguousArray<Inner> = []
     @usableFromInline @exclusivity(unchecked) var waiting = RingBuffer<Observable<Element>>()
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     @usableFromInline @exclusivity(unchecked) var isStartingWaiting = false
@@ -41,7 +44,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     /// An inner observer whose sequence ended during its own `subscribe` and which nothing
     /// else references any more: the next inner subscription reuses it instead of
     /// allocating (a `flatMap` to a request that answers from a cache, or to a `just`).
-    @usableFromInline @exclusivity(unchecked) var spareInner: MergeInner<Source, Element>?
+    @usableFromInline @exclusivity(unchecked) var spareInner: Inner?
 
     @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, mode: MergeMode, observer: @escaping (Event<Element>) -> Void) {
@@ -103,7 +106,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
 
     /// Receives the events of one inner sequence.
     @inlinable
-    func handleInner(_ event: Event<Element>, from inner: MergeInner<Source, Element>) {
+    func handleInner(_ event: Event<Element>, from inner: Inner) {
         switch event {
         case .next:
             forward(event)
@@ -143,30 +146,13 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
     /// Subscribes `source` in a new slot; it may run to completion during the call.
     @inlinable
     func subscribeInner(_ source: Observable<Element>) {
-        let inner: MergeInner<Source, Element>
-        // Unique: the previous sequence let go of its observer, so no stale event can reach it.
-        if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
-            spareInner = nil
-            spare.index = inners.count
-            spare.isFinished = false
-            spare.owner = self
-            inner = spare
-        } else {
-            inner = MergeInner(parent: self, index: inners.count)
-        }
+        let inner = Inner.reusing(&spareInner, parent: self, tag: inners.count)
         inners.append(inner)
         let subscription = source._subscribe(inner.on)
         if inner.isFinished {
             subscription.dispose()
             guard !isDisposed else { return }
-            spareInner = consume inner
-            if isKnownUniquelyReferenced(&spareInner) {
-                // A spare does not retain the sink, so a sink its source drops still goes.
-                spareInner?.owner = nil
-            } else {
-                // Its source still holds it: a late (ungrammatical) event must find it finished.
-                spareInner = nil
-            }
+            Inner.keep(consume inner, asSpareIn: &spareInner)
         } else {
             inner.subscription = subscription
         }
@@ -174,15 +160,15 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
 
     /// Removes a finished inner subscription in O(1) and returns it.
     @inlinable
-    func unregister(_ inner: MergeInner<Source, Element>) -> Disposable? {
+    func unregister(_ inner: Inner) -> Disposable? {
         inner.isFinished = true
         let subscription = inner.subscription
         inner.subscription = nil
-        guard inner.index < inners.count, inners[inner.index] === inner else { return subscription }
+        guard inner.tag < inners.count, inners[inner.tag] === inner else { return subscription }
         let last = inners.removeLast()
         if last !== inner {
-            inners[inner.index] = last
-            last.index = inner.index
+            inners[inner.tag] = last
+            last.tag = inner.tag
         }
         return subscription
     }
@@ -215,44 +201,6 @@ final class MergeSink<Source, Element>: GatedSink<Element>, @unchecked Sendable 
                 inner.subscription = nil
                 subscription?.dispose()
             }
-        }
-    }
-}
-
-/// One inner subscription of a `MergeSink`; its `var`s are only touched by the parent's
-/// gate owner.
-///
-/// `owner` keeps the sink alive while the inner sequence runs (its source holds this
-/// observer); a spare inner, kept by the sink for reuse, holds it only unowned, so the
-/// two never form a cycle. `parent` is valid whenever an event can arrive: only a running
-/// inner receives events, and a running inner holds `owner`.
-@usableFromInline
-final class MergeInner<Source, Element> {
-    /// Unretained: `owner` keeps it alive whenever an event can arrive.
-    @usableFromInline let parent: Unmanaged<MergeSink<Source, Element>>
-    @usableFromInline @exclusivity(unchecked) var owner: MergeSink<Source, Element>?
-    @usableFromInline @exclusivity(unchecked) var index: Int
-    @usableFromInline @exclusivity(unchecked) var subscription: Disposable?
-    @usableFromInline @exclusivity(unchecked) var isFinished = false
-
-    @inlinable
-    init(parent: MergeSink<Source, Element>, index: Int) {
-        self.parent = Unmanaged.passUnretained(parent)
-        self.owner = parent
-        self.index = index
-    }
-
-    /// An inner sequence usually sends while the parent handles the outer element that
-    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
-    /// already, which one plain load shows; only otherwise does it try to enter, which
-    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
-    /// unretained (no reference counting per event): `owner` holds it while this runs.
-    @inlinable
-    func on(_ event: Event<Element>) {
-        parent._withUnsafeGuaranteedRef { parent in
-            parent.gate.runNow({ parent.handleInner(event, from: self) }, orSubmit: {
-                { [self] in self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, from: self) } }
-            })
         }
     }
 }

@@ -42,7 +42,7 @@ final class AmbProducer<Element>: Producer<Element> {
 final class AmbSink<Element>: Sink<Element>, @unchecked Sendable {
     private static var undecided: Int { -1 }
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var subscriptions: [SingleAssignmentDisposable]
     private let winner = Atomic<Int>(AmbSink.undecided)
 

@@ -42,7 +42,7 @@ final class CatchProducer<Element>: Producer<Element> {
 /// (the fallback is subscribed, sent to and disposed after it is released);
 /// the source's events arrive one at a time and the fallback starts only after its error.
 final class CatchSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private let handler: (Swift.Error) throws -> Observable<Element>
     // Released on dispose: it retains this sink through its observer.
     private var fallback: Disposable?

@@ -43,7 +43,7 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
 
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var subject: Subject?
     private var connection: MulticastConnection<Subject>?
 

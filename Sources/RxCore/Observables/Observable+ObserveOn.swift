@@ -42,7 +42,7 @@ struct ObserveOnTarget {
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let target: ObserveOnTarget
-    @usableFromInline let lock = PosixLock()
+    @usableFromInline let lock = WordLock()
     @usableFromInline @exclusivity(unchecked) var queue = RingBuffer<Event<Element>>()
     @usableFromInline @exclusivity(unchecked) var drainScheduled = false
 

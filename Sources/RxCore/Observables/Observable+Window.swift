@@ -96,7 +96,7 @@ final class WindowSink<Element>: Sink<Observable<Element>>, @unchecked Sendable 
     private let timer: GenerationalDisposable
     private let timeSpan: RxTimeInterval
     private let scheduler: SchedulerType
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var machine: WindowStateMachine
     private var window = PublishSubject<Element>()
     private var outbox = Outbox<Output>()

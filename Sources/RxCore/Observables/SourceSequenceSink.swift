@@ -21,7 +21,7 @@ final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unch
         case onError
     }
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private let advance: Advance
     private var iterator: Sources.Iterator?
     private var current: Disposable?

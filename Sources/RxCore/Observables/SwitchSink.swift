@@ -11,7 +11,10 @@ import Synchronization
 /// interleave with the new one, and `selector`, the observer, `subscribe` and `dispose`
 /// are called with no lock held.
 @usableFromInline
-final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable {
+final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent, @unchecked Sendable {
+    /// The observer of one inner sequence; its `tag` is the switch id it was started with.
+    @usableFromInline typealias Inner = InnerObserver<SwitchSink>
+
     @usableFromInline let selector: (Source) throws -> Observable<Element>
     @usableFromInline @exclusivity(unchecked) var latestID = 0
     @usableFromInline @exclusivity(unchecked) var isLatestRunning = false
@@ -19,7 +22,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     /// An inner observer whose sequence ended during its own `subscribe` and which nothing
     /// else references any more: the next inner subscription reuses it instead of allocating.
-    @usableFromInline @exclusivity(unchecked) var spareInner: SwitchInner<Source, Element>?
+    @usableFromInline @exclusivity(unchecked) var spareInner: Inner?
 
     @inlinable
     init(selector: @escaping (Source) throws -> Observable<Element>, observer: @escaping (Event<Element>) -> Void) {
@@ -53,16 +56,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
                 return
             }
             let id = beginSwitch()
-            let inner: SwitchInner<Source, Element>
-            // Unique: the previous sequence let go of its observer, so no stale event can reach it.
-            if isKnownUniquelyReferenced(&spareInner), let spare = spareInner {
-                spareInner = nil
-                spare.id = id
-                spare.owner = self
-                inner = spare
-            } else {
-                inner = SwitchInner(parent: self, id: id)
-            }
+            let inner = Inner.reusing(&spareInner, parent: self, tag: id)
             let subscription = source._subscribe(inner.on)
             if id == latestID && isLatestRunning && !isDisposed {
                 current = subscription
@@ -70,13 +64,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
                 // A newer inner sequence took over, or this one has already ended.
                 subscription.dispose()
                 guard id == latestID && !isDisposed else { return }
-                spareInner = consume inner
-                if isKnownUniquelyReferenced(&spareInner) {
-                    // A spare does not retain the sink, so a sink its source drops still goes.
-                    spareInner?.owner = nil
-                } else {
-                    spareInner = nil
-                }
+                Inner.keep(consume inner, asSpareIn: &spareInner)
             }
         case .error(let error):
             forwardTerminal(.error(error))
@@ -127,8 +115,8 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
     }
 
     @inlinable
-    func handleInner(_ event: Event<Element>, id: Int) {
-        guard id == latestID else { return }
+    func handleInner(_ event: Event<Element>, from inner: Inner) {
+        guard inner.tag == latestID else { return }
         switch event {
         case .next:
             forward(event)
@@ -152,42 +140,6 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, @unchecked Sendable
             current = nil
             spareInner = nil
             subscription?.dispose()
-        }
-    }
-}
-
-/// The observer of one inner sequence of a `SwitchSink`; its `var`s are only touched by
-/// the parent's gate owner.
-///
-/// `owner` keeps the sink alive while the inner sequence may send (its source holds this
-/// observer); a spare inner, kept by the sink for reuse, holds it only unowned, so the
-/// two never form a cycle. Only an inner that nothing else references becomes a spare,
-/// so `parent` is valid whenever an event can arrive.
-@usableFromInline
-final class SwitchInner<Source, Element> {
-    /// Unretained: `owner` keeps it alive whenever an event can arrive.
-    @usableFromInline let parent: Unmanaged<SwitchSink<Source, Element>>
-    @usableFromInline @exclusivity(unchecked) var owner: SwitchSink<Source, Element>?
-    @usableFromInline @exclusivity(unchecked) var id: Int
-
-    @inlinable
-    init(parent: SwitchSink<Source, Element>, id: Int) {
-        self.parent = Unmanaged.passUnretained(parent)
-        self.owner = parent
-        self.id = id
-    }
-
-    /// An inner sequence usually sends while the parent handles the outer element that
-    /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
-    /// already, which one plain load shows; only otherwise does it try to enter, which
-    /// costs a compare-and-swap even when it finds the gate owned. The parent is used
-    /// unretained (no reference counting per event): `owner` holds it while this runs.
-    @inlinable
-    func on(_ event: Event<Element>) {
-        parent._withUnsafeGuaranteedRef { parent in
-            parent.gate.runNow({ parent.handleInner(event, id: id) }, orSubmit: {
-                { [self] in self.parent._withUnsafeGuaranteedRef { parent in parent.handleInner(event, id: id) } }
-            })
         }
     }
 }

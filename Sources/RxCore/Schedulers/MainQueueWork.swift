@@ -24,7 +24,7 @@ import Darwin
 final class MainQueueWork: @unchecked Sendable {
     static let shared = MainQueueWork()
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var queue = RingBuffer<ScheduledItem>()
     private var drainPosted = false
     private static let busy = Atomic<Int>(0)

@@ -5,7 +5,7 @@
 /// outside is called under it: runs are scheduled, inserted into and removed from
 /// `group` (which may dispose them), and the action called or released, unlocked.
 final class RecursiveActionGroup<Action>: @unchecked Sendable {
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private let group = CompositeDisposable()
     private var action: Action?
 

@@ -24,7 +24,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// A span of virtual time.
     public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private let converter: Converter
     private var currentClock: VirtualTime
     private var running = false
@@ -192,7 +192,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     let time: Time
     var id = 0
-    private let lock = PosixLock()
+    private let lock = WordLock()
     private var action: (() -> Disposable)?
     private var result: Disposable?
     private let disposed = Atomic<Bool>(false)

@@ -43,7 +43,7 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
     // The `var`s are `final`: code inlined into another module (a subject's `onNext`)
     // reads them in place. Overridable, each read was a call to a getter that returned a
     // retained copy (the observer list, the pending queue's storage) on every event.
-    @usableFromInline let lock = PosixLock()
+    @usableFromInline let lock = WordLock()
     /// The observer list, from the second observer on (nil before; see `solo`).
     @usableFromInline @exclusivity(unchecked) final var snapshot: ObserverSnapshot<Element>?
     /// The only observer, while no list holds any: a subject with one observer (most of

@@ -33,6 +33,6 @@ public enum SharingScheduler {
 /// it: `make` is called, and a replaced one released, unlocked. The schedulers it makes
 /// are meant to be used from any thread.
 private final class SharingSchedulerStorage: @unchecked Sendable {
-    let lock = PosixLock()
+    let lock = WordLock()
     var make: () -> SchedulerType = { MainScheduler.instance }
 }

@@ -69,22 +69,20 @@ final class Database: @unchecked Sendable {
 
     // MARK: In-memory databases by identifier
 
-    private final class WeakDatabase { weak var database: Database? }
-    private nonisolated(unsafe) static var memoryDatabases: [String: WeakDatabase] = [:]
-    /// Guards `memoryDatabases`; under it only this type's own work runs (opening a database).
-    private static let memoryLock = NSLock()
+    private struct WeakDatabase: Sendable { weak var database: Database? }
+    /// The in-memory databases by identifier; under its lock only this type's own work runs
+    /// (opening a database). Taken once per `Store` opened in memory: not a hot path.
+    private static let memoryDatabases = Mutex<[String: WeakDatabase]>([:])
 
     /// The live in-memory database named `identifier`, or a new empty one.
     static func inMemory(identifier: String, busyTimeout: TimeInterval) throws(StoreError) -> Database {
-        memoryLock.lock()
-        defer { memoryLock.unlock() }
-        memoryDatabases = memoryDatabases.filter { $0.value.database != nil }
-        if let existing = memoryDatabases[identifier]?.database { return existing }
-        let database = try Database(path: nil, busyTimeout: busyTimeout)
-        let box = WeakDatabase()
-        box.database = database
-        memoryDatabases[identifier] = box
-        return database
+        try memoryDatabases.withLock { (databases) throws(StoreError) -> Database in
+            databases = databases.filter { $0.value.database != nil }
+            if let existing = databases[identifier]?.database { return existing }
+            let database = try Database(path: nil, busyTimeout: busyTimeout)
+            databases[identifier] = WeakDatabase(database: database)
+            return database
+        }
     }
 
     // MARK: The current thread's connection

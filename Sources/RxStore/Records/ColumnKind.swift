@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The storage class of a record column.
 enum ColumnKind: Sendable {
@@ -81,23 +82,18 @@ struct TableSchema: Sendable {
     /// The schema of `type`, derived once and cached.
     static func of<T: Record>(_ type: T.Type) throws(StoreError) -> TableSchema {
         let key = ObjectIdentifier(type)
-        cacheLock.lock()
-        let cached = cache[key]
-        cacheLock.unlock()
-        if let cached { return cached }
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         let columns = try SchemaDecoder.columns(of: type)
         guard let schema = TableSchema(table: T.tableName, columns: columns, primaryKey: T.primaryKey, indexes: T.indexes) else {
             throw .invalidRecord(type: String(describing: type), reason: "the primary key \(T.primaryKey) is not one of its coding keys")
         }
-        cacheLock.lock()
-        cache[key] = schema
-        cacheLock.unlock()
+        cache.withLock { $0[key] = schema }
         return schema
     }
 
-    private nonisolated(unsafe) static var cache: [ObjectIdentifier: TableSchema] = [:]
-    /// Guards `cache`; nothing else runs under it (schemas are built before it is taken).
-    private static let cacheLock = NSLock()
+    /// Schemas by record type. Nothing else runs under its lock (schemas are built before
+    /// it is taken); taken once per store operation, next to SQLite's work, so not hot.
+    private static let cache = Mutex<[ObjectIdentifier: TableSchema]>([:])
 }
 
 /// `name` as a quoted SQL identifier (never a value: values are always bound).

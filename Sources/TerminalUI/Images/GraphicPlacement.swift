@@ -1,3 +1,5 @@
+import RxImages
+
 /// A picture placed over a rectangle of cells in a frame, for terminals that show
 /// pixels (the kitty graphics protocol, sixel). The renderer sends each kitty picture
 /// once and places it again only when the frame's placements change; a sixel is painted

@@ -1,3 +1,5 @@
+import RxImages
+
 /// How an image is drawn with characters on a terminal of given capabilities.
 enum ImageCellStyle: Hashable {
     /// "▀" with the upper pixel as the foreground colour and the lower one as the

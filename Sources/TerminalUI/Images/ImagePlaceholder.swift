@@ -1,3 +1,5 @@
+import RxImages
+
 /// What an `ImageView` shows while it has no image (loading, failed, or none).
 public enum ImagePlaceholder: Equatable, Sendable {
     /// Nothing: the box stays blank.

@@ -1,4 +1,5 @@
 import RxCore
+import RxImages
 
 /// A view that shows a picture (UIImageView's role), drawn with the terminal's cells:
 /// each cell is two pixels stacked ("▀" with a foreground and a background colour),

@@ -1,3 +1,5 @@
+import RxImages
+
 /// A position on the screen in columns (`x`) and rows (`y`), from the top-left corner.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The column, from 0.
@@ -18,25 +20,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(x), \(y))" }
 }
 
-/// A size in columns and rows; negative values are treated as zero where it matters.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    /// Columns.
-    public var width: Int
-    /// Rows.
-    public var height: Int
-
-    /// Creates a size.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// No columns and no rows.
-    public static let zero = Size(width: 0, height: 0)
-
-    /// `W×H`.
-    public var description: String { "\(width)×\(height)" }
-}
+/// A size in columns and rows (for views) or in pixels (for pictures): RxImages' `Size`,
+/// one type for both, so a view's box and the picture drawn in it compare directly.
+public typealias Size = RxImages.Size
 
 /// A rectangle of cells: an origin and a size.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import RxImages
 
 /// The kitty graphics protocol's commands, as the renderer sends them: a picture is
 /// transmitted once under a number (raw RGBA, base64, in chunks of 4,096 bytes), then

@@ -1,4 +1,5 @@
 import CSixel
+import RxImages
 
 /// Sixel pictures, as the renderer sends them: libsixel quantizes a picture to at most
 /// 256 colours (no dithering, so the same picture always gives the same bytes) and

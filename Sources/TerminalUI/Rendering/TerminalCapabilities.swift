@@ -1,3 +1,5 @@
+import RxImages
+
 /// How many colours a terminal shows.
 public enum ColorSupport: Int, Comparable, Sendable {
     /// No colour (NO_COLOR is set, or a dumb terminal).

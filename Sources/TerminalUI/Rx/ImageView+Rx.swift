@@ -1,4 +1,5 @@
 import RxCore
+import RxImages
 
 extension Reactive where Base: ImageView {
     /// Binds the picture (on the main queue); nil shows the placeholder.

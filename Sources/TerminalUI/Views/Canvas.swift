@@ -1,3 +1,5 @@
+import RxImages
+
 /// What a view draws into: the frame's buffer seen through the view's own coordinates,
 /// clipped to the part of the view that is on screen.
 ///

@@ -4,8 +4,8 @@ import Glibc
 #endif
 import LoopbackHTTP
 import NewsCore
+import RxImages
 import Synchronization
-import TerminalUI
 import TestSupport
 import XCTest
 

@@ -7,7 +7,8 @@ import Darwin
 #endif
 import Synchronization
 
-/// RxCore's lock: one atomic word stored inline in the object that owns it.
+/// RxCore's lock: one atomic word stored inline in the object that owns it (a word lock,
+/// as WebKit calls its own; it wraps no pthread mutex, whatever its old name said).
 ///
 /// Subjects, sinks and disposables are made by the million, and a lock that is a separate
 /// heap object (a pthread mutex must never move, so it had to be allocated) cost an
@@ -22,10 +23,8 @@ import Synchronization
 /// sleepers wakes them. The word is 0 (unlocked), 1 (locked) or 2 (locked, and a thread
 /// may be sleeping on it): Drepper's futex mutex, with that condition variable as the futex.
 /// It is not recursive, and like any mutex it must be unlocked by the thread that locked it.
-///
-/// Kept under its old name so code that made one does not change.
 @usableFromInline
-struct PosixLock: ~Copyable, @unchecked Sendable {
+struct WordLock: ~Copyable, @unchecked Sendable {
     @usableFromInline
     let word = Atomic<UInt32>(0)
 
@@ -73,7 +72,7 @@ struct PosixLock: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// Where threads sleep while a `PosixLock` is held: one pthread mutex and condition
+/// Where threads sleep while a `WordLock` is held: one pthread mutex and condition
 /// shared by every lock. Only the contended path comes here; a wake-up wakes every
 /// sleeper, and each checks its own lock again (contention is rare, and a table keyed by
 /// the lock's address would depend on a borrowed atomic's address staying the same).

@@ -4,11 +4,11 @@ import TestSupport
 import XCTest
 @testable import RxCore
 
-final class PosixLockTests: RxTestCase {
+final class WordLockTests: RxTestCase {
     /// A counter whose every access is under `lock`; the threads below fight over it, so
     /// most lock calls take the contended path (spin, then sleep and be woken).
     private final class Counter: @unchecked Sendable {
-        let lock = PosixLock()
+        let lock = WordLock()
         var value = 0
     }
 

@@ -24,7 +24,4 @@ public struct PixelColor: Hashable, Sendable {
     public var luminance: Int {
         (299 * Int(red) + 587 * Int(green) + 114 * Int(blue) + 500) / 1000
     }
-
-    /// The pixel as a 24-bit terminal colour.
-    public var terminalColor: Color { .rgb(red, green, blue) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RxCore
-import TerminalUI
+import RxImages
 
 extension Reactive where Base: ImageView {
     /// Shows the picture at `url`, loaded by `loader` at the view's pixel size (and again
