@@ -105,7 +105,7 @@ let package = Package(
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
         // encoded with the image libraries, the image loader tests' loopback server, the apps'
         // screen harness. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "AppCoreSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import RxImages
 import RxTesting
 import TerminalUI
 import XCTest
