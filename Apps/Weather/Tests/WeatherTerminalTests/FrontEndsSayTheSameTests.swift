@@ -28,13 +28,7 @@ final class FrontEndsSayTheSameTests: XCTestCase {
         var environment = WeatherEnvironment(source: OpenMeteoSource(baseURL: baseURL), storage: storage)
         environment.timeZone = TimeZone(identifier: "UTC") ?? .current
         let frontEnd = PlainWeatherFrontEnd(viewModel: WeatherViewModel(environment: environment, units: .metric, initialQuery: query), format: .text)
-        var outcome: PlainOutcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(10)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-        }
-        return try XCTUnwrap(outcome, "the plain front end never finished")
+        return try frontEnd.outcome()
     }
 
     /// The screen's rows joined with single spaces, so a message wrapped over rows reads whole.

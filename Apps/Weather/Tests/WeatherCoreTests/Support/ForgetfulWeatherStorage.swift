@@ -22,16 +22,3 @@ final class BrokenWeatherStorage: WeatherStorageType {
     func save(query: String, forecast: Forecast, at date: Date) throws { throw Broken() }
     func recentCities(on scheduler: ImmediateSchedulerType) -> Observable<[RecentCity]> { .error(Broken()) }
 }
-
-/// What an unimplemented environment reported (thread-safe: reports may come from any thread).
-final class ReportLog: @unchecked Sendable {
-    // @unchecked Sendable: `stored` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    func append(_ message: String) {
-        lock.withLock { stored.append(message) }
-    }
-
-    var messages: [String] { lock.withLock { stored } }
-}
