@@ -23,8 +23,7 @@ import RxCore
 ///   left out) and the status line's parts.
 ///
 /// Inputs are sent from the main queue; outputs are Drivers and Signals. The outputs
-/// share one paging run while any of them is subscribed: the run starts on subscription
-/// (the work seed 002's cold `Template` is meant to describe, once RxCore has it).
+/// share one paging run while any of them is subscribed: the run starts on subscription.
 public final class NewsViewModel {
     // MARK: - Init
 

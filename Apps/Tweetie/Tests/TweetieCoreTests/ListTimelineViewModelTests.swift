@@ -383,4 +383,51 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         XCTAssertEqual(messages.events.last?.time, 12)
         XCTAssertTrue(messages.events.last?.value.element??.contains("down") == true, "\(messages.events)")
     }
+
+    // MARK: - Templates (seed 002's cold work)
+
+    /// `olderPage` does nothing until subscribed; each subscription asks for one page,
+    /// below the oldest stored tweet, and ends with how it settled.
+    func test_olderPage_isCold_andEachSubscriptionLoadsOnePage_thenEnds() throws {
+        let store = try TestStore.inMemory()
+        let viewModel = createViewModel(store: store)
+        let page = viewModel.olderPage
+        scheduler.scheduleAt(5) {
+            self.api.objects.onNext(TestData.tweetsJSON([3, 2]))
+            self.api.reset()
+        }
+        scheduler.advanceTo(10)
+        drainMainQueue()
+        XCTAssertEqual(api.calls.map(\.cursor.maxId).filter { $0 != .max }, [], "nothing older is asked before a subscription")
+
+        var statuses: [OlderPagesStatus] = []
+        var completed = false
+        let subscription = page.subscribe(onNext: { statuses.append($0) }, onCompleted: { completed = true })
+        drainMainQueue()
+        XCTAssertEqual(api.calls.map(\.cursor.maxId).filter { $0 != .max }, [1], "asked on subscription (on the main queue), below the oldest")
+        scheduler.scheduleAt(15) { self.api.objects.onNext(TestData.tweetsJSON([1])) }
+        scheduler.advanceTo(20)
+        drainMainQueue()
+        XCTAssertEqual(statuses, [.idle], "the page was stored")
+        XCTAssertTrue(completed)
+        XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 3)
+        subscription.dispose()
+    }
+
+    /// `storedTweets` reads the store on each subscription, so a second one sees what was
+    /// stored since the first.
+    func test_storedTweets_readsTheStoreAgain_onEachSubscription() throws {
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(1)])
+        let viewModel = createViewModel(store: store)
+        var first: [[Int64]] = []
+        _ = viewModel.storedTweets.subscribe(onNext: { first.append($0.map(\.id)) })
+        drainMainQueue()
+        try store.add([TestData.tweet(2)])
+        var second: [[Int64]] = []
+        _ = viewModel.storedTweets.subscribe(onNext: { second.append($0.map(\.id)) })
+        drainMainQueue()
+        XCTAssertEqual(first, [[1]])
+        XCTAssertEqual(second, [[2, 1]])
+    }
 }

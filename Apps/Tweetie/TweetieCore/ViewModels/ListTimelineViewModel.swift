@@ -54,6 +54,10 @@ public final class ListTimelineViewModel {
         fetcher = TimelineFetcher(account: environment.account, list: list, api: environment.api, environment: environment,
                                   since: (try? storage.newestTweetId()) ?? 0)
         savedPosition = BehaviorRelay(value: readingPosition)
+        let scheduler = environment.scheduler
+        storedTweets = Template { observer in
+            storage.timeline(on: scheduler).take(1).map(\.0).subscribe(observer)
+        }
 
         tweets = .never()
         listTitle = Driver.never()
@@ -63,6 +67,7 @@ public final class ListTimelineViewModel {
         errorBanner = Driver.never()
         fetchStatus = Driver.never()
         olderPages = Driver.never()
+        olderPage = Template { _ in Disposables.create() }
         isLoadingOlder = Driver.never()
         lastUpdated = Driver.never()
         loginProblem = Driver.never()
@@ -120,13 +125,9 @@ public final class ListTimelineViewModel {
     /// set it has not seen the base of). A store read error ends it (the banner says it);
     /// it never errors.
     public private(set) var tweets: Observable<([Tweet], Changeset<Tweet>?)>
-    /// The stored tweets, newest first, read once on each subscription (a pipe's
-    /// snapshot; `tweets` follows them).
-    public var storedTweets: Observable<[Tweet]> {
-        let storage = environment.storage
-        let scheduler = environment.scheduler
-        return Observable.deferred { storage.timeline(on: scheduler).take(1).map(\.0) }
-    }
+    /// The stored tweets, newest first, read on each subscription (a pipe's snapshot;
+    /// `tweets` follows them): seed 002's cold `Template`, run on the main scheduler.
+    public let storedTweets: Template<[Tweet]>
     /// The list's name: `@owner/slug` at once, then its own name beside the owner once
     /// the source tells it ("Software curate · @pfrazee.com"), made safe for a terminal
     /// and cut when long. Stays `@owner/slug` when the source has no name (Twitter, whose
@@ -165,6 +166,10 @@ public final class ListTimelineViewModel {
     /// How loading older tweets goes: `.idle` until `loadOlder`, then `.loading` and
     /// `.idle` (the page is stored), `.reachedEnd` or `.failed`.
     public private(set) var olderPages: Driver<OlderPagesStatus>
+    /// One older page, when subscribed: asks for the page older than the oldest stored
+    /// tweet, emits how it settled (`.idle` once stored, `.reachedEnd` or `.failed`) and
+    /// completes — seed 002's cold `Template` (a pipe's `--limit` reads page by page).
+    public private(set) var olderPage: Template<OlderPagesStatus>
     /// Whether a page of older tweets is on its way: true from `loadOlder` until the
     /// page is stored (in `tweets`) or failed (the banner says why).
     public private(set) var isLoadingOlder: Driver<Bool>
@@ -294,6 +299,18 @@ public final class ListTimelineViewModel {
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         isLoadingOlder = olderPages.map { $0 == .loading }.distinctUntilChanged()
+        // Listens first, then asks: the status may settle while `loadOlder` is handled.
+        let olderPages = self.olderPages
+        let loadOlder = self.loadOlder
+        olderPage = Template { observer in
+            let settled = olderPages.asObservable()
+                .skip(1)
+                .filter { $0 != .loading }
+                .take(1)
+                .subscribe(observer)
+            loadOlder.accept(())
+            return settled
+        }
 
         // Asked once the first poll has stored its page, so the list's own request is not
         // raced by this one (nor its owner's handle resolved twice), and asked then even

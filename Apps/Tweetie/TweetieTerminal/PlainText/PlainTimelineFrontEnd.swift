@@ -99,17 +99,7 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
             var run = run
             run.tweets = tweets
             guard let self, !run.failed, let limit, !tweets.isEmpty, tweets.count < limit else { return .just(run) }
-            // Listen first, then ask: the status may settle while `loadOlder` is handled.
-            let settled = Observable<OlderPagesStatus>.create { observer in
-                let subscription = viewModel.olderPages.asObservable()
-                    .skip(1)
-                    .filter { $0 != .loading }
-                    .take(1)
-                    .subscribe(observer)
-                viewModel.loadOlder.accept(())
-                return subscription
-            }
-            return settled.flatMap { [weak self] status -> Observable<PageRun> in
+            return viewModel.olderPage.asObservable().flatMap { [weak self] status -> Observable<PageRun> in
                 switch status {
                 case .idle:
                     // A page came (`skippedTweets` is told before it is stored): count its skipped.
