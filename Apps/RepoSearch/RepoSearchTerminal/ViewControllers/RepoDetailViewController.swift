@@ -20,8 +20,9 @@ public final class RepoDetailViewController: ViewController {
     /// What opening the page did.
     let messageView = MessageView()
     /// Opens the page.
-    let openItem = BarButtonItem(key: .character("o"), title: "Open in browser")
-    let statusBar = StatusBar(hints: [KeyHint(key: "o", title: "Browser"), KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help")])
+    let openItem = BarButtonItem(key: .character("o"), title: RepoSearchAction.openInBrowser.title)
+    let statusBar = StatusBar(hints: [KeyHint(key: "o", title: RepoSearchAction.openInBrowser.shortTitle), KeyHint(key: "Esc", title: "Back"),
+                                      KeyHint(key: "?", title: "Help")])
 
     private let openPage: PageOpener
     private let disposeBag = DisposeBag()

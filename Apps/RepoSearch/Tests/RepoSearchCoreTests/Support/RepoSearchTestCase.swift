@@ -1,6 +1,9 @@
+import AppCoreSupport
 import Foundation
 import RxCore
+import RxNetwork
 import RxTesting
+import TestSupport
 @testable import RepoSearchCore
 
 /// What the view-model tests share: per test a virtual clock of milliseconds (tick = 1 ms,
@@ -39,9 +42,25 @@ class RepoSearchTestCase: LeakCheckingTestCase {
         Date(timeIntervalSince1970: Double(at(milliseconds)) / 1000)
     }
 
+    /// The test's environment: the scripted API, `storage` (one that keeps nothing by
+    /// default), this clock for everything time, no reachability; anything else used
+    /// fails the test.
+    func environment(storage: (any RepoSearchStorageType)? = nil, reachability: ReachabilityType? = nil) -> RepoSearchEnvironment {
+        var environment = RepoSearchEnvironment.unimplemented(Unimplemented(failTest))
+        environment.api = api
+        environment.storage = storage ?? ForgetfulRepoSearchStorage()
+        environment.reachability = reachability
+        environment.scheduler = scheduler
+        environment.storageScheduler = scheduler
+        let scheduler = self.scheduler!
+        environment.now = { scheduler.now }
+        return environment
+    }
+
     /// A view model on the scripted API and this clock.
-    func makeViewModel(mode: SearchMode = .userRepositories, recentQueries: RecentQueries? = nil) -> RepoSearchViewModel {
-        RepoSearchViewModel(api: api, recentQueries: recentQueries, mode: mode, scheduler: scheduler, storageScheduler: scheduler)
+    func makeViewModel(mode: SearchMode = .userRepositories, storage: (any RepoSearchStorageType)? = nil,
+                       initialText: String? = nil) -> RepoSearchViewModel {
+        RepoSearchViewModel(environment: environment(storage: storage), mode: mode, initialText: initialText)
     }
 
     /// Records what `source` sends from now on, with virtual times; the subscription
