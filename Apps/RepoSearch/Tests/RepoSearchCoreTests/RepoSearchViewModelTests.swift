@@ -340,21 +340,18 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         XCTAssertEqual(viewModel.currentResults.state, .loading, "shown while it is refreshed")
     }
 
-    func test_aStoreThatRefusesWrites_isReported_andTheResultsStillShow() throws {
-        let store = try Store(configuration: .inMemory())
-        let recent = RecentQueries(store: store)
-        try recent.save(RecentQuery(query: SearchQuery(mode: .userRepositories, text: "x"), repos: [], nextPage: nil, totalCount: nil, savedAt: Date()))
-        for event in ["INSERT", "UPDATE"] {
-            try store.execute("CREATE TRIGGER refuse_\(event) BEFORE \(event) ON RecentQuery BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
-        }
-        let viewModel = makeViewModel(storage: recent)
+    func test_aStoreThatRefusesWrites_isReported_inAnErrorBanner_andTheResultsStillShow() throws {
+        let viewModel = makeViewModel(storage: try refusingStorage())
         let problems = record(viewModel.storageProblem)
+        let banners = record(viewModel.banner)
         api.respond(TestRepos.page([1]))
         type("ann", into: viewModel, at: 0)
         advance(to: 500)
         XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1])
         XCTAssertEqual(problems.events.count, 2)
-        XCTAssertEqual(problems.events.last?.value.element??.hasPrefix("The saved searches could not be used: "), true)
+        let problem = problems.events.last?.value.element ?? nil
+        XCTAssertEqual(problem?.hasPrefix("The saved searches could not be used: "), true)
+        XCTAssertEqual(banners.events.last?.value.element, .some(problem.map { .error($0) }), "the query has nothing to say, the storage has")
     }
 
     // MARK: - Network

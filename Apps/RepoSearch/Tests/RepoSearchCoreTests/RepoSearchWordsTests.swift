@@ -93,20 +93,6 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         ])
     }
 
-    func test_aStorageProblem_isAnErrorBanner_whenTheQueryHasNothingToSay() throws {
-        let store = try Store(configuration: .inMemory())
-        let recent = RecentQueries(store: store)
-        try recent.save(RecentQuery(query: SearchQuery(mode: .userRepositories, text: "x"), repos: [], nextPage: nil, totalCount: nil, savedAt: Date()))
-        try store.execute("CREATE TRIGGER refuse BEFORE INSERT ON RecentQuery BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
-        let viewModel = makeViewModel(storage: recent)
-        let banners = record(viewModel.banner)
-        api.respond(TestRepos.page([1]))
-        type("ann", into: viewModel, at: 0)
-        advance(to: 500)
-        XCTAssertEqual(last(banners)??.kind, .error)
-        XCTAssertEqual(last(banners)??.text.hasPrefix("The saved searches could not be used: "), true, "\(String(describing: last(banners)))")
-    }
-
     func test_beingOffline_isSaid_untilTheQueryHasSomethingToSay() {
         let reachability = StubReachability(reachable: true)
         let viewModel = RepoSearchViewModel(environment: environment(reachability: reachability))

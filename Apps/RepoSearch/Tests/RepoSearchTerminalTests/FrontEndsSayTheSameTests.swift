@@ -19,14 +19,8 @@ final class FrontEndsSayTheSameTests: XCTestCase {
     private func plainOutcome(_ text: String, mode: SearchMode, api: StubGitHubAPI) throws -> PlainOutcome {
         let environment = RepoSearchEnvironment(api: api, storage: RecentQueries(store: try Store(configuration: .inMemory())),
                                                 storageScheduler: CurrentThreadScheduler.instance, timeZone: Self.utc)
-        let frontEnd = PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: .text)
-        var outcome: PlainOutcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(10)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-        }
-        return try XCTUnwrap(outcome, "the plain front end never finished")
+        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: .text)
+            .outcome()
     }
 
     /// The screen's rows joined with single spaces, so a message wrapped over rows reads whole.

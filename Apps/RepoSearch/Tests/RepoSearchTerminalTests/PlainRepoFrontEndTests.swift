@@ -29,14 +29,8 @@ final class PlainRepoFrontEndTests: XCTestCase {
                                                 storage: RecentQueries(store: try Store(configuration: .inMemory())),
                                                 storageScheduler: CurrentThreadScheduler.instance)
         environment.reachability = nil
-        let frontEnd = PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format)
-        var outcome: PlainOutcome?
-        frontEnd.run { outcome = $0 }
-        let deadline = Date().addingTimeInterval(15)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-        }
-        return try XCTUnwrap(outcome, "the plain front end never finished")
+        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format)
+            .outcome()
     }
 
     func test_aUser_printsOneLinePerRepository() throws {

@@ -2,6 +2,7 @@ import AppCoreSupport
 import Foundation
 import RxCore
 import RxNetwork
+import RxStore
 import RxTesting
 import TestSupport
 @testable import RepoSearchCore
@@ -61,6 +62,19 @@ class RepoSearchTestCase: LeakCheckingTestCase {
     func makeViewModel(mode: SearchMode = .userRepositories, storage: (any RepoSearchStorageType)? = nil,
                        initialText: String? = nil) -> RepoSearchViewModel {
         RepoSearchViewModel(environment: environment(storage: storage), mode: mode, initialText: initialText)
+    }
+
+    /// Stored queries in memory whose every write fails ("disk says no"), as a full or
+    /// damaged disk's would; reads work.
+    func refusingStorage() throws -> RecentQueries {
+        let store = try Store(configuration: .inMemory())
+        let recent = RecentQueries(store: store)
+        // Saving one first makes the table the triggers guard.
+        try recent.save(RecentQuery(query: SearchQuery(mode: .userRepositories, text: "x"), repos: [], nextPage: nil, totalCount: nil, savedAt: Date()))
+        for event in ["INSERT", "UPDATE"] {
+            try store.execute("CREATE TRIGGER refuse_\(event) BEFORE \(event) ON RecentQuery BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
+        }
+        return recent
     }
 
     /// Records what `source` sends from now on, with virtual times; the subscription
