@@ -2,23 +2,23 @@ import AppCoreSupport
 import Foundation
 
 /// What the search screen's one banner says, from everything that can fill it, most
-/// important first: a notice from the platform (the browser opening a page, until the
-/// query changes), the query's state, a storage problem, being offline, what the list
+/// important first: what opening a page in the browser said (until the query changes),
+/// the query's state, a storage problem, being offline, what the list
 /// leaves out. One value folded from each change, so a change never shows a mix of the
 /// old and the new.
 struct RepoSearchBanner: Equatable {
     /// A change to what the banner is made from.
     enum Change {
         case results(RepoSearchResults)
-        case notice(Banner)
+        case browser(Banner)
         case storageProblem(String?)
         case offline(Bool)
     }
 
     /// The results shown.
     var results: RepoSearchResults
-    /// The platform's notice for the query shown, nil when none.
-    var notice: Banner?
+    /// What opening a page said, for the query shown; nil when nothing.
+    var browser: Banner?
     /// Why stored results cannot be used, nil while they can.
     var storageProblem: String?
     /// Whether the network is down.
@@ -32,13 +32,13 @@ struct RepoSearchBanner: Equatable {
         self.timeZone = timeZone
     }
 
-    /// Takes `change` in; a new query ends the notice.
+    /// Takes `change` in; a new query puts away what opening a page said.
     mutating func apply(_ change: Change) {
         switch change {
         case .results(let new):
-            if new.query != results.query { notice = nil }
+            if new.query != results.query { browser = nil }
             results = new
-        case .notice(let banner): notice = banner
+        case .browser(let banner): browser = banner
         case .storageProblem(let problem): storageProblem = problem
         case .offline(let offline): isOffline = offline
         }
@@ -46,7 +46,7 @@ struct RepoSearchBanner: Equatable {
 
     /// What the banner says, nil for nothing.
     var banner: Banner? {
-        if let notice { return notice }
+        if let browser { return browser }
         if let message = RepoSearchBanner.message(for: results, timeZone: timeZone) { return message }
         if let storageProblem { return .error(storageProblem) }
         if isOffline { return .info(RepoSearchViewModel.offlineText) }

@@ -82,10 +82,11 @@ public final class RepoSearchViewModel {
         omissions = results.map(RepoFormatting.omissions(of:)).distinctUntilChanged()
         statusParts = results.map { RepoFormatting.statusParts(of: $0, timeZone: timeZone) }.distinctUntilChanged()
         actions = results.map(RepoSearchViewModel.actions(for:)).distinctUntilChanged()
+        openURL = openRepo.asSignal(onErrorSignalWith: .empty()).map(\.htmlURL)
         // One value folded from the sources themselves (not from Drivers, which would
         // deliver each other's elements a main-queue turn late).
         let changes = Observable.merge(current.asObservable().map(RepoSearchBanner.Change.results),
-                                       notice.asObservable().map(RepoSearchBanner.Change.notice),
+                                       browserBanner.asObservable().map(RepoSearchBanner.Change.browser),
                                        storageProblems.asObservable().map(RepoSearchBanner.Change.storageProblem),
                                        offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline))
         banner = changes
@@ -114,9 +115,11 @@ public final class RepoSearchViewModel {
     public let loadNextPage = PublishRelay<Void>()
     /// Asks the current query again from its first page.
     public let refresh = PublishRelay<Void>()
-    /// A banner from the platform (the browser opening a page), shown before anything
-    /// else until the query changes.
-    public let notice = PublishRelay<Banner>()
+    /// Open this repository's page (the selected one) in the browser: it comes on `openURL`.
+    public let openRepo = PublishRelay<Repo>()
+    /// What opening a page of `openURL` says, as the front end's browser reports it
+    /// ("Opening …", "Opened …", or why not): shown in `banner` until the query changes.
+    public let browserBanner = PublishRelay<Banner>()
 
     // MARK: - Output
 
@@ -144,8 +147,9 @@ public final class RepoSearchViewModel {
     public let isOffline: Driver<Bool>
     /// What the list leaves out (unreadable elements, a search cut short), nil for nothing.
     public let omissions: Driver<String?>
-    /// The banner: a notice (until the query changes), else the `message`, else a
-    /// storage problem, else being offline, else the `omissions`; nil for none.
+    /// The banner: what opening a page said (until the query changes), else the
+    /// `message`, else a storage problem, else being offline, else the `omissions`; nil
+    /// for none.
     public let banner: Driver<Banner?>
     /// Whether the next page is loading.
     public let isLoadingMore: Driver<Bool>
@@ -158,6 +162,8 @@ public final class RepoSearchViewModel {
     public let statusParts: Driver<[String]>
     /// What the user can do now (open a repository only when there are some).
     public let actions: Driver<Set<RepoSearchAction>>
+    /// A page to open in the browser, for each `openRepo` (always an http(s) URL).
+    public let openURL: Signal<URL>
 
     /// The results shown now.
     public var currentResults: RepoSearchResults { current.value }

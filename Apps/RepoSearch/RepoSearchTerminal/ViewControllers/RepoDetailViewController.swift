@@ -61,9 +61,9 @@ public final class RepoDetailViewController: ViewController {
         openItem.rx.tap
             .bind(to: viewModel.openInBrowser)
             .disposed(by: disposeBag)
-        let openPage = self.openPage
         viewModel.openURL
-            .flatMapLatest { Banner.opening($0, with: openPage).asSignal(onErrorSignalWith: .empty()) }
+            .openingPages(with: openPage)
+            .map(Optional.some)
             .emit(to: messageView.rx.banner)
             .disposed(by: disposeBag)
     }

@@ -41,8 +41,6 @@ public final class RepoSearchViewController: ViewController {
 
     private let openPage: PageOpener
     private let dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, RepoRow>>
-    /// The page being opened, whose outcome is still to be said; a newer one replaces it.
-    private let opening = SerialDisposable()
     /// The actions that apply now (the view model's).
     private var actions: Set<RepoSearchAction> = [.switchMode]
     /// Whether the list has the focus (else the field has it).
@@ -166,10 +164,14 @@ public final class RepoSearchViewController: ViewController {
             })
             .disposed(by: disposeBag)
 
-        // `o` opens the selected repository's page; what the browser did is a notice.
+        // `o`: the selected repository's page; what opening does goes back to the banner.
         openCommand.rx.tap
-            .compactMap { [weak self] in self?.selectedRepo?.htmlURL }
-            .bind(to: Binder(self) { viewController, url in viewController.open(url) })
+            .compactMap { [weak self] in self?.selectedRepo }
+            .bind(to: viewModel.openRepo)
+            .disposed(by: disposeBag)
+        viewModel.openURL
+            .openingPages(with: openPage)
+            .emit(to: viewModel.browserBanner)
             .disposed(by: disposeBag)
 
         // Moving between the field and the list.
@@ -201,10 +203,6 @@ public final class RepoSearchViewController: ViewController {
         guard let indexPath = tableView.indexPathForSelectedRow,
               let row = try? dataSource.model(at: indexPath) as? RepoRow else { return nil }
         return row.repo
-    }
-
-    private func open(_ url: URL) {
-        opening.disposable = Banner.opening(url, with: openPage).bind(to: viewModel.notice)
     }
 
     // MARK: - Focus

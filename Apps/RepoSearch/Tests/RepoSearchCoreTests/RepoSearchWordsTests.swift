@@ -75,14 +75,16 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         XCTAssertEqual(last(banners), .some(.error("GitHub's rate limit is used up: rate limited until \(clock). Set GITHUB_TOKEN for a higher limit.")))
     }
 
-    func test_aNotice_comesFirst_untilTheQueryChanges() {
+    func test_whatOpeningAPageSaid_comesFirst_untilTheQueryChanges() {
         let viewModel = makeViewModel()
         let banners = record(viewModel.banner)
         api.respond(TestRepos.page([], totalCount: 0))
         api.respond(TestRepos.page([1]))
         type("bo", into: viewModel, at: 0)
-        scheduler.scheduleAt(at(500)) { viewModel.notice.accept(.info("Opening https://github.com/x in the browser…")) }
-        scheduler.scheduleAt(at(600)) { viewModel.notice.accept(.info("Opened https://github.com/x in the browser.")) }
+        let opened = record(viewModel.openURL)
+        scheduler.scheduleAt(at(400)) { viewModel.openRepo.accept(TestRepos.repo(7)) }
+        scheduler.scheduleAt(at(500)) { viewModel.browserBanner.accept(.info("Opening https://github.com/x in the browser…")) }
+        scheduler.scheduleAt(at(600)) { viewModel.browserBanner.accept(.info("Opened https://github.com/x in the browser.")) }
         type("ann", into: viewModel, at: 2_000)
         advance(to: 3_000)
         XCTAssertEqual(elements(banners).suffix(4), [
@@ -91,6 +93,7 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
             .info("Loading ann's repositories…"),
             nil,
         ])
+        XCTAssertEqual(opened.events, [.next(at(400), TestRepos.repo(7).htmlURL)])
     }
 
     func test_beingOffline_isSaid_untilTheQueryHasSomethingToSay() {

@@ -30,7 +30,7 @@ final class PlainRepoFrontEndTests: XCTestCase {
                                                 storageScheduler: CurrentThreadScheduler.instance)
         environment.reachability = nil
         return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format)
-            .outcome()
+            .outcome(timeout: 15)
     }
 
     func test_aUser_printsOneLinePerRepository() throws {
