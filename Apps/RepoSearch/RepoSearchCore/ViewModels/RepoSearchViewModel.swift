@@ -12,7 +12,7 @@ import RxNetwork
 /// query a second) and de-duplicated with the mode; each query's request replaces the
 /// previous one (`flatMapLatest` cancels it). The stored first page of a query typed
 /// again is shown at once, then refreshed. Pages follow GitHub's `Link: rel="next"` when
-/// the last repository reaches the bottom of the screen (`repoAtBottom`) or
+/// the last repository reaches the bottom of the screen (`lastRepoOnScreen`) or
 /// `loadNextPage` is sent. Errors never end the outputs: they become the state, and the
 /// list shown is kept. A used-up rate limit stops requests until it resets (no request
 /// is sent that GitHub would refuse), then the query is asked again by itself.
@@ -107,10 +107,13 @@ public final class RepoSearchViewModel {
     public let keywords = PublishRelay<String>()
     /// Switches between a user's repositories and a repository search (Tab).
     public let switchMode = PublishRelay<Void>()
-    /// The repository on the bottom row of the screen, after every layout (nil when the
-    /// list is empty; nothing for the "loading more…" row): when it is the last one, the
-    /// next page is asked for, once each time the end comes into view.
-    public let repoAtBottom = PublishRelay<Int64?>()
+    /// The id of the lowest repository on screen, after every layout (nil when the list
+    /// is empty; nothing for the "loading more…" row): when it is the list's last, the
+    /// next page is asked for, once each time the end comes into view, and again after a
+    /// page arrived while it stays there (the screen lays out again when the state
+    /// settles). A failed page is asked for again once the end goes out of view and
+    /// comes back, not on every layout.
+    public let lastRepoOnScreen = PublishRelay<Int64?>()
     /// Asks for the next page now; ignored while a page is loading or when there is none.
     public let loadNextPage = PublishRelay<Void>()
     /// Asks the current query again from its first page.
@@ -228,7 +231,7 @@ public final class RepoSearchViewModel {
             if case .loaded = event { return .pageArrived }
             return nil
         }
-        Observable.merge(repoAtBottom.asObservable().map { .bottom($0, last: current.value.repos.last?.id) }, arrivals)
+        Observable.merge(lastRepoOnScreen.asObservable().map { .bottom($0, last: current.value.repos.last?.id) }, arrivals)
             .scan((watch: EndOfListWatch(), ask: false)) { state, report in
                 var watch = state.watch
                 let ask = watch.apply(report)

@@ -185,12 +185,12 @@ public final class RepoSearchViewController: ViewController {
         // The bottom row after every layout goes to the view model, which decides when
         // the end asks for the next page; the paging row is no news. A settled list is
         // laid out again, so the end already on screen is reported once more.
-        let repoAtBottom = viewModel.repoAtBottom
+        let lastRepoOnScreen = viewModel.lastRepoOnScreen
         tableView.onLayout = { bottomCell in
             switch bottomCell {
-            case let cell as RepoCell: repoAtBottom.accept(cell.repoId)
+            case let cell as RepoCell: lastRepoOnScreen.accept(cell.repoId)
             case is LoadingMoreCell: break
-            default: repoAtBottom.accept(nil)
+            default: lastRepoOnScreen.accept(nil)
             }
         }
         viewModel.state

@@ -5,13 +5,13 @@ import XCTest
 @testable import RepoSearchCore
 
 /// Paging as an input: the front end reports the repository on the bottom row after every
-/// layout (`repoAtBottom`); the view model decides when that asks for the next page, once
+/// layout (`lastRepoOnScreen`); the view model decides when that asks for the next page, once
 /// per arrival at the end, in virtual time.
 final class RepoSearchPagingTests: RepoSearchTestCase {
     /// Reports `bottom` as the bottom row at each of `times` (ms after the start).
     private func report(_ bottom: Int64?, to viewModel: RepoSearchViewModel, at times: TestTime...) {
         for time in times {
-            scheduler.scheduleAt(at(time)) { viewModel.repoAtBottom.accept(bottom) }
+            scheduler.scheduleAt(at(time)) { viewModel.lastRepoOnScreen.accept(bottom) }
         }
     }
 
