@@ -63,8 +63,10 @@ public final class RepoDetailViewController: ViewController {
             .disposed(by: disposeBag)
         viewModel.openURL
             .openingPages(with: openPage)
-            .map(Optional.some)
-            .emit(to: messageView.rx.banner)
+            .emit(to: viewModel.browserBanner)
+            .disposed(by: disposeBag)
+        viewModel.banner
+            .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
     }
 

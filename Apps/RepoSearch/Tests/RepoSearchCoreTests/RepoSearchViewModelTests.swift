@@ -375,14 +375,17 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
 
     // MARK: - Detail
 
-    func test_theDetail_listsEveryField_andOpensItsPage() {
+    func test_theDetail_listsEveryField_opensItsPage_andSaysHowThatWent() {
         let repo = TestRepos.repo(9)
         let detail = RepoDetailViewModel(repo: repo)
         let opened = record(detail.openURL)
         let fields = record(detail.fields)
+        let banners = record(detail.banner)
         scheduler.scheduleAt(at(30)) { detail.openInBrowser.accept(()) }
+        scheduler.scheduleAt(at(35)) { detail.browserBanner.accept(.info("Opened https://github.com/ann/repo-9 in the browser.")) }
         advance(to: 40)
         XCTAssertEqual(opened.events, [.next(at(30), repo.htmlURL)])
+        XCTAssertEqual(banners.events.map(\.value.element), [.some(nil), .info("Opened https://github.com/ann/repo-9 in the browser.")])
         let shown = fields.events.first?.value.element ?? []
         XCTAssertEqual(shown.map(\.label), ["Name", "Full name", "Owner", "Description", "Language", "Stars", "Forks",
                                             "Open issues", "Kind", "Topics", "Updated", "URL"])
