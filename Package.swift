@@ -149,7 +149,7 @@ let package = Package(
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
         .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",
-                    dependencies: ["RepoSearchCore", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
+                    dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
         .testTarget(name: "RepoSearchTerminalTests",
                     dependencies: ["AppCoreSupport", "RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",

@@ -70,6 +70,25 @@ private final class BenchGitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
     }
 }
 
+/// Shows the search screen on `navigation` as the app shows it (its navigator and
+/// terminal presenter; the screen keeps the navigator) and returns its view model; nil
+/// when it did not show.
+@MainActor
+private func showSearch(environment: RepoSearchEnvironment, on navigation: AppNavigationController) -> RepoSearchViewModel? {
+    let navigator = Navigator(environment: environment)
+    _ = TerminalPresenter(navigator: navigator, navigationController: navigation, openPage: { _ in .empty() })
+    navigator.show(segue: .search(text: nil, mode: .userRepositories))
+    guard let screen = navigation.topViewController as? RepoSearchViewController else { return nil }
+    return screen.viewModel
+}
+
+/// The app's environment on `api`, queries kept in memory (written off the main queue, as
+/// the app writes them); nil when SQLite cannot open one.
+private func benchEnvironment(api: BenchGitHubAPI) -> RepoSearchEnvironment? {
+    guard let store = try? Store(configuration: .inMemory()) else { return nil }
+    return RepoSearchEnvironment(api: api, storage: RecentQueries(store: store))
+}
+
 /// The field's text as drawn on `lines` (row 1, after "User  "; the placeholder when empty).
 private func fieldText(_ lines: [String]) -> String {
     String(lines[1].dropFirst("User  ".count)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
@@ -90,9 +109,12 @@ private final class LaunchedScreen {
     let input: Int32
     private let output: Int32
 
-    init?(viewModel: RepoSearchViewModel) {
-        let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in .empty() })
-        let navigation = AppNavigationController(rootViewController: screen, onQuit: {})
+    let viewModel: RepoSearchViewModel
+
+    init?(environment: RepoSearchEnvironment) {
+        let navigation = AppNavigationController(rootViewController: ViewController(), onQuit: {})
+        guard let viewModel = showSearch(environment: environment, on: navigation) else { return nil }
+        self.viewModel = viewModel
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         output = ends[0]
@@ -137,7 +159,7 @@ private func keystrokeCase() -> BenchResult {
     let target = "p99 <= 16.7 ms"
     let api = BenchGitHubAPI()
     api.bodies = [SearchBenchData.page(1, count: 30)]
-    guard let launched = LaunchedScreen(viewModel: RepoSearchViewModel(api: api)) else {
+    guard let environment = benchEnvironment(api: api), let launched = LaunchedScreen(environment: environment) else {
         return BenchResult(name: name, figure: "no start", reference: "", target: target, met: false)
     }
     defer { launched.stop() }
@@ -195,10 +217,10 @@ private func responseCase() -> BenchResult {
     let directory = BenchDirectory()
     defer { directory.remove() }
     let store = try? Store(url: directory.freshFile("queries.sqlite"), schemaVersion: RepoSearchStorage.schemaVersion)
-    let viewModel = RepoSearchViewModel(api: api, recentQueries: store.map(RecentQueries.init(store:)))
-    guard store != nil, let launched = LaunchedScreen(viewModel: viewModel) else {
+    guard let store, let launched = LaunchedScreen(environment: RepoSearchEnvironment(api: api, storage: RecentQueries(store: store))) else {
         return BenchResult(name: name, figure: "no start", reference: "", target: target, met: false)
     }
+    let viewModel = launched.viewModel
     defer { launched.stop() }
     let terminal = launched.terminal
 
@@ -249,9 +271,9 @@ private func thousandRepositoryScreen() -> (Window, RepoSearchViewModel, BenchGi
     func url(_ page: Int) -> URL { URL(string: "https://api.github.com/user/1/repos?page=\(page)")! }
     api.firstNext = url(2)
     for page in 2...10 { api.pages[url(page)] = (SearchBenchData.page(page), page < 10 ? url(page + 1) : nil) }
-    let viewModel = RepoSearchViewModel(api: api)
-    let screen = RepoSearchViewController(viewModel: viewModel, openPage: { _ in .empty() })
-    let window = Window(rootViewController: AppNavigationController(rootViewController: screen, onQuit: {}), size: screenSize)
+    let navigation = AppNavigationController(rootViewController: ViewController(), onQuit: {})
+    guard let environment = benchEnvironment(api: api), let viewModel = showSearch(environment: environment, on: navigation) else { return nil }
+    let window = Window(rootViewController: navigation, size: screenSize)
     window.makeKeyAndVisible()
     _ = window.rendered()
     viewModel.keywords.accept("bench")

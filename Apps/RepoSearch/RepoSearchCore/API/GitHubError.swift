@@ -34,14 +34,17 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The stored queries could not be read or written.
     case storage(String)
 
-    /// What happened and what to do.
-    public var message: String {
+    /// What happened and what to do, times in the local time zone.
+    public var message: String { message(timeZone: .current) }
+
+    /// What happened and what to do, times ("rate limited until 14:05") in `timeZone`.
+    public func message(timeZone: TimeZone) -> String {
         switch self {
         case .userNotFound(let name):
             return "No GitHub user named \(name)."
         case .rateLimited(let until, let resource):
             let what = resource == .search ? "GitHub's search rate limit" : "GitHub's rate limit"
-            return "\(what) is used up: rate limited until \(GitHubError.clockTime(until)). Set GITHUB_TOKEN for a higher limit."
+            return "\(what) is used up: rate limited until \(GitHubError.clockTime(until, timeZone: timeZone)). Set GITHUB_TOKEN for a higher limit."
         case .invalidQuery(let query, let reason):
             return "GitHub cannot search for \(query): \(reason)."
         case .badToken:

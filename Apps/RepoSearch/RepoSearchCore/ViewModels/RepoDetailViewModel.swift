@@ -1,8 +1,9 @@
+import AppCoreSupport
 import Foundation
 import RxCore
 
-/// The detail screen of one repository: every field as a labelled line, and the
-/// request to open its page in a browser.
+/// The detail screen of one repository: every field as a labelled line, the request to
+/// open its page in a browser, and the banner saying how that went.
 public final class RepoDetailViewModel {
     // MARK: - Init
 
@@ -16,12 +17,16 @@ public final class RepoDetailViewModel {
         title = Observable.just(repo.fullName).asDriver(onErrorJustReturn: repo.fullName)
         fields = Observable.just(RepoDetailViewModel.fields(of: repo)).asDriver(onErrorJustReturn: [])
         openURL = openInBrowser.asSignal(onErrorSignalWith: .empty()).map { [htmlURL = repo.htmlURL] _ in htmlURL }
+        banner = browserBanner.asObservable().map { Optional($0) }.startWith(nil).asDriver(onErrorJustReturn: nil)
     }
 
     // MARK: - Input
 
     /// Open the repository's page in a browser (`o`).
     public let openInBrowser = PublishRelay<Void>()
+    /// What opening a page of `openURL` says, as the front end's browser reports it
+    /// ("Opening …", "Opened …", or why not): shown in `banner`.
+    public let browserBanner = PublishRelay<Banner>()
 
     // MARK: - Output
 
@@ -31,6 +36,8 @@ public final class RepoDetailViewModel {
     public let fields: Driver<[RepoField]>
     /// The page to open, each time it is asked for (always an http(s) URL).
     public let openURL: Signal<URL>
+    /// What opening the page did (`browserBanner`); nil until then.
+    public let banner: Driver<Banner?>
 
     /// The labelled fields of `repo`; empty values read "none".
     static func fields(of repo: Repo) -> [RepoField] {

@@ -50,8 +50,13 @@ public struct RepoSearchResults: Equatable, Sendable {
         rateLimits[mode == .repositorySearch ? .search : .core]
     }
 
-    /// What to tell the user about the state, nil when the list says it all.
-    public var message: String? {
+    /// What to tell the user about the state (times in the local time zone), nil when
+    /// the list says it all.
+    public var message: String? { message(timeZone: .current) }
+
+    /// What to tell the user about the state, times in `timeZone`; nil when the list says
+    /// it all.
+    public func message(timeZone: TimeZone) -> String? {
         guard let query else { return nil }
         switch state {
         case .idle, .loaded:
@@ -73,7 +78,7 @@ public struct RepoSearchResults: Equatable, Sendable {
         case .notFound:
             return GitHubError.userNotFound(query.text).message
         case .rateLimited(let until):
-            return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core).message
+            return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core).message(timeZone: timeZone)
         case .failed(let message):
             return message
         }

@@ -1,76 +1,103 @@
+import AppCoreSupport
 import Foundation
 import RxCore
 import RxNetwork
 
 /// The search screen's view model, in the documents' shape: text goes in through
-/// `keywords`, repositories come out as a `Driver`, and everything else the screen says
-/// is one state enum.
+/// `keywords`, repositories come out as a `Driver`, and everything the screen says —
+/// title, prompt, banner, status line, the "loading more…" row, the actions that apply —
+/// comes out beside them, so every front end says the same.
 ///
 /// The typed text is throttled (1 s: the first keystroke at once, then at most one
 /// query a second) and de-duplicated with the mode; each query's request replaces the
 /// previous one (`flatMapLatest` cancels it). The stored first page of a query typed
 /// again is shown at once, then refreshed. Pages follow GitHub's `Link: rel="next"` when
+/// the last repository reaches the bottom of the screen (`lastRepoOnScreen`) or
 /// `loadNextPage` is sent. Errors never end the outputs: they become the state, and the
 /// list shown is kept. A used-up rate limit stops requests until it resets (no request
 /// is sent that GitHub would refuse), then the query is asked again by itself.
 ///
-/// Inputs may be sent from the main queue; outputs are Drivers (main queue). The view
+/// Inputs are sent from the main queue; outputs are Drivers (main queue). The view
 /// model works from `init` until it is deallocated.
 public final class RepoSearchViewModel {
     // MARK: - Init
 
-    /// Where repositories come from.
-    public let api: any GitHubAPIProtocol
-    /// Where the last queries' results are kept; nil keeps nothing.
-    public let recentQueries: RecentQueries?
-    /// Runs the throttle and the rate-limit waits, and delivers answers.
-    public let scheduler: SchedulerType
-    /// Where first pages are written to `recentQueries`: off the main queue in the app,
-    /// so storing never holds a frame back.
-    public let storageScheduler: ImmediateSchedulerType
-    /// Whether the network is up; nil when it does not matter (a replay).
-    public let reachability: ReachabilityType?
+    /// Where repositories come from, where queries are kept, the network, time.
+    public let environment: RepoSearchEnvironment
+    /// The text typed at start (`repo-search sferik`), searched at once; "" for none.
+    public let initialText: String
 
     private let throttleInterval: RxTimeInterval
     private let modeRelay: BehaviorRelay<SearchMode>
     private let current: BehaviorRelay<RepoSearchResults>
     private let storageProblems = BehaviorRelay<String?>(value: nil)
+    /// The end of the list on screen asking for the next page (see `EndOfListWatch`).
+    private let nextPageWanted = PublishRelay<Void>()
+    private let timeFormatter: RelativeTimeFormatter
     private let bag = DisposeBag()
 
     /// How long the typed text is throttled (the documents' 1 s).
     public static let defaultThrottle: RxTimeInterval = .seconds(1)
 
-    /// A view model asking `api`, keeping results in `recentQueries`, starting in `mode`.
+    /// What the banner says while the network is down and the query has nothing to say.
+    public static let offlineText = "Offline: no network connection. Searches typed before show what was saved."
+
+    /// What the last row says while the next page loads.
+    public static let loadingMoreText = "loading more…"
+
+    /// A view model asking `environment`'s API, keeping first pages in its storage,
+    /// starting in `mode` with `initialText` typed (searched at once).
     ///
-    /// - Parameters:
-    ///   - reachability: when the network comes back, a query that failed is asked again.
-    ///   - scheduler: the main scheduler in the app, a `TestScheduler` in tests.
-    ///   - storageScheduler: where stored pages are written (a background queue by
-    ///     default; tests pass their scheduler).
-    ///   - throttle: how long typed text is throttled.
-    public init(api: any GitHubAPIProtocol, recentQueries: RecentQueries? = nil, mode: SearchMode = .userRepositories,
-                reachability: ReachabilityType? = nil, scheduler: SchedulerType = MainScheduler.instance,
-                storageScheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(qos: .utility),
+    /// - Parameter throttle: how long typed text is throttled.
+    public init(environment: RepoSearchEnvironment, mode: SearchMode = .userRepositories, initialText: String? = nil,
                 throttle: RxTimeInterval = RepoSearchViewModel.defaultThrottle) {
-        self.api = api
-        self.recentQueries = recentQueries
-        self.reachability = reachability
-        self.scheduler = scheduler
-        self.storageScheduler = storageScheduler
+        self.environment = environment
+        self.initialText = initialText ?? ""
         throttleInterval = throttle
         modeRelay = BehaviorRelay(value: mode)
         current = BehaviorRelay(value: RepoSearchResults(mode: mode))
+        let startMode = mode
+        timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
+        let timeZone = environment.timeZone
+        let note = environment.note
 
-        results = current.asDriver()
-        repos = current.asDriver().map(\.repos).distinctUntilChanged()
-        state = current.asDriver().map(\.state).distinctUntilChanged()
-        message = current.asDriver().map(\.message).distinctUntilChanged()
-        self.mode = modeRelay.asDriver()
-        isLoadingMore = current.asDriver().map(\.isLoadingMore).distinctUntilChanged()
-        rateLimit = current.asDriver().map(\.rateLimit).distinctUntilChanged()
+        let results = current.asDriver()
+        self.results = results
+        repos = results.map(\.repos).distinctUntilChanged()
+        state = results.map(\.state).distinctUntilChanged()
+        let mode = modeRelay.asDriver()
+        self.mode = mode
+        title = mode.map { RepoSearchViewModel.title(for: $0, note: note) }
+        prompt = mode.map(\.title)
+        placeholder = mode.map(\.placeholder)
+        isLoadingMore = results.map(\.isLoadingMore).distinctUntilChanged()
+        loadingMore = isLoadingMore.map { $0 ? RepoSearchViewModel.loadingMoreText : nil }
+        rateLimit = results.map(\.rateLimit).distinctUntilChanged()
         storageProblem = storageProblems.asDriver().distinctUntilChanged()
-        isOffline = reachability.map { $0.reachable.map { !$0 }.asDriver(onErrorJustReturn: false) } ?? .just(false)
-        showDetail = selectRepo.asSignal(onErrorSignalWith: .empty()).map { RepoDetailViewModel(repo: $0) }
+        // Without a reachability, never offline, said on subscription (`Driver.just` would
+        // wait for the next main-queue turn, and hold back what follows it).
+        let offline = environment.reachability?.reachable.map { !$0 } ?? .just(false)
+        isOffline = offline.asDriver(onErrorJustReturn: false)
+        message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone) }.distinctUntilChanged()
+        omissions = results.map(RepoFormatting.omissions(of:)).distinctUntilChanged()
+        statusParts = results.map { RepoFormatting.statusParts(of: $0, timeZone: timeZone) }.distinctUntilChanged()
+        actions = results.map(RepoSearchViewModel.actions(for:)).distinctUntilChanged()
+        openURL = openRepo.asSignal(onErrorSignalWith: .empty()).map(\.htmlURL)
+        // One value folded from the sources themselves (not from Drivers, which would
+        // deliver each other's elements a main-queue turn late).
+        let changes = Observable.merge(current.asObservable().map(RepoSearchBanner.Change.results),
+                                       browserBanner.asObservable().map(RepoSearchBanner.Change.browser),
+                                       storageProblems.asObservable().map(RepoSearchBanner.Change.storageProblem),
+                                       offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline))
+        banner = changes
+            .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone)) { banner, change in
+                var banner = banner
+                banner.apply(change)
+                return banner
+            }
+            .map(\.banner)
+            .asDriver(onErrorJustReturn: nil)
+            .distinctUntilChanged()
         bindInput()
     }
 
@@ -80,39 +107,75 @@ public final class RepoSearchViewModel {
     public let keywords = PublishRelay<String>()
     /// Switches between a user's repositories and a repository search (Tab).
     public let switchMode = PublishRelay<Void>()
-    /// Asks for the next page (the list was scrolled to its end); ignored while a page
-    /// is loading or when there is none.
+    /// The id of the lowest repository on screen, after every layout (nil when the list
+    /// is empty; nothing for the "loading more…" row): when it is the list's last, the
+    /// next page is asked for, once each time the end comes into view, and again after a
+    /// page arrived while it stays there (the screen lays out again when the state
+    /// settles). A failed page is asked for again once the end goes out of view and
+    /// comes back, not on every layout.
+    public let lastRepoOnScreen = PublishRelay<Int64?>()
+    /// Asks for the next page now; ignored while a page is loading or when there is none.
     public let loadNextPage = PublishRelay<Void>()
     /// Asks the current query again from its first page.
     public let refresh = PublishRelay<Void>()
-    /// A repository was chosen (Enter): its detail screen follows on `showDetail`.
-    public let selectRepo = PublishRelay<Repo>()
+    /// Open this repository's page (the selected one) in the browser: it comes on `openURL`.
+    public let openRepo = PublishRelay<Repo>()
+    /// What opening a page of `openURL` says, as the front end's browser reports it
+    /// ("Opening …", "Opened …", or why not): shown in `banner` until the query changes.
+    public let browserBanner = PublishRelay<Banner>()
 
     // MARK: - Output
 
-    /// Everything shown at once, for front ends that want one value.
+    /// Everything shown at once, unformatted, for front ends that want one value.
     public let results: Driver<RepoSearchResults>
     /// The repositories shown, every loaded page in order (the documents' `repos`).
     public let repos: Driver<[Repo]>
     /// Where the query stands.
     public let state: Driver<RepoSearchState>
-    /// What to tell the user about the state (nil when the list says it all).
-    public let message: Driver<String?>
     /// The mode the field is in.
     public let mode: Driver<SearchMode>
-    /// Whether the next page is loading (show the "loading more…" row).
-    public let isLoadingMore: Driver<Bool>
-    /// The rate limit GitHub last reported for the current mode's counter.
-    public let rateLimit: Driver<GitHubRateLimit?>
+    /// The screen's title: "GitHub · a user's repositories", with the source when it is
+    /// not GitHub ("… (recorded)").
+    public let title: Driver<String>
+    /// The field's prompt: "User" or "Search".
+    public let prompt: Driver<String>
+    /// What the empty field suggests typing.
+    public let placeholder: Driver<String>
+    /// What the query's state tells the user (loading, nothing found, a failure, a rate
+    /// limit); nil when the list says it all.
+    public let message: Driver<Banner?>
     /// Why stored results could not be read or written, nil while they can.
     public let storageProblem: Driver<String?>
     /// Whether the network is down (always false without a reachability).
     public let isOffline: Driver<Bool>
-    /// The detail screen's view model for each chosen repository.
-    public let showDetail: Signal<RepoDetailViewModel>
+    /// What the list leaves out (unreadable elements, a search cut short), nil for nothing.
+    public let omissions: Driver<String?>
+    /// The banner: what opening a page said (until the query changes), else the
+    /// `message`, else a storage problem, else being offline, else the `omissions`; nil
+    /// for none.
+    public let banner: Driver<Banner?>
+    /// Whether the next page is loading.
+    public let isLoadingMore: Driver<Bool>
+    /// What the row under the list says while the next page loads ("loading more…"),
+    /// nil when there is no such row.
+    public let loadingMore: Driver<String?>
+    /// The rate limit GitHub last reported for the current mode's counter.
+    public let rateLimit: Driver<GitHubRateLimit?>
+    /// The status line's parts: "30 of 77 repositories", "2 skipped", "API 59/60 left".
+    public let statusParts: Driver<[String]>
+    /// What the user can do now (open a repository only when there are some).
+    public let actions: Driver<Set<RepoSearchAction>>
+    /// A page to open in the browser, for each `openRepo` (always an http(s) URL).
+    public let openURL: Signal<URL>
 
     /// The results shown now.
     public var currentResults: RepoSearchResults { current.value }
+
+    /// `repo` as the list shows it, updated "3d" ago by the environment's clock. Main
+    /// queue only (for a cell being configured).
+    public func summary(of repo: Repo) -> RepoSummary {
+        RepoSummary(repo, formatter: timeFormatter, now: environment.now())
+    }
 
     // MARK: - Bindings
 
@@ -123,14 +186,14 @@ public final class RepoSearchViewModel {
             .disposed(by: bag)
 
         let typed = keywords.asObservable()
-            .throttle(throttleInterval, latest: true, scheduler: scheduler)
-            .startWith("")
+            .throttle(throttleInterval, latest: true, scheduler: environment.scheduler)
+            .startWith(initialText)
         let queries = Observable.combineLatest(typed, modeRelay.asObservable()) { SearchQuery(mode: $1, text: $0) }
             .distinctUntilChanged()
             .share(replay: 1)
         // Back online after a failure: the query is asked again by itself.
         let current = self.current
-        let backOnline = (reachability?.reachable ?? .never())
+        let backOnline = (environment.reachability?.reachable ?? .never())
             .distinctUntilChanged()
             .skip(1)
             .filter { $0 }
@@ -138,34 +201,63 @@ public final class RepoSearchViewModel {
             .map { _ in () }
         let runs = Observable.merge(queries, Observable.merge(refresh.asObservable(), backOnline).withLatestFrom(queries))
 
-        let storageProblems = self.storageProblems
-        let results = runs
+        // Published, so every part below sees the first query's events (which may come
+        // at once) before they start.
+        let events = runs
             .flatMapLatest { [weak self] query -> Observable<SearchEvent> in
                 self?.events(of: query) ?? .empty()
             }
+            .publish()
+        let results = events
             .scan(current.value) { results, event in
                 var results = results
                 results.apply(event)
                 return results
             }
-            .share()
+            .publish()
         results
             .bind(to: current)
             .disposed(by: bag)
+        bindPaging(events: events.asObservable())
+        bindStorage(results: results.asObservable())
+        results.connect().disposed(by: bag)
+        events.connect().disposed(by: bag)
+    }
 
-        // First pages are stored off the screen's path, in order.
-        guard let recentQueries else { return }
-        let scheduler = self.scheduler
+    /// The end of the list on screen asks for the next page, once per arrival there.
+    private func bindPaging(events: Observable<SearchEvent>) {
+        let current = self.current
+        let arrivals = events.compactMap { event -> EndOfListWatch.Report? in
+            if case .loaded = event { return .pageArrived }
+            return nil
+        }
+        Observable.merge(lastRepoOnScreen.asObservable().map { .bottom($0, last: current.value.repos.last?.id) }, arrivals)
+            .scan((watch: EndOfListWatch(), ask: false)) { state, report in
+                var watch = state.watch
+                let ask = watch.apply(report)
+                return (watch, ask)
+            }
+            .filter(\.ask)
+            .map { _ in () }
+            .bind(to: nextPageWanted)
+            .disposed(by: bag)
+    }
+
+    /// First pages are stored off the screen's path, in order.
+    private func bindStorage(results: Observable<RepoSearchResults>) {
+        let storage = environment.storage
+        let scheduler = environment.scheduler
+        let storageProblems = self.storageProblems
         results
             .compactMap { results -> RecentQuery? in
                 guard results.needsStoring, let query = results.query else { return nil }
                 return RecentQuery(query: query, repos: results.repos, nextPage: results.nextPage,
                                    totalCount: results.totalCount, savedAt: scheduler.now)
             }
-            .observe(on: storageScheduler)
+            .observe(on: environment.storageScheduler)
             .subscribe(onNext: { stored in
                 do {
-                    try recentQueries.save(stored)
+                    try storage.save(stored)
                     storageProblems.accept(nil)
                 } catch {
                     storageProblems.accept(GitHubError.storage(RepoSearchViewModel.reason(error)).message)
@@ -175,12 +267,12 @@ public final class RepoSearchViewModel {
     }
 
     /// What happens for `query`: its stored results, its first page, and the pages
-    /// after it as `loadNextPage` asks for them.
+    /// after it as the end of the list asks for them.
     private func events(of query: SearchQuery) -> Observable<SearchEvent> {
         guard !query.isEmpty else { return .just(.cleared(query.mode)) }
         var stored: RecentQuery?
         do {
-            stored = try recentQueries?.results(for: query)
+            stored = try environment.storage.results(for: query)
         } catch {
             storageProblems.accept(GitHubError.storage(RepoSearchViewModel.reason(error)).message)
         }
@@ -190,7 +282,7 @@ public final class RepoSearchViewModel {
     /// The first page of `query`, the pages after it, and after a rate limit the query
     /// again once the limit resets.
     private func firstPage(of query: SearchQuery) -> Observable<SearchEvent> {
-        let scheduler = self.scheduler
+        let scheduler = environment.scheduler
         return request(query, page: nil).flatMap { [weak self] event -> Observable<SearchEvent> in
             guard let self else { return .just(event) }
             switch event {
@@ -207,29 +299,30 @@ public final class RepoSearchViewModel {
         }
     }
 
-    /// The pages from `next` on, each when `loadNextPage` asks for it; a page that fails
-    /// is asked again the next time.
+    /// The pages from `next` on, each when it is asked for (`loadNextPage`, or the end of
+    /// the list on screen); a page that fails is asked again the next time.
     private func pages(of query: SearchQuery, after next: URL?) -> Observable<SearchEvent> {
         guard let next else { return .empty() }
-        return loadNextPage.asObservable().take(1).flatMap { [weak self] _ -> Observable<SearchEvent> in
-            guard let self else { return .empty() }
-            let page = self.request(query, page: next).flatMap { [weak self] event -> Observable<SearchEvent> in
-                guard let self else { return .just(event) }
-                switch event {
-                case .loaded(_, let page, _): return Observable.concat(.just(event), self.pages(of: query, after: page.next))
-                default: return Observable.concat(.just(event), self.pages(of: query, after: next))
+        return Observable.merge(loadNextPage.asObservable(), nextPageWanted.asObservable()).take(1)
+            .flatMap { [weak self] _ -> Observable<SearchEvent> in
+                guard let self else { return .empty() }
+                let page = self.request(query, page: next).flatMap { [weak self] event -> Observable<SearchEvent> in
+                    guard let self else { return .just(event) }
+                    switch event {
+                    case .loaded(_, let page, _): return Observable.concat(.just(event), self.pages(of: query, after: page.next))
+                    default: return Observable.concat(.just(event), self.pages(of: query, after: next))
+                    }
                 }
+                return Observable.concat(.just(.loadingMore(query)), page)
             }
-            return Observable.concat(.just(.loadingMore(query)), page)
-        }
     }
 
     /// One request as an event, delivered on the scheduler; not sent for a user name
     /// that cannot be a login, nor while the counter it uses is known to be at zero (the
     /// answer would be a 403).
     private func request(_ query: SearchQuery, page: URL?) -> Observable<SearchEvent> {
-        let api = self.api
-        let scheduler = self.scheduler
+        let api = environment.api
+        let scheduler = environment.scheduler
         let current = self.current
         let isFirst = page == nil
         return Observable.deferred {
@@ -262,5 +355,20 @@ public final class RepoSearchViewModel {
         var reason = String(describing: error)
         while reason.hasSuffix(".") { reason.removeLast() }
         return reason
+    }
+
+    /// "GitHub · a user's repositories" or "GitHub · search repositories", with `note`.
+    static func title(for mode: SearchMode, note: String?) -> String {
+        let title = mode == .userRepositories ? "GitHub · a user's repositories" : "GitHub · search repositories"
+        return title + (note.map { " (\($0))" } ?? "")
+    }
+
+    /// What applies to `results`: switching always, opening a repository when there are
+    /// some, searching again when something is typed.
+    static func actions(for results: RepoSearchResults) -> Set<RepoSearchAction> {
+        var actions: Set<RepoSearchAction> = [.switchMode]
+        if !results.repos.isEmpty { actions.insert(.openInBrowser) }
+        if results.query != nil { actions.insert(.searchAgain) }
+        return actions
     }
 }

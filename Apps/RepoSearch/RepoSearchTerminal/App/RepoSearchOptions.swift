@@ -3,7 +3,7 @@ import Foundation
 import RepoSearchCore
 
 /// The command line of `repo-search`, parsed.
-public struct RepoSearchOptions: Equatable, Sendable {
+public struct RepoSearchOptions: AppOptions, Equatable {
     /// The user whose repositories to list, or the search (with `--search`); nil starts
     /// with an empty field.
     public var text: String?
@@ -13,14 +13,8 @@ public struct RepoSearchOptions: Equatable, Sendable {
     public var apiCache: URL?
     /// Where the API is (a proxy or a test server); nil is GitHub's.
     public var baseURL: URL?
-    /// Print JSON and exit, instead of text on a pipe or the screens on a terminal.
-    public var json = false
-    /// Move a damaged local database aside before starting.
-    public var fresh = false
-    /// Scroll with the mouse wheel.
-    public var mouse = false
-    /// Show the usage and exit.
-    public var help = false
+    /// `--json`, `--fresh`, `--mouse`, `--help`.
+    public var common = CommonOptions()
 
     /// Options with every default.
     public init() {}
@@ -31,12 +25,9 @@ public struct RepoSearchOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> RepoSearchOptions {
         let parsed = try commandLine.parse(arguments)
         var options = RepoSearchOptions()
-        options.help = parsed.wantsHelp
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.github.com")
-        options.json = parsed.flag("--json")
-        options.fresh = parsed.flag("--fresh")
-        options.mouse = parsed.flag("--mouse")
+        options.common = CommonOptions(parsed)
         if let query = parsed.string("--search") {
             guard parsed.arguments.isEmpty else {
                 throw parsed.error(.conflicting("Give a user or --search QUERY, not both. See repo-search --help."))
@@ -73,7 +64,7 @@ public struct RepoSearchOptions: Equatable, Sendable {
             .json,
             .baseURL(default: "https://api.github.com"),
             .apiCache,
-            .flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)"),
+            .fresh,
             .mouse,
         ],
         sections: [
@@ -98,7 +89,4 @@ public struct RepoSearchOptions: Equatable, Sendable {
             (default ~/.cache/repo-search), shown at once when typed again, then refreshed.
             """,
         ])
-
-    /// The `--help` text.
-    public static var usage: String { commandLine.usage }
 }

@@ -1,5 +1,3 @@
-import AppCoreSupport
-import AppSupport
 import Foundation
 import RepoSearchCore
 import TerminalUI
@@ -28,18 +26,12 @@ final class RepoCell: TableViewCell {
         addSubview(descriptionLabel)
     }
 
-    /// Shows `repo`, with its update time as `formatter` writes it relative to `now`.
-    func update(with repo: Repo, formatter: RelativeTimeFormatter, now: Date) {
-        repoId = repo.id
-        var name = repo.fullName
-        if repo.isFork { name += " (fork)" }
-        if repo.isArchived { name += " (archived)" }
-        nameLabel.text = name
-        var details = ["★ \(RepoFormatting.compact(repo.stars))"]
-        if let language = repo.language, !language.isEmpty { details.append(language) }
-        if let updated = repo.updatedAt { details.append(formatter.string(for: updated, now: now)) }
-        detailsLabel.text = details.joined(separator: "  ")
-        descriptionLabel.text = repo.description.flatMap { $0.isEmpty ? nil : $0 } ?? "No description"
+    /// Shows `summary`: a repository as the view model words it.
+    func update(with summary: RepoSummary) {
+        repoId = summary.id
+        nameLabel.text = summary.name
+        detailsLabel.text = summary.details
+        descriptionLabel.text = summary.description
         setNeedsLayout()
     }
 
@@ -63,7 +55,7 @@ final class RepoCell: TableViewCell {
     }
 }
 
-/// The last row while the next page loads.
+/// The last row while the next page loads, saying what the view model says.
 final class LoadingMoreCell: TableViewCell {
     /// The identifier the table registers it under.
     static let identifier = "LoadingMoreCell"
@@ -71,11 +63,15 @@ final class LoadingMoreCell: TableViewCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         textLabel.style = Style(attributes: .dim)
-        textLabel.text = "  loading more…"
+    }
+
+    /// Shows `text`, indented.
+    func update(with text: String) {
+        textLabel.text = "  " + text
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        textLabel.text = "  loading more…"
+        textLabel.text = nil
     }
 }

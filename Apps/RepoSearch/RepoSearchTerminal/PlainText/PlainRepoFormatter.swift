@@ -1,23 +1,17 @@
+import AppSupport
 import Foundation
 import RepoSearchCore
 import TerminalUI
 
-/// Repositories as text (one per line, in columns) or as JSON, for a pipe.
+/// Repositories as text (one per line, in columns: name, stars, language, updated day,
+/// description) or as JSON (`{"mode", "query", "total_count", "next_page",
+/// "repositories": [...]}`, the repositories in GitHub's field names), for a pipe.
 ///
 /// Text from GitHub is sanitized (no escape sequence reaches a terminal the output is
 /// shown on); JSON escapes control characters itself.
 public enum PlainRepoFormatter {
-    /// How to print.
-    public enum Format: Sendable {
-        /// Columns: name, stars, language, updated day, description.
-        case text
-        /// `{"mode", "query", "total_count", "next_page", "repositories": [...]}`, the
-        /// repositories in GitHub's field names.
-        case json
-    }
-
     /// `results` in `format`, ending with a newline (empty text for no repositories).
-    public static func string(for results: RepoSearchResults, format: Format) -> String {
+    public static func string(for results: RepoSearchResults, format: PlainFormat) -> String {
         switch format {
         case .text: return text(results.repos)
         case .json: return json(results)

@@ -1,69 +1,53 @@
+import AppCoreSupport
+import AppSupport
 import Foundation
 import RepoSearchCore
 import RxCore
 
-/// The front end for a pipe or a file: drives the same `RepoSearchViewModel` as the
-/// screen — types the text once, waits for the first answer (or its failure) — and
-/// says what to print and how the run went.
+/// The front end for a pipe or a file: the same `RepoSearchViewModel` as the screen,
+/// started with the text; it waits for the first answer (or its failure), prints the
+/// repositories shown then (stored ones when the request failed: nothing is lost), and
+/// says on stderr what the view model says: the state's message, a storage problem,
+/// what the list leaves out, and how many there are when more pages exist (a pipe
+/// prints the first page; the screen loads the others).
 ///
-/// Use from the main queue; `completion` is called once, on the main queue.
-public final class PlainRepoFrontEnd {
-    /// How a run ended.
-    public struct Outcome: Equatable, Sendable {
-        /// 0 when repositories (or none) were listed, 1 when the request failed.
-        public var status: Int32
-        /// What to print on stdout.
-        public var output: String
-        /// What to say on stderr, one message per line.
-        public var errors: [String]
-    }
+/// Exit status 0 when repositories (or none) were listed, 1 when the state's message is
+/// an error (not found, rate limited, a failed request). Main queue only.
+final class PlainRepoFrontEnd: PlainFrontEnd {
+    let viewModel: RepoSearchViewModel
+    let format: PlainFormat
+    private let bag = DisposeBag()
 
-    private let viewModel: RepoSearchViewModel
-    private let format: PlainRepoFormatter.Format
-    private var finished = false
-    private let disposeBag = DisposeBag()
-
-    /// A front end printing `viewModel`'s first answer in `format`.
-    public init(viewModel: RepoSearchViewModel, format: PlainRepoFormatter.Format) {
+    /// A front end printing `viewModel`'s first answer (to its `initialText`) in `format`.
+    init(viewModel: RepoSearchViewModel, format: PlainFormat) {
         self.viewModel = viewModel
         self.format = format
     }
 
-    /// Searches for `text` (in the view model's mode) and calls `completion` with the
-    /// outcome once the first answer is in: the repositories shown then (stored ones
-    /// are printed when the request failed: nothing is lost) and the message of a
-    /// failure or an empty answer.
-    public func run(text: String, completion: @escaping (Outcome) -> Void) {
-        let query = SearchQuery(mode: viewModel.currentResults.mode, text: text)
+    /// Calls `completion` once, on the main queue, when the first answer is in.
+    func run(completion: @escaping (PlainOutcome) -> Void) {
+        let viewModel = self.viewModel
+        let format = self.format
+        let query = SearchQuery(mode: viewModel.currentResults.mode, text: viewModel.initialText)
         viewModel.results.asObservable()
             .filter { $0.query == query && $0.state.isSettled }
             .take(1)
-            .subscribe(onNext: { [weak self] results in self?.finish(results, completion: completion) })
-            .disposed(by: disposeBag)
-        viewModel.keywords.accept(text)
-    }
-
-    private func finish(_ results: RepoSearchResults, completion: (Outcome) -> Void) {
-        guard !finished else { return }
-        finished = true
-        let failed: Bool
-        switch results.state {
-        case .loaded, .empty, .idle, .loading: failed = false
-        case .notFound, .rateLimited, .failed: failed = true
-        }
-        // A failure prints what was stored, or nothing (no empty document that reads as "none").
-        let output = failed && results.repos.isEmpty ? "" : PlainRepoFormatter.string(for: results, format: format)
-        var errors = results.message.map { [$0] } ?? []
-        if results.skipped > 0 {
-            errors.append("Skipped \(results.skipped) element\(results.skipped == 1 ? "" : "s") of GitHub's answer that could not be read "
-                          + "as repositories; the others are shown.")
-        }
-        if results.isIncomplete {
-            errors.append("GitHub's search timed out: the results may be incomplete. Try again, or narrow the search.")
-        }
-        if results.state == .loaded, results.hasMore {
-            errors.append("Showing the first \(results.repos.count)\(results.totalCount.map { " of \($0)" } ?? ""); the terminal front end loads more pages.")
-        }
-        completion(Outcome(status: failed ? 1 : 0, output: output, errors: errors))
+            // What the view model says of the settled results (each is derived from the
+            // current results on subscription).
+            .flatMap { results in
+                Observable.combineLatest(viewModel.message.asObservable().take(1), viewModel.storageProblem.asObservable().take(1),
+                                         viewModel.omissions.asObservable().take(1), viewModel.statusParts.asObservable().take(1)) {
+                    (results, $0, $1, $2, $3)
+                }
+            }
+            .subscribe(onNext: { results, message, storageProblem, omissions, statusParts in
+                let failed = message?.kind == .error
+                // A failure prints what was stored, or nothing (no empty document that reads as "none").
+                let output = failed && results.repos.isEmpty ? "" : PlainRepoFormatter.string(for: results, format: format)
+                let count = results.state == .loaded && results.hasMore ? statusParts.first : nil
+                let errors = [message?.text, storageProblem, omissions, count].compactMap { $0 }
+                completion(PlainOutcome(output: output, errors: errors, status: failed ? 1 : 0))
+            })
+            .disposed(by: bag)
     }
 }

@@ -20,8 +20,9 @@ public final class RepoDetailViewController: ViewController {
     /// What opening the page did.
     let messageView = MessageView()
     /// Opens the page.
-    let openItem = BarButtonItem(key: .character("o"), title: "Open in browser")
-    let statusBar = StatusBar(hints: [KeyHint(key: "o", title: "Browser"), KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help")])
+    let openItem = BarButtonItem(key: .character("o"), title: RepoSearchAction.openInBrowser.title)
+    let statusBar = StatusBar(hints: [KeyHint(key: "o", title: RepoSearchAction.openInBrowser.shortTitle), KeyHint(key: "Esc", title: "Back"),
+                                      KeyHint(key: "?", title: "Help")])
 
     private let openPage: PageOpener
     private let disposeBag = DisposeBag()
@@ -60,10 +61,12 @@ public final class RepoDetailViewController: ViewController {
         openItem.rx.tap
             .bind(to: viewModel.openInBrowser)
             .disposed(by: disposeBag)
-        let openPage = self.openPage
         viewModel.openURL
-            .flatMapLatest { Banner.opening($0, with: openPage).asSignal(onErrorSignalWith: .empty()) }
-            .emit(to: messageView.rx.banner)
+            .openingPages(with: openPage)
+            .emit(to: viewModel.browserBanner)
+            .disposed(by: disposeBag)
+        viewModel.banner
+            .drive(messageView.rx.banner)
             .disposed(by: disposeBag)
     }
 

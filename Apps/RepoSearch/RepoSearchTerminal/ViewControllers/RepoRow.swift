@@ -1,12 +1,12 @@
 import Differentiator
 import RepoSearchCore
 
-/// A row of the repository list: a repository, or the "loading more…" row at the end
-/// while the next page loads. Keyed by repository id, so a new page is inserted below
-/// the rows shown and the reader's place is kept.
+/// A row of the repository list: a repository, or the row at the end while the next
+/// page loads (with the view model's words). Keyed by repository id, so a new page is
+/// inserted below the rows shown and the reader's place is kept.
 enum RepoRow: IdentifiableType, Equatable {
     case repo(Repo)
-    case loadingMore
+    case loadingMore(String)
 
     /// The repository's id; -1 for the loading row (GitHub's ids are positive).
     var identity: Int64 {
@@ -22,8 +22,8 @@ enum RepoRow: IdentifiableType, Equatable {
         return nil
     }
 
-    /// The list's one section: `repos`, then the loading row while `loadingMore`.
-    static func sections(_ repos: [Repo], loadingMore: Bool) -> [AnimatableSectionModel<String, RepoRow>] {
-        [AnimatableSectionModel(model: "repositories", items: repos.map(RepoRow.repo) + (loadingMore ? [.loadingMore] : []))]
+    /// The list's one section: `repos`, then the loading row saying `loadingMore`, if any.
+    static func sections(_ repos: [Repo], loadingMore: String?) -> [AnimatableSectionModel<String, RepoRow>] {
+        [AnimatableSectionModel(model: "repositories", items: repos.map(RepoRow.repo) + (loadingMore.map { [.loadingMore($0)] } ?? []))]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import AppCoreSupport
 import RxCore
 import RxNetwork
 import RxStore
@@ -65,7 +66,7 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
     func test_states_loadingThenLoaded_andEmptyWithItsMessage() {
         let viewModel = makeViewModel()
         let states = record(viewModel.state)
-        let messages = record(viewModel.message)
+        let messages = record(viewModel.message.map { $0?.text })
         api.respond(TestRepos.page([1]))
         api.respond(TestRepos.page([]))
         type("ann", into: viewModel, at: 0)
@@ -292,7 +293,7 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
 
     func test_aQueryTypedAgain_showsItsStoredResultsAtOnce_thenTheRefreshedOnes() throws {
         let recent = RecentQueries(store: try Store(configuration: .inMemory()))
-        let viewModel = makeViewModel(recentQueries: recent)
+        let viewModel = makeViewModel(storage: recent)
         let repos = record(viewModel.repos.map { $0.map(\.id) })
         api.respond(TestRepos.page([1, 2]))
         api.respond(TestRepos.page([3]))
@@ -309,7 +310,7 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
 
     func test_onlyTheFirstPageIsStored_laterPagesAreFetchedAgain() throws {
         let recent = RecentQueries(store: try Store(configuration: .inMemory()))
-        let viewModel = makeViewModel(recentQueries: recent)
+        let viewModel = makeViewModel(storage: recent)
         api.respond(TestRepos.page([1, 2], next: 2))
         api.respond(TestRepos.page([3], next: 3))
         type("ann", into: viewModel, at: 0)
@@ -326,12 +327,12 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         defer { directory.remove() }
         let url = directory.url.appendingPathComponent("repo-search.sqlite")
         do {
-            let viewModel = makeViewModel(recentQueries: RecentQueries(store: try Store(url: url)))
+            let viewModel = makeViewModel(storage: RecentQueries(store: try Store(url: url)))
             api.respond(TestRepos.page([1, 2], next: 2))
             type("ann", into: viewModel, at: 0)
             advance(to: 500)
         }
-        let viewModel = makeViewModel(recentQueries: RecentQueries(store: try Store(url: url)))
+        let viewModel = makeViewModel(storage: RecentQueries(store: try Store(url: url)))
         type("ann", into: viewModel, at: 1_000)
         advance(to: 1_050)
         XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2])
@@ -339,28 +340,25 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
         XCTAssertEqual(viewModel.currentResults.state, .loading, "shown while it is refreshed")
     }
 
-    func test_aStoreThatRefusesWrites_isReported_andTheResultsStillShow() throws {
-        let store = try Store(configuration: .inMemory())
-        let recent = RecentQueries(store: store)
-        try recent.save(RecentQuery(query: SearchQuery(mode: .userRepositories, text: "x"), repos: [], nextPage: nil, totalCount: nil, savedAt: Date()))
-        for event in ["INSERT", "UPDATE"] {
-            try store.execute("CREATE TRIGGER refuse_\(event) BEFORE \(event) ON RecentQuery BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
-        }
-        let viewModel = makeViewModel(recentQueries: recent)
+    func test_aStoreThatRefusesWrites_isReported_inAnErrorBanner_andTheResultsStillShow() throws {
+        let viewModel = makeViewModel(storage: try refusingStorage())
         let problems = record(viewModel.storageProblem)
+        let banners = record(viewModel.banner)
         api.respond(TestRepos.page([1]))
         type("ann", into: viewModel, at: 0)
         advance(to: 500)
         XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1])
         XCTAssertEqual(problems.events.count, 2)
-        XCTAssertEqual(problems.events.last?.value.element??.hasPrefix("The saved searches could not be used: "), true)
+        let problem = problems.events.last?.value.element ?? nil
+        XCTAssertEqual(problem?.hasPrefix("The saved searches could not be used: "), true)
+        XCTAssertEqual(banners.events.last?.value.element, .some(problem.map { .error($0) }), "the query has nothing to say, the storage has")
     }
 
     // MARK: - Network
 
     func test_backOnlineAfterAFailure_asksTheQueryAgain_butNotAfterASuccess() {
         let reachability = StubReachability(reachable: true)
-        let viewModel = RepoSearchViewModel(api: api, reachability: reachability, scheduler: scheduler)
+        let viewModel = RepoSearchViewModel(environment: environment(reachability: reachability))
         let offline = record(viewModel.isOffline)
         api.fail(.offline(host: "api.github.com"))
         api.respond(TestRepos.page([1]))
@@ -377,20 +375,17 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
 
     // MARK: - Detail
 
-    func test_choosingARepository_showsItsDetail_whichOpensItsPage() {
-        let viewModel = makeViewModel()
-        let details = record(viewModel.showDetail.map(\.repo.id))
+    func test_theDetail_listsEveryField_opensItsPage_andSaysHowThatWent() {
         let repo = TestRepos.repo(9)
-        scheduler.scheduleAt(at(10)) { viewModel.selectRepo.accept(repo) }
-        advance(to: 20)
-        XCTAssertEqual(details.events, [.next(at(10), 9)])
-
         let detail = RepoDetailViewModel(repo: repo)
         let opened = record(detail.openURL)
         let fields = record(detail.fields)
+        let banners = record(detail.banner)
         scheduler.scheduleAt(at(30)) { detail.openInBrowser.accept(()) }
+        scheduler.scheduleAt(at(35)) { detail.browserBanner.accept(.info("Opened https://github.com/ann/repo-9 in the browser.")) }
         advance(to: 40)
         XCTAssertEqual(opened.events, [.next(at(30), repo.htmlURL)])
+        XCTAssertEqual(banners.events.map(\.value.element), [.some(nil), .info("Opened https://github.com/ann/repo-9 in the browser.")])
         let shown = fields.events.first?.value.element ?? []
         XCTAssertEqual(shown.map(\.label), ["Name", "Full name", "Owner", "Description", "Language", "Stars", "Forks",
                                             "Open issues", "Kind", "Topics", "Updated", "URL"])

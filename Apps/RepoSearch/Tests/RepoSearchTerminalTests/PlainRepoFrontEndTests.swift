@@ -2,7 +2,9 @@ import AppSupport
 import Foundation
 import LoopbackHTTP
 import RepoSearchCore
+import RxCore
 import RxNetwork
+import RxStore
 import TestSupport
 import XCTest
 @testable import RepoSearchTerminal
@@ -21,32 +23,29 @@ final class PlainRepoFrontEndTests: XCTestCase {
         server = nil
     }
 
-    private func run(_ text: String, mode: SearchMode = .userRepositories, format: PlainRepoFormatter.Format = .text,
-                     api: GitHubAPI? = nil) -> PlainRepoFrontEnd.Outcome {
-        let viewModel = RepoSearchViewModel(api: api ?? GitHubAPI(server: server.baseURL, requestTimeout: 10), mode: mode)
-        let frontEnd = PlainRepoFrontEnd(viewModel: viewModel, format: format)
-        var outcome: PlainRepoFrontEnd.Outcome?
-        frontEnd.run(text: text) { outcome = $0 }
-        let deadline = Date().addingTimeInterval(15)
-        while outcome == nil && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-        }
-        return outcome ?? PlainRepoFrontEnd.Outcome(status: -1, output: "", errors: ["no outcome"])
+    private func run(_ text: String, mode: SearchMode = .userRepositories, format: PlainFormat = .text,
+                     api: GitHubAPI? = nil) throws -> PlainOutcome {
+        var environment = RepoSearchEnvironment(api: api ?? GitHubAPI(server: server.baseURL, requestTimeout: 10),
+                                                storage: RecentQueries(store: try Store(configuration: .inMemory())),
+                                                storageScheduler: CurrentThreadScheduler.instance)
+        environment.reachability = nil
+        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format)
+            .outcome(timeout: 15)
     }
 
-    func test_aUser_printsOneLinePerRepository() {
-        let outcome = run("sferik")
+    func test_aUser_printsOneLinePerRepository() throws {
+        let outcome = try run("sferik")
         XCTAssertEqual(outcome.status, 0)
         let lines = outcome.output.split(separator: "\n")
         XCTAssertEqual(lines.count, 30)
         XCTAssertTrue(lines[0].hasPrefix("sferik/410_in_140"), String(lines[0]))
         XCTAssertTrue(lines[0].hasSuffix("  A Twitter API v1 server in 140 characters"), String(lines[0]))
         XCTAssertTrue(lines.allSatisfy { $0.contains("★ ") })
-        XCTAssertEqual(outcome.errors, ["Showing the first 30; the terminal front end loads more pages."])
+        XCTAssertEqual(outcome.errors, ["30+ repositories"], "the screen's count: there are more pages")
     }
 
     func test_json_isGitHubsShape_withTheQueryAndPaging() throws {
-        let outcome = run("tetris language:assembly", mode: .repositorySearch, format: .json)
+        let outcome = try run("tetris language:assembly", mode: .repositorySearch, format: .json)
         XCTAssertEqual(outcome.status, 0)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         XCTAssertEqual(object["mode"] as? String, "search")
@@ -59,12 +58,12 @@ final class PlainRepoFrontEndTests: XCTestCase {
         XCTAssertNotNil(repositories[0]["html_url"] as? String)
     }
 
-    func test_anEmptySearch_printsNothing_andSaysSo() {
-        let outcome = run("doesnotexist", mode: .repositorySearch)
-        XCTAssertEqual(outcome, PlainRepoFrontEnd.Outcome(status: 0, output: "", errors: ["No repositories match doesnotexist."]))
+    func test_anEmptySearch_printsNothing_andSaysSo() throws {
+        let outcome = try run("doesnotexist", mode: .repositorySearch)
+        XCTAssertEqual(outcome, PlainOutcome(output: "", errors: ["No repositories match doesnotexist."], status: 0))
     }
 
-    func test_unreadableElements_andATimedOutSearch_areSaidOnStderr_theRestPrinted() {
+    func test_unreadableElements_andATimedOutSearch_areSaidOnStderr_theRestPrinted() throws {
         let body = """
         {"total_count": 3, "incomplete_results": true, "items": [
          {"id": 1, "name": "a", "full_name": "x/a", "html_url": "https://github.com/x/a"},
@@ -72,44 +71,44 @@ final class PlainRepoFrontEndTests: XCTestCase {
          "not an object"]}
         """
         server.route("/search/repositories", reply: .init(body: Data(body.utf8)))
-        let outcome = run("broken", mode: .repositorySearch)
+        let outcome = try run("broken", mode: .repositorySearch)
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.output.split(separator: "\n").count, 1, outcome.output)
         XCTAssertTrue(outcome.output.hasPrefix("x/a"), outcome.output)
         XCTAssertEqual(outcome.errors, [
-            "Skipped 2 elements of GitHub's answer that could not be read as repositories; the others are shown.",
-            "GitHub's search timed out: the results may be incomplete. Try again, or narrow the search.",
+            "Skipped 2 elements of GitHub's answer that could not be read as repositories; the others are shown. "
+                + "GitHub's search timed out: the results may be incomplete. Try again, or narrow the search.",
         ])
     }
 
-    func test_anUnknownUser_failsWithTheMessage() {
-        let outcome = run("ThisUserShouldReallyNotExist")
-        XCTAssertEqual(outcome, PlainRepoFrontEnd.Outcome(status: 1, output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."]))
+    func test_anUnknownUser_failsWithTheMessage() throws {
+        let outcome = try run("ThisUserShouldReallyNotExist")
+        XCTAssertEqual(outcome, PlainOutcome(output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."], status: 1))
     }
 
-    func test_rateLimited_fails_untilWhen() {
-        let outcome = run("jacquev6")
+    func test_rateLimited_fails_untilWhen() throws {
+        let outcome = try run("jacquev6")
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errors.count, 1)
         XCTAssertTrue(outcome.errors[0].contains("rate limited until"), outcome.errors[0])
     }
 
-    func test_offline_failsWithAClearMessage() {
-        let outcome = run("sferik", api: GitHubAPI(server: URL(string: "https://no-such-host.invalid")!, requestTimeout: 10))
-        XCTAssertEqual(outcome, PlainRepoFrontEnd.Outcome(status: 1, output: "", errors: [
+    func test_offline_failsWithAClearMessage() throws {
+        let outcome = try run("sferik", api: GitHubAPI(server: URL(string: "https://no-such-host.invalid")!, requestTimeout: 10))
+        XCTAssertEqual(outcome, PlainOutcome(output: "", errors: [
             "Cannot reach no-such-host.invalid: the network seems to be offline. Check the connection and try again.",
-        ]))
+        ], status: 1))
     }
 
-    func test_hostileText_isSanitizedInText_andEscapedInJSON() {
+    func test_hostileText_isSanitizedInText_andEscapedInJSON() throws {
         let hostile = #"[{"id": 1, "name": "x", "full_name": "m/x\u001b]0;pwned\u0007", "html_url": "https://github.com/m/x", "description": "\u001b[31mred\u001b[0m \u009b2J"}]"#
         server.route("/users/mallory/repos", reply: .json(hostile))
-        let text = run("mallory")
+        let text = try run("mallory")
         XCTAssertFalse(text.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, text.output)
         XCTAssertFalse(text.output.unicodeScalars.contains("\u{9B}"))
         XCTAssertTrue(text.output.contains("m/x"))
         XCTAssertTrue(text.output.contains("red"))
-        let json = run("mallory", format: .json)
+        let json = try run("mallory", format: .json)
         XCTAssertFalse(json.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) }, json.output)
         XCTAssertTrue(json.output.contains(#"\u001b"#), json.output)
         XCTAssertTrue(json.output.lowercased().contains(#"\u009b2j"#), json.output)

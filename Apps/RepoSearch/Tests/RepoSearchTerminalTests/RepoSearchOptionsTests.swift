@@ -10,7 +10,7 @@ final class RepoSearchOptionsTests: XCTestCase {
         let user = try RepoSearchOptions.parse(["sferik", "--json", "--fresh", "--mouse"])
         XCTAssertEqual(user.text, "sferik")
         XCTAssertEqual(user.mode, .userRepositories)
-        XCTAssertTrue(user.json && user.fresh && user.mouse)
+        XCTAssertTrue(user.common.json && user.common.fresh && user.common.mouse)
         let search = try RepoSearchOptions.parse(["--search", "tetris language:assembly", "--base-url", "http://127.0.0.1:8080"])
         XCTAssertEqual(search.text, "tetris language:assembly")
         XCTAssertEqual(search.mode, .repositorySearch)
@@ -39,12 +39,30 @@ final class RepoSearchOptionsTests: XCTestCase {
     }
 
     func test_help_listsOptionsKeysSourcesAndData() {
-        let usage = RepoSearchOptions.usage
+        let usage = RepoSearchApp.commandLine.usage
         XCTAssertTrue(usage.hasPrefix("Usage: repo-search [options] [USER]\n"))
         for text in ["--search QUERY", "--json", "--base-url URL", "--api-cache DIR", "--fresh", "--mouse", "-h, --help",
                      "Tab      Switch", "GITHUB_TOKEN", "$XDG_CACHE_HOME/repo-search", "BROWSER"] {
             XCTAssertTrue(usage.contains(text), text)
         }
-        XCTAssertTrue(try RepoSearchOptions.parse(["-h"]).help)
+        XCTAssertTrue(try RepoSearchOptions.parse(["-h"]).common.help)
+    }
+
+    func test_aPlainRunWithNothingToList_isRefusedBeforeAnythingOpens_andAReplayNeedsADirectory() throws {
+        let paths = AppPaths(appName: "repo-search", environment: ["XDG_CACHE_HOME": "/tmp/c"])
+        XCTAssertThrowsError(try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: true)) { error in
+            XCTAssertEqual(error as? RepoSearchStartupError, .nothingToList)
+        }
+        let screens = try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: false)
+        XCTAssertEqual(screens.database.url.path, "/tmp/c/repo-search/github.sqlite")
+        XCTAssertNil(RepoSearchEnvironment.note(for: screens.api))
+
+        let local = try RepoSearchStartup.make(options: RepoSearchOptions.parse(["--base-url", "http://127.0.0.1:8080"]), environment: [:],
+                                               paths: paths, plain: false)
+        XCTAssertEqual(RepoSearchEnvironment.note(for: local.api), "127.0.0.1")
+        let missing = try RepoSearchOptions.parse(["--api-cache", "/nonexistent-replay-directory"])
+        XCTAssertThrowsError(try RepoSearchStartup.make(options: missing, environment: [:], paths: paths, plain: false)) { error in
+            XCTAssertEqual((error as? RepoSearchStartupError)?.exitStatus, 2)
+        }
     }
 }

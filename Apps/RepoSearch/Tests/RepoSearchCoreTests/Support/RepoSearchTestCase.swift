@@ -1,6 +1,10 @@
+import AppCoreSupport
 import Foundation
 import RxCore
+import RxNetwork
+import RxStore
 import RxTesting
+import TestSupport
 @testable import RepoSearchCore
 
 /// What the view-model tests share: per test a virtual clock of milliseconds (tick = 1 ms,
@@ -39,9 +43,38 @@ class RepoSearchTestCase: LeakCheckingTestCase {
         Date(timeIntervalSince1970: Double(at(milliseconds)) / 1000)
     }
 
+    /// The test's environment: the scripted API, `storage` (one that keeps nothing by
+    /// default), this clock for everything time, no reachability; anything else used
+    /// fails the test.
+    func environment(storage: (any RepoSearchStorageType)? = nil, reachability: ReachabilityType? = nil) -> RepoSearchEnvironment {
+        var environment = RepoSearchEnvironment.unimplemented(Unimplemented(failTest))
+        environment.api = api
+        environment.storage = storage ?? ForgetfulRepoSearchStorage()
+        environment.reachability = reachability
+        environment.scheduler = scheduler
+        environment.storageScheduler = scheduler
+        let scheduler = self.scheduler!
+        environment.now = { scheduler.now }
+        return environment
+    }
+
     /// A view model on the scripted API and this clock.
-    func makeViewModel(mode: SearchMode = .userRepositories, recentQueries: RecentQueries? = nil) -> RepoSearchViewModel {
-        RepoSearchViewModel(api: api, recentQueries: recentQueries, mode: mode, scheduler: scheduler, storageScheduler: scheduler)
+    func makeViewModel(mode: SearchMode = .userRepositories, storage: (any RepoSearchStorageType)? = nil,
+                       initialText: String? = nil) -> RepoSearchViewModel {
+        RepoSearchViewModel(environment: environment(storage: storage), mode: mode, initialText: initialText)
+    }
+
+    /// Stored queries in memory whose every write fails ("disk says no"), as a full or
+    /// damaged disk's would; reads work.
+    func refusingStorage() throws -> RecentQueries {
+        let store = try Store(configuration: .inMemory())
+        let recent = RecentQueries(store: store)
+        // Saving one first makes the table the triggers guard.
+        try recent.save(RecentQuery(query: SearchQuery(mode: .userRepositories, text: "x"), repos: [], nextPage: nil, totalCount: nil, savedAt: Date()))
+        for event in ["INSERT", "UPDATE"] {
+            try store.execute("CREATE TRIGGER refuse_\(event) BEFORE \(event) ON RecentQuery BEGIN SELECT RAISE(ABORT, 'disk says no'); END")
+        }
+        return recent
     }
 
     /// Records what `source` sends from now on, with virtual times; the subscription

@@ -4,83 +4,58 @@ import LoopbackHTTP
 import RepoSearchCore
 import RxCore
 import RxNetwork
+import RxStore
 import RxTesting
 import TerminalUI
 import TestSupport
 @testable import RepoSearchTerminal
 
-/// A headless search screen of 80×24 on a real view model: a stub API, a test scheduler
-/// in milliseconds (the throttle), the main queue drained for Drivers, and a browser
-/// that records the pages it is asked to open.
-final class RepoScreenHarness {
-    let api = StubGitHubAPI()
-    let scheduler = TestScheduler(initialClock: 1_000_000, resolution: 0.001, simulateProcessingDelay: false)
-    let reachability = StubReachability(reachable: true)
-    let terminal = HeadlessTerminal(width: 80, height: 24)
-    let now = Date(timeIntervalSince1970: 1_700_000_000)
-    let viewModel: RepoSearchViewModel
-    let navigation: AppNavigationController
-    let screen: RepoSearchViewController
-    private let window: Window
-    private let renderer: Renderer
-    /// Pages the screens asked the browser to open.
-    private(set) var opened: [URL] = []
-    /// What the browser does; records and succeeds unless a test says otherwise.
-    var browserFailure: BrowserError?
-    var quitCount = 0
+/// The search screens in the shared `ScreenHarness` (80×24 unless given), shown by the app's navigator
+/// and terminal presenter as the app shows them, on a real view model: a stub API, a
+/// reachability the test switches, a test scheduler in milliseconds (the throttle), the
+/// relative times counted from a fixed `now`, dates in UTC. Main thread only.
+final class RepoScreenHarness: ScreenHarness {
+    let api: StubGitHubAPI
+    let reachability: StubReachability
+    /// What "updated 3d" is counted from.
+    let now: Date
+    let navigator: Navigator
 
-    init(mode: SearchMode = .userRepositories, initialText: String? = nil) {
-        viewModel = RepoSearchViewModel(api: api, mode: mode, reachability: reachability, scheduler: scheduler)
-        var openPage: PageOpener = { _ in .empty() }
-        let now = self.now
-        screen = RepoSearchViewController(viewModel: viewModel, initialText: initialText, openPage: { url in openPage(url) },
-                                          clock: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
-        navigation = AppNavigationController(rootViewController: screen, onQuit: {})
-        window = Window(rootViewController: navigation, size: Size(width: 80, height: 24))
-        renderer = Renderer(terminal: terminal)
-        openPage = { [unowned self] url in
-            if let browserFailure { return .error(browserFailure) }
-            opened.append(url)
-            return .empty()
-        }
-        navigation.onQuit = { [unowned self] in quitCount += 1 }
-        window.makeKeyAndVisible()
-        advance()
+    init(mode: SearchMode = .userRepositories, initialText: String? = nil, size: Size = Size(width: 80, height: 24)) throws {
+        let scheduler = TestScheduler(initialClock: 1_000_000, resolution: 0.001, simulateProcessingDelay: false)
+        let api = StubGitHubAPI()
+        let reachability = StubReachability(reachable: true)
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        self.now = now
+        self.api = api
+        self.reachability = reachability
+        navigator = Navigator(environment: RepoSearchEnvironment(
+            api: api, storage: RecentQueries(store: try Store(configuration: .inMemory())), reachability: reachability,
+            scheduler: scheduler, storageScheduler: scheduler, now: { now }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current))
+        try super.init(appName: "repo-search", size: size, scheduler: scheduler)
+        _ = TerminalPresenter(navigator: navigator, navigationController: navigationController, openPage: browser.open)
+        navigator.show(segue: .search(text: initialText, mode: mode))
+        elapse()
     }
 
-    /// Runs virtual time forward by `milliseconds` and what the main queue holds.
-    func advance(_ milliseconds: Int = 1_100) {
-        drainMainQueue()
+    /// The search screen (the root).
+    var viewController: RepoSearchViewController {
+        guard let screen = navigationController.viewControllers.first as? RepoSearchViewController else {
+            preconditionFailure("the navigator shows the search screen first")
+        }
+        return screen
+    }
+
+    /// The search screen's view model.
+    var viewModel: RepoSearchViewModel { viewController.viewModel }
+
+    /// Runs virtual time forward by `milliseconds` in one step (past the 1 s throttle by
+    /// default), with what the main queue holds before and after.
+    func elapse(_ milliseconds: Int = 1_100) {
+        render()
         scheduler.advanceTo(scheduler.clock + milliseconds)
-        drainMainQueue()
+        render()
     }
-
-    /// Presses keys.
-    func press(_ keys: Key...) {
-        for key in keys {
-            window.processKey(key)
-            drainMainQueue()
-        }
-    }
-
-    /// Types `text` into whatever has the focus, one key a character.
-    func type(_ text: String) {
-        for character in text { press(.character(character)) }
-    }
-
-    /// The screen's rows after a frame is drawn.
-    @discardableResult
-    func render() -> [String] {
-        drainMainQueue()
-        window.render(with: renderer)
-        return terminal.lines
-    }
-
-    /// The whole screen as one string.
-    var screenText: String { render().joined(separator: "\n") }
-
-    /// The top screen.
-    var top: ViewController? { navigation.topViewController }
 }
 
 /// Pages made from the recorded GitHub answers.

@@ -1,0 +1,67 @@
+import AppSupport
+import Foundation
+import RepoSearchCore
+import RxNetwork
+import RxStore
+
+/// What `repo-search` will ask and where it keeps results, decided from the options and
+/// the environment before anything is opened.
+public struct RepoSearchStartup: AppStartup {
+    /// Where repositories come from.
+    public var api: GitHubAPI
+    /// The stored queries' database (one per server, and apart for replayed answers).
+    public var database: LocalDatabase
+
+    /// The view models' environment once the database opened as `store`.
+    public func environment(store: Store) -> RepoSearchEnvironment {
+        .live(api: api, store: store)
+    }
+
+    /// The startup for `options`: `--api-cache` replays, otherwise the live API (at
+    /// `--base-url` if given) with `GITHUB_TOKEN`, which only ever goes to GitHub. A
+    /// plain run (`plain`) needs something to list.
+    static func make(options: RepoSearchOptions, environment: [String: String], paths: AppPaths,
+                     plain: Bool) throws(RepoSearchStartupError) -> RepoSearchStartup {
+        if plain, options.text == nil { throw .nothingToList }
+        let api: GitHubAPI
+        if let directory = options.apiCache {
+            do {
+                try ReplayDirectory.check(directory, program: RepoSearchOptions.commandLine.program)
+            } catch {
+                throw .commandLine(error)
+            }
+            api = GitHubAPI.replay(directory: directory)
+        } else {
+            api = GitHubAPI.live(server: options.baseURL ?? GitHubAPI.defaultServer,
+                                 token: environment["GITHUB_TOKEN"].flatMap { GitHubToken($0) })
+        }
+        let database = LocalDatabase(
+            url: RepoSearchStorage.databaseURL(server: api.server, replaying: api.replayDirectory != nil, in: paths.cacheDirectory),
+            schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
+            kind: "search database", appName: "repo-search")
+        return RepoSearchStartup(api: api, database: database)
+    }
+}
+
+/// Why `repo-search` cannot start with what it was given; `message` says what to do.
+public enum RepoSearchStartupError: AppError, Equatable, CustomStringConvertible {
+    /// A value on the command line is not usable (`--api-cache` names no directory).
+    case commandLine(CommandLineError)
+    /// A plain run (a pipe, `--json`, `TERM=dumb`) without a user or a search.
+    case nothingToList
+
+    /// 2: a command line to fix.
+    public var exitStatus: Int32 { 2 }
+
+    public var message: String {
+        switch self {
+        case .commandLine(let error):
+            return error.message
+        case .nothingToList:
+            return "What to list? Give a user (repo-search sferik) or --search QUERY when printing instead of showing the screens "
+                + "(--json, the output is not a terminal, or TERM is dumb)."
+        }
+    }
+
+    public var description: String { message }
+}
