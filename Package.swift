@@ -114,6 +114,7 @@ let package = Package(
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport", "RxCore", "Differentiator", "RxImages", "LoopbackHTTP"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
+        .testTarget(name: "AppCoreSupportTests", dependencies: ["AppCoreSupport", "RxCore"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport", "RxCore"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "AppCoreSupport", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "Differentiator"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),

@@ -11,7 +11,10 @@ import TerminalUI
 ///
 /// The navigator keeps its presenter; the presenter refers to the navigator and the stack
 /// weakly (the session keeps both for the run). Main queue only.
-public final class TerminalPresenter: ScreenPresenter {
+public final class TerminalPresenter: StackPresenter {
+    /// The app's screens.
+    public typealias Screen = NewsCore.Screen
+
     /// The stack the screens are shown on.
     public private(set) weak var navigationController: NavigationController?
     /// The navigator the view controllers ask for segues.
@@ -31,17 +34,8 @@ public final class TerminalPresenter: ScreenPresenter {
         navigator.presenter = self
     }
 
-    /// Shows `screen`: as the root of a new stack, or pushed on the current one.
-    public func present(_ screen: Screen, as presentation: Presentation) {
-        let viewController = makeViewController(for: screen)
-        switch presentation {
-        case .push: navigationController?.pushViewController(viewController, animated: true)
-        case .root: navigationController?.setViewControllers([viewController], animated: false)
-        }
-    }
-
     /// The view controller that binds `screen`'s view model.
-    public func makeViewController(for screen: Screen) -> ViewController {
+    public func viewController(for screen: Screen) -> ViewController {
         switch screen {
         case .stories(let viewModel):
             return NewsListViewController(viewModel: viewModel, navigator: navigator, openPage: openPage, imageLoader: imageLoader)

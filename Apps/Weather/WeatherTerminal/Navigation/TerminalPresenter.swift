@@ -9,7 +9,10 @@ import WeatherCore
 ///
 /// The navigator keeps its presenter; the presenter refers to the navigator and the stack
 /// weakly (the session keeps both for the run). Main queue only.
-public final class TerminalPresenter: ScreenPresenter {
+public final class TerminalPresenter: StackPresenter {
+    /// The app's screens.
+    public typealias Screen = WeatherCore.Screen
+
     /// The stack the screens are shown on.
     public private(set) weak var navigationController: NavigationController?
     /// The navigator the view controllers ask for segues.
@@ -23,17 +26,8 @@ public final class TerminalPresenter: ScreenPresenter {
         navigator.presenter = self
     }
 
-    /// Shows `screen`: as the root of a new stack, or pushed on the current one.
-    public func present(_ screen: Screen, as presentation: Presentation) {
-        let viewController = makeViewController(for: screen)
-        switch presentation {
-        case .push: navigationController?.pushViewController(viewController, animated: true)
-        case .root: navigationController?.setViewControllers([viewController], animated: false)
-        }
-    }
-
     /// The view controller that binds `screen`'s view model.
-    public func makeViewController(for screen: Screen) -> ViewController {
+    public func viewController(for screen: Screen) -> ViewController {
         switch screen {
         case .weather(let viewModel): return WeatherViewController(viewModel: viewModel, navigator: navigator)
         case .places(let viewModel): return PlacesViewController(viewModel: viewModel)
