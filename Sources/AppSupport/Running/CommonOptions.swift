@@ -29,8 +29,15 @@ public struct CommonOptions: Equatable, Sendable {
     public var plainFormat: PlainFormat { json ? .json : .text }
 }
 
-/// What an app's options give the runner: the common ones, beside the app's own.
+/// An app's options as the runner reads them: the command line they come from, how to
+/// read it, and the common ones beside the app's own.
 public protocol AppOptions: Sendable {
+    /// The command line: options, arguments, `--help` text, and the program's name.
+    static var commandLine: CommandLineSpec { get }
+
+    /// Reads `arguments` (without the program name); throws for anything it does not know.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> Self
+
     /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
     var common: CommonOptions { get }
 }

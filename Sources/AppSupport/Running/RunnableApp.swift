@@ -21,12 +21,6 @@ public protocol RunnableApp {
     /// Why the app cannot start with what it was given.
     associatedtype StartupError: AppError
 
-    /// The command line: options, arguments, `--help` text, and the program's name.
-    static var commandLine: CommandLineSpec { get }
-
-    /// Reads `arguments` (without the program name) into options.
-    static func parse(_ arguments: [String]) throws(CommandLineError) -> Options
-
     /// Decides where data comes from and where it is kept, from `options` and `context`
     /// (its environment, paths and front end); opens nothing.
     static func startup(options: Options, context: AppContext) throws(StartupError) -> Startup
@@ -40,6 +34,9 @@ public protocol RunnableApp {
 }
 
 extension RunnableApp {
+    /// The app's command line (its options').
+    public static var commandLine: CommandLineSpec { Options.commandLine }
+
     /// Runs the app; returns the exit status when it ends without taking the terminal
     /// over (help, bad options, plain output, errors). On a terminal it runs the screens
     /// until `q` and never returns. Call from the main thread.
@@ -50,7 +47,7 @@ extension RunnableApp {
         var context = AppContext(name: commandLine.program, environment: environment)
         let options: Options
         do throws(CommandLineError) {
-            options = try parse(arguments)
+            options = try Options.parse(arguments)
         } catch {
             return context.fail(error)
         }

@@ -12,14 +12,6 @@ import TerminalUI
 /// Exit statuses: 0 done, 1 a failure (network, unreadable feed, damaged database),
 /// 2 a command line to fix, 141 when the reader of the output went away.
 public enum NewsApp: RunnableApp {
-    /// `news`'s options and `--help` text.
-    public static var commandLine: CommandLineSpec { NewsOptions.commandLine }
-
-    /// Reads `news`'s command line.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> NewsOptions {
-        try NewsOptions.parse(arguments)
-    }
-
     /// The sources (`--feed`, `--api-cache`, `--source`, else live Hacker News with the
     /// demo when offline; then the feed list's feeds) and the read marks' database.
     public static func startup(options: NewsOptions, context: AppContext) throws(NewsStartupError) -> NewsStartup {

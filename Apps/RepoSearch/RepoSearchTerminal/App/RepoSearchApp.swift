@@ -13,14 +13,6 @@ import TerminalUI
 /// limited, offline, a damaged database), 2 a command line to fix, 141 when the reader
 /// of the output went away.
 public enum RepoSearchApp: RunnableApp {
-    /// `repo-search`'s options, arguments and `--help` text.
-    public static var commandLine: CommandLineSpec { RepoSearchOptions.commandLine }
-
-    /// Reads `repo-search`'s command line.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> RepoSearchOptions {
-        try RepoSearchOptions.parse(arguments)
-    }
-
     /// The API (`--api-cache` replays, else GitHub or `--base-url`) and the stored
     /// queries' database; a plain run needs a user or a search.
     public static func startup(options: RepoSearchOptions, context: AppContext) throws(RepoSearchStartupError) -> RepoSearchStartup {

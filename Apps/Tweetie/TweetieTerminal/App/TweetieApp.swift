@@ -12,14 +12,6 @@ import TweetieCore
 /// Exit statuses: 0 done, 1 a failure (network, unknown list, damaged database, a full
 /// disk), 2 a command line to fix, 141 when the reader of the output went away.
 public enum TweetieApp: RunnableApp {
-    /// `tweetie`'s options and `--help` text.
-    public static var commandLine: CommandLineSpec { TweetieOptions.commandLine }
-
-    /// Reads `tweetie`'s command line.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> TweetieOptions {
-        try TweetieOptions.parse(arguments)
-    }
-
     /// The source (`--api-cache` replays, `--bluesky` reads a Bluesky list, credentials go
     /// live, else the demo data), the list and its database.
     public static func startup(options: TweetieOptions, context: AppContext) throws(TweetieStartupError) -> TweetieStartup {

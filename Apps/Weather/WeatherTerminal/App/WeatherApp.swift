@@ -11,14 +11,6 @@ import WeatherCore
 /// Exit statuses: 0 done, 1 a failure (unknown city, no network, damaged database, a full
 /// disk), 2 a command line to fix, 141 when the reader of the output went away.
 public enum WeatherApp: RunnableApp {
-    /// `weather`'s options, arguments and `--help` text.
-    public static var commandLine: CommandLineSpec { WeatherOptions.commandLine }
-
-    /// Reads `weather`'s command line.
-    public static func parse(_ arguments: [String]) throws(CommandLineError) -> WeatherOptions {
-        try WeatherOptions.parse(arguments)
-    }
-
     /// The source (`OPENWEATHER_API_KEY` picks OpenWeatherMap, else Open-Meteo; `--api-cache`
     /// replays either), the units and the cities' database.
     public static func startup(options: WeatherOptions, context: AppContext) throws(WeatherStartupError) -> WeatherStartup {
