@@ -43,6 +43,7 @@ let package = Package(
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
         .library(name: "WebUI", targets: ["WebUI"]),
+        .executable(name: "web-gallery", targets: ["WebGallery"]),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -68,6 +69,8 @@ let package = Package(
         // scripts/generate-web-assets.swift.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "WebUI", dependencies: ["RxCore", "Differentiator", "CMicroHTTPD"], exclude: ["Assets"]),
+        // The gallery reads its command line and opens the browser with AppSupport.
+        .executableTarget(name: "WebGallery", dependencies: ["WebUI", "RxCore", "Differentiator", "AppSupport"]),
         // Images (Kingfisher's role): the picture types (PixelImage, PixelColor, Size,
         // ImageContentMode, scaling), decoding through Debian's libjpeg-turbo, libpng and
         // libwebp, called only from our C shim (their error handlers longjmp, which Swift

@@ -91,6 +91,17 @@ public final class EventStream: @unchecked Sendable {
         return true
     }
 
+    /// Takes the bytes queued and not yet read, as text (tests read a stream that no
+    /// server carries this way).
+    func takeQueuedText() -> String {
+        lock.lock()
+        let text = String(decoding: pending[readOffset...], as: UTF8.self)
+        pending.removeAll()
+        readOffset = 0
+        lock.unlock()
+        return text
+    }
+
     // MARK: - Server thread
 
     /// Copies queued bytes into `buffer`: the count, 0 after suspending the connection
