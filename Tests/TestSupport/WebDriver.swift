@@ -5,6 +5,11 @@ import XCTest
 public struct WebDriverError: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
+
+    /// An error saying `description`.
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// A W3C WebDriver client for Debian's chromedriver driving headless Chromium: plain JSON
