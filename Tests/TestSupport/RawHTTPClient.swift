@@ -34,9 +34,11 @@ public struct RawHTTPError: Error, CustomStringConvertible {
 
 /// One TCP connection to a loopback server, written and read byte for byte, so tests
 /// can send what a browser would not (a foreign Host, a missing Origin) and read a
-/// response that never ends (an event stream). Every read has a deadline. Use from one
-/// thread.
-public final class RawHTTPConnection {
+/// response that never ends (an event stream). Every read has a deadline.
+///
+/// `@unchecked Sendable`: no lock; it is used by one thread at a time (a test may hand it
+/// to another thread to read while its own runs the main queue, never both at once).
+public final class RawHTTPConnection: @unchecked Sendable {
     private let socket: Int32
     private var buffer: [UInt8] = []
 

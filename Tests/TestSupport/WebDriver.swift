@@ -51,7 +51,7 @@ public final class WebDriver {
         }
         var lastError: Error = WebDriverError(description: "chromedriver did not start")
         for _ in 0..<3 {
-            let port = freePort()
+            let port = LoopbackPorts.free()
             let process = try RunningProcess(path, ["--port=\(port)", "--allowed-ips=127.0.0.1"])
             do {
                 _ = try process.firstLine(timeout: 30)
@@ -82,19 +82,6 @@ public final class WebDriver {
             usleep(50_000)
         }
         throw WebDriverError(description: "chromedriver never became ready")
-    }
-
-    /// A port nothing listens on now (the kernel's pick for port 0).
-    static func freePort() -> UInt16 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
-        return UInt16(bigEndian: address.sin_port)
     }
 
     /// One command: method, path, JSON body; returns the response's `value`.
@@ -231,3 +218,4 @@ public final class WebDriver {
         driver.terminate()
     }
 }
+
