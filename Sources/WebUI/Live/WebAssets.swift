@@ -83,7 +83,7 @@ body {
   min-height: 100vh;
 }
 
-.app { max-width: 880px; margin: 0 auto; padding: 0 0 48px; }
+.app { padding: 0 0 48px; }
 .loading, .noscript { padding: 48px 24px; color: var(--muted); text-align: center; }
 
 /* Connection state */
@@ -98,7 +98,7 @@ body {
 .titlebar {
   position: sticky; top: 0; z-index: 10;
   display: flex; align-items: center; gap: 8px;
-  padding: 10px 16px;
+  padding: 10px max(16px, calc((100% - 848px) / 2));
   background: color-mix(in srgb, var(--bg) 85%, transparent);
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid var(--line);
@@ -124,7 +124,7 @@ body {
 .help-button { width: 34px; height: 34px; justify-content: center; padding: 0; font-weight: 700; color: var(--muted); }
 
 /* Screen */
-.screen { display: block; padding: 16px; }
+.screen { display: block; padding: 16px; max-width: 880px; margin: 0 auto; }
 .screen > .view, .screen > .stack { display: flex; flex-direction: column; gap: 16px; }
 
 /* Stacks */
@@ -140,6 +140,11 @@ body {
   box-shadow: var(--shadow); padding: 16px;
 }
 .muted { color: var(--muted); }
+
+/* Rows of pictures and of range bars (styleName "picture-row", "range-row") */
+.stack.picture-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
+.stack.range-row { display: grid; grid-template-columns: 3.2em 2.6em 1fr 2.6em; align-items: center; gap: 10px; }
+.stack.range-row > .label:nth-child(2) { text-align: right; }
 
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
@@ -246,6 +251,7 @@ a.link:hover { text-decoration: underline; }
 .statusbar .hints li { display: inline-flex; gap: 6px; align-items: center; }
 .status-message { margin: 0 0 0 auto; font-weight: 600; color: var(--text); }
 .status-message:empty { display: none; }
+.statusbar .hints:empty { display: none; }
 kbd {
   font: 12px/1 var(--mono); padding: 3px 6px; border-radius: 5px;
   background: var(--surface); border: 1px solid var(--line); border-bottom-width: 2px; color: var(--text);
@@ -276,6 +282,7 @@ kbd {
   body { font-size: 15px; }
   .screen { padding: 12px; }
   .titlebar { padding: 8px 10px; }
+  .statusbar { font-size: 13px; }
   .titlebar .title { font-size: 18px; }
   .bar-button span { display: none; }
   .label.display { font-size: 44px; }
