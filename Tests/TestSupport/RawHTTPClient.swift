@@ -47,23 +47,24 @@ public final class RawHTTPConnection: @unchecked Sendable {
         let ipv6 = address.contains(":")
         socket = Glibc.socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw RawHTTPError(description: "socket() failed") }
-        var result: Int32
+        func connectTo<Address>(_ target: Address) -> Int32 {
+            withUnsafePointer(to: target) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<Address>.size)) }
+            }
+        }
+        let result: Int32
         if ipv6 {
             var target = sockaddr_in6()
             target.sin6_family = sa_family_t(AF_INET6)
             target.sin6_port = port.bigEndian
             inet_pton(AF_INET6, address, &target.sin6_addr)
-            result = withUnsafePointer(to: &target) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
+            result = connectTo(target)
         } else {
             var target = sockaddr_in()
             target.sin_family = sa_family_t(AF_INET)
             target.sin_port = port.bigEndian
             inet_pton(AF_INET, address, &target.sin_addr)
-            result = withUnsafePointer(to: &target) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+            result = connectTo(target)
         }
         guard result == 0 else {
             Glibc.close(socket)

@@ -118,6 +118,9 @@ final class GalleryBrowserTests: XCTestCase {
         try driver.execute("document.activeElement && document.activeElement.blur()")
         try driver.pressKeys("jj\u{E007}")
         try browser.waitForScreen(titled: "TextField")
+        try driver.wait(for: "the pushed screen's field to take the focus") {
+            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
+        }
         try driver.execute("document.activeElement && document.activeElement.blur()")
         try driver.pressKeys("\u{E00C}")
         try browser.waitForScreen(titled: "WebUI Gallery")

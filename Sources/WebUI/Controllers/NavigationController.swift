@@ -118,6 +118,8 @@ open class NavigationController: ViewController {
         if isViewLoaded && changes {
             contentView.show(new)
             screenDidChange(new)
+            // Before the content: the page focuses the new screen's field when it arrives.
+            view.enqueue(.attribute(slot: contentView.slot, name: "data-focus", value: contentView.focusTarget.map(String.init)))
             view.enqueue(.content(view: contentView))
         }
         if isVisible && changes {
@@ -224,7 +226,8 @@ private final class ScreenContainer: View {
     }
 
     private var shown: View?
-    private var focusTarget: Int?
+    /// The slot of the field the page focuses when the screen appears.
+    private(set) var focusTarget: Int?
 
     override var attributes: [(String, String?)] {
         [("data-focus", focusTarget.map(String.init))]
