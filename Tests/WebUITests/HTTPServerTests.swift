@@ -79,6 +79,30 @@ final class HTTPServerTests: XCTestCase {
         XCTAssertTrue([413, 431].contains(response.status), "status \(response.status)")
     }
 
+    func test_connectionsBeyondTheLimit_waitUntilOneCloses() throws {
+        site.stop()
+        site = try GuardedTestServer(configuration: ServerConfiguration(maxConnections: 2, log: { _ in }))
+        var held = try (0..<2).map { _ in try RawHTTPConnection(port: site.server.port) }
+        for connection in held {
+            try connection.sendRequest("GET", "/", headers: site.signedIn + [("Connection", "keep-alive")])
+            XCTAssertEqual(try connection.readResponse().status, 200)
+        }
+        // The kernel accepts the third; libmicrohttpd leaves it unserved at the limit.
+        let third = try RawHTTPConnection(port: site.server.port)
+        try third.sendRequest("GET", "/", headers: site.signedIn)
+        XCTAssertThrowsError(try third.readHead(timeout: 1), "served beyond the limit")
+        held.removeLast()
+        XCTAssertEqual(try third.readResponse(timeout: 10).status, 200, "served once a connection closed")
+    }
+
+    func test_anIdleConnection_isClosedAfterTheTimeout() throws {
+        site.stop()
+        site = try GuardedTestServer(configuration: ServerConfiguration(connectionTimeout: 1, log: { _ in }))
+        let idle = try RawHTTPConnection(port: site.server.port)
+        // libmicrohttpd's own clock: a real second, waited for against a deadline.
+        XCTAssertTrue(idle.isClosedByPeer(within: 10))
+    }
+
     func test_deferredResponse_isAnsweredFromTheMainQueue() throws {
         let answered = expectation(description: "answer")
         let site = self.site!

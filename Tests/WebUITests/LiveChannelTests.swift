@@ -221,3 +221,32 @@ final class LiveChannelTests: XCTestCase {
         XCTAssertEqual(first.takeQueuedText(), "")
     }
 }
+
+/// The application keeps one page per tab and forgets it once released.
+final class WebApplicationPagesTests: XCTestCase {
+    func test_eachTabGetsItsOwnViewControllers_andAReleasedTabIsForgotten() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        var made: [String] = []
+        let application = WebApplication(configuration: WebConfiguration(title: "T", scheduler: scheduler, turnScheduler: { $0() })) { path in
+            made.append(path)
+            return TestScreen(Label(path), path: path)
+        }
+        let first = EventStream()
+        let second = EventStream()
+        application.attach(first, session: nil, path: "/a")
+        application.attach(second, session: nil, path: "/b")
+        XCTAssertEqual(made, ["/a", "/b"])
+        XCTAssertEqual(application.pageCount, 2)
+        // The first tab reconnects with its session: no new view controllers.
+        let session = try? XCTUnwrap(JSONSerialization.jsonObject(with: Data(LivePageHarness.parse(first.takeQueuedText())[0].data.utf8)) as? [String: String])?["session"]
+        first.close()
+        application.streamDidClose()
+        let again = EventStream()
+        application.attach(again, session: session, path: "/a")
+        XCTAssertEqual(made, ["/a", "/b"])
+        second.close()
+        application.streamDidClose()
+        scheduler.advanceTo(61_000)
+        XCTAssertEqual(application.pageCount, 1, "the tab gone for a minute is released")
+    }
+}

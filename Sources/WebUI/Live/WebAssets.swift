@@ -422,7 +422,7 @@ kbd {
     try { field.setSelectionRange(start, end); } catch (error) { /* not a text field */ }
   }
 
-  const forbiddenAttribute = (name) => /^on/i.test(name) || /^(style|src|href|srcdoc|action|formaction)$/i.test(name);
+  const forbiddenAttribute = (name) => /^on/i.test(name) || /^(style|src|href|srcdoc|action|formaction|value)$/i.test(name);
 
   const handlers = {
     t(slot, text) {
@@ -458,9 +458,10 @@ kbd {
     a(slot, name, value) {
       const element = slotElement(slot);
       if (!element || forbiddenAttribute(name)) return;
+      // Attributes only: `disabled` and `placeholder` reflect them, and a field's value is
+      // never set this way (that is `v` and `r`, which respect the user's typing).
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
-      if (name === 'placeholder' || name === 'disabled') element[name] = value === null ? (name === 'disabled' ? false : '') : value === '' ? true : value;
     },
     c(slot, html) {
       const element = slotElement(slot);
