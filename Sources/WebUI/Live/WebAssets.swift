@@ -284,8 +284,13 @@ kbd {
   .titlebar { padding: 8px 10px; }
   .statusbar { font-size: 13px; }
   .titlebar .title { font-size: 18px; }
-  .bar-button span { display: none; }
+  .bar-button kbd { display: none; }
   .label.display { font-size: 44px; }
+}
+
+/* Touch screens have no keys to show: the actions keep their words. */
+@media (pointer: coarse) {
+  .bar-button kbd, .statusbar .hints { display: none; }
 }
 
 @media (prefers-reduced-motion: reduce) {
