@@ -105,3 +105,47 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(navigation.keyHints.map(\.key), ["r", "Ctrl-L", "?"])
     }
 }
+
+/// The typed hook an app's Navigator uses: routes ↔ paths.
+final class WebRouteTests: XCTestCase {
+    private enum Route: WebRoute, Equatable {
+        case home
+        case item(Int)
+
+        init?(path: String) {
+            if path == "/" { self = .home; return }
+            guard path.hasPrefix("/items/"), let number = Int(path.dropFirst("/items/".count)) else { return nil }
+            self = .item(number)
+        }
+
+        var path: String {
+            switch self {
+            case .home: return "/"
+            case .item(let number): return "/items/\(number)"
+            }
+        }
+    }
+
+    func test_pushingARoute_setsThePath_andTheBrowsersPathsComeBackAsRoutes() throws {
+        let home = TestScreen(Label("home"), path: "/")
+        let navigation = NavigationController(rootViewController: home)
+        var asked: [Route] = []
+        navigation.route(Route.self) { route in
+            asked.append(route)
+            let screen = TestScreen(Label("\(route)"))
+            screen.path = route.path
+            return [home, screen]
+        }
+        let harness = LivePageHarness(root: navigation)
+        let item = TestScreen(Label("item 1"))
+        navigation.push(item, for: Route.item(1))
+        XCTAssertEqual(item.path, "/items/1")
+        XCTAssertEqual(harness.page.path, "/items/1")
+        harness.page.handle([InputEvent(type: .navigate, path: "/")])
+        harness.page.handle([InputEvent(type: .navigate, path: "/items/7")])
+        XCTAssertEqual(asked, [.item(7)])
+        XCTAssertEqual(harness.page.path, "/items/7")
+        harness.page.handle([InputEvent(type: .navigate, path: "/items/<script>")])
+        XCTAssertEqual(harness.page.path, "/items/7", "a path naming no route changes nothing")
+    }
+}

@@ -52,12 +52,13 @@ public final class HTTPServer: @unchecked Sendable {
         var chosenPort = configuration.port
         // A free port is free on 127.0.0.1; ::1 is asked for the same one, and when that
         // port is taken there (rare) another free port is tried.
-        for _ in 0..<5 {
+        for attempt in 0..<5 {
             v4 = startDaemon(ipv6: false, port: configuration.port)
             guard let daemon = v4 else { break }
             chosenPort = cmhd_daemon_port(daemon)
             v6 = startDaemon(ipv6: true, port: chosenPort)
-            if v6 != nil || configuration.port != 0 || !HTTPServer.machineHasIPv6Loopback() { break }
+            // The last try keeps 127.0.0.1 alone rather than failing.
+            if v6 != nil || configuration.port != 0 || attempt == 4 || !HTTPServer.machineHasIPv6Loopback() { break }
             MHD_stop_daemon(daemon)
             v4 = nil
         }
