@@ -11,7 +11,9 @@ import Foundation
 /// `@unchecked Sendable`: `lock` guards `pending`, `readOffset`, `isClosed`,
 /// `isSuspended` and `wakePosted`; nothing outside the type is called while it is held
 /// (the wake is posted, and `onClose` called, after unlocking). `connection` and
-/// `server` are set and used on the server's thread only.
+/// `server` are written on the server's thread before it first reads the stream; other
+/// threads read `server` only after seeing `isSuspended` under the lock, which the
+/// server's thread sets after that write, so the lock orders them.
 public final class EventStream: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [UInt8] = []
