@@ -28,11 +28,10 @@ enum GalleryRoutes {
         ]
     }
 
-    /// The screens for `path`: the gallery, with the demo on top when the path names one.
-    static func screens(for path: String) -> [ViewController]? {
+    /// The screens for `route`: the gallery, with the demo on top when it names one.
+    static func screens(for route: GalleryRoute) -> [ViewController] {
         let gallery = GalleryViewController()
-        if path == "/" || path.isEmpty { return [gallery] }
-        guard let entry = entries.first(where: { $0.path == path }) else { return nil }
+        guard let entry = entries.first(where: { $0.path == route.path }) else { return [gallery] }
         let screen = entry.make()
         screen.path = entry.path
         return [gallery, screen]
@@ -40,8 +39,26 @@ enum GalleryRoutes {
 
     /// A tab's navigation controller for the path it opened (an unknown path: the gallery).
     static func makeRoot(path: String) -> ViewController {
-        let navigation = NavigationController(viewControllers: screens(for: path) ?? [GalleryViewController()])
-        navigation.router = screens(for:)
+        let navigation = NavigationController(viewControllers: screens(for: GalleryRoute(path: path) ?? .gallery))
+        navigation.route(GalleryRoute.self, screens: screens(for:))
         return navigation
+    }
+}
+
+/// A gallery screen's address: "/" for the gallery, a demo's path for its screen.
+struct GalleryRoute: WebRoute {
+    /// The gallery itself.
+    static let gallery = GalleryRoute(checkedPath: "/")
+
+    let path: String
+
+    private init(checkedPath: String) {
+        path = checkedPath
+    }
+
+    /// The route of `path`, nil when it names no screen.
+    init?(path: String) {
+        guard path == "/" || GalleryRoutes.entries.contains(where: { $0.path == path }) else { return nil }
+        self.init(checkedPath: path)
     }
 }

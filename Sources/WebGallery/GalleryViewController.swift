@@ -38,8 +38,8 @@ final class GalleryViewController: DemoViewController {
             .disposed(by: disposeBag)
         tableView.rx.modelSelected(String.self)
             .subscribe(onNext: { [weak self] path in
-                guard let screens = GalleryRoutes.screens(for: path), let screen = screens.last else { return }
-                self?.navigationController?.pushViewController(screen, animated: true)
+                guard let route = GalleryRoute(path: path), let screen = GalleryRoutes.screens(for: route).last else { return }
+                self?.navigationController?.push(screen, for: route)
             })
             .disposed(by: disposeBag)
     }
