@@ -29,9 +29,7 @@ final class GalleryBrowserTests: XCTestCase {
     func test_typing_reachesTheServer_andItsEchoNeverMovesTheCaret() throws {
         try browser.open("/text-field")
         try browser.waitForScreen(titled: "TextField")
-        try driver.wait(for: "the field to have the focus") {
-            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
-        }
+        try browser.waitForFieldFocus("the field to have the focus")
         try driver.pressKeys("hello")
         try driver.wait(for: "the server's echo of hello") {
             try self.browser.string("return document.querySelector('.shouted').textContent") == "HELLO"
@@ -58,9 +56,7 @@ final class GalleryBrowserTests: XCTestCase {
     func test_enterSubmits_andTheExplicitResetClearsTheFocusedField() throws {
         try browser.open("/text-field")
         try browser.waitForScreen(titled: "TextField")
-        try driver.wait(for: "the field to have the focus") {
-            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
-        }
+        try browser.waitForFieldFocus("the field to have the focus")
         try driver.pressKeys("first\u{E007}")
         try driver.wait(for: "the submitted text and the cleared field") {
             try self.browser.string("return document.querySelector('.submitted').textContent") == "first"
@@ -118,9 +114,7 @@ final class GalleryBrowserTests: XCTestCase {
         try driver.execute("document.activeElement && document.activeElement.blur()")
         try driver.pressKeys("jj\u{E007}")
         try browser.waitForScreen(titled: "TextField")
-        try driver.wait(for: "the pushed screen's field to take the focus") {
-            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
-        }
+        try browser.waitForFieldFocus("the pushed screen's field to take the focus")
         try driver.execute("document.activeElement && document.activeElement.blur()")
         try driver.pressKeys("\u{E00C}")
         try browser.waitForScreen(titled: "WebUI Gallery")
@@ -141,9 +135,7 @@ final class GalleryBrowserTests: XCTestCase {
         try driver.switchTo(second)
         try browser.open("/text-field")
         try browser.waitForScreen(titled: "TextField")
-        try driver.wait(for: "the field to have the focus") {
-            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
-        }
+        try browser.waitForFieldFocus("the field to have the focus")
         try driver.pressKeys("tab two")
         try driver.wait(for: "tab two's echo") {
             try self.browser.string("return document.querySelector('.shouted').textContent") == "TAB TWO"

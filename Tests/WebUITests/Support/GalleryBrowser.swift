@@ -42,6 +42,13 @@ final class GalleryBrowser {
         }
     }
 
+    /// Waits until a text field has the focus (`what` says why it should).
+    func waitForFieldFocus(_ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try driver.wait(for: what, file: file, line: line) {
+            try self.driver.execute("return document.activeElement && document.activeElement.matches('input.textfield')") as? Bool == true
+        }
+    }
+
     /// Opens `path` on the gallery (a bookmark, typed into the address bar).
     func open(_ path: String) throws {
         try driver.open(base + path)
