@@ -42,6 +42,8 @@ let package = Package(
         .executable(name: "repo-search", targets: ["RepoSearch"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
+        .library(name: "WebUI", targets: ["WebUI"]),
+        .executable(name: "web-gallery", targets: ["WebGallery"]),
     ],
     targets: [
         .target(name: "RxCore"),
@@ -60,6 +62,15 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RxCore", "Differentiator", "RxImages", "CTerminalSupport", "CSixel"]),
         // The gallery reads its command line with AppSupport (--help, exit 2 for a bad option).
         .executableTarget(name: "TUIGallery", dependencies: ["TerminalUI", "RxCore", "Differentiator", "RxImages", "AppSupport"]),
+        // The web platform beside TerminalUI (issue 27): views, controllers and .rx
+        // bindings rendered on the server and kept live in the browser over one event
+        // stream, served by Debian's libmicrohttpd on loopback (variadic calls in a shim).
+        // Its JavaScript and CSS live in Assets/ and are compiled in by
+        // scripts/generate-web-assets.swift.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "WebUI", dependencies: ["RxCore", "Differentiator", "CMicroHTTPD"], exclude: ["Assets"]),
+        // The gallery reads its command line and opens the browser with AppSupport.
+        .executableTarget(name: "WebGallery", dependencies: ["WebUI", "RxCore", "Differentiator", "AppSupport"]),
         // Images (Kingfisher's role): the picture types (PixelImage, PixelColor, Size,
         // ImageContentMode, scaling), decoding through Debian's libjpeg-turbo, libpng and
         // libwebp, called only from our C shim (their error handlers longjmp, which Swift
@@ -113,6 +124,7 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport", "RxCore", "Differentiator", "RxImages", "LoopbackHTTP"]),
+        .testTarget(name: "WebUITests", dependencies: ["WebUI", "RxCore", "RxTesting", "Differentiator", "TestSupport"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AppCoreSupportTests", dependencies: ["AppCoreSupport", "RxCore"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport", "RxCore"]),

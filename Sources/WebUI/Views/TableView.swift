@@ -1,0 +1,265 @@
+import Foundation
+import RxCore
+
+/// A list of rows in sections (UITableView's role): the page shows every row, scrolls
+/// natively, and changes by keyed operations.
+///
+/// `reloadData()` sends the whole list (the first load); `performBatchUpdates` with
+/// insert/delete/move/reload of rows and sections, as Differentiator's change sets
+/// describe them, sends one keyed operation per change, so the rows the user is reading,
+/// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
+/// Enter (the page moves a cursor between rows and sends only the choice): `rx.itemSelected`.
+/// Use from the main queue only.
+open class TableView: View {
+    /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
+    public weak var dataSource: TableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    private var layout = TableLayout()
+    private var cells: [Int: TableViewCell] = [:]
+    private var headerTitles: [Int: String] = [:]
+    private var registered: [String: TableViewCell.Type] = [:]
+    private var nextKey = 0
+    private var batch: TableBatch?
+    let chosenRows = PublishSubject<IndexPath>()
+
+    /// Creates an empty table.
+    public override init() {
+        super.init()
+    }
+
+    deinit {
+        chosenRows.onCompleted()
+    }
+
+    // MARK: - Cells
+
+    /// Makes cells of `cellClass` for `identifier`.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A new cell of the class registered for `identifier` (a plain `TableViewCell` when
+    /// none is). The page keeps a row's markup, so cells are not reused: the table keeps
+    /// each row's cell while the row is shown, and bindings into it stay live.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        (registered[identifier] ?? TableViewCell.self).init(reuseIdentifier: identifier)
+    }
+
+    /// The cell of the row at `indexPath`, if shown.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layout.key(at: indexPath).flatMap { cells[$0] }
+    }
+
+    /// The number of sections shown.
+    public var numberOfSections: Int { layout.sections.count }
+
+    /// The number of rows shown in `section`.
+    public func numberOfRows(inSection section: Int) -> Int {
+        layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
+    }
+
+    /// The position of the row whose key the page sent, nil when it is gone.
+    func indexPath(forKey key: Int) -> IndexPath? {
+        layout.indexPath(ofKey: key)
+    }
+
+    /// The row keys, section by section (tests).
+    var rowKeys: [[Int]] { layout.sections.map(\.rows) }
+
+    private func makeKey() -> Int {
+        nextKey += 1
+        return nextKey
+    }
+
+    private func makeCell(key: Int, at indexPath: IndexPath) {
+        guard let dataSource else { return }
+        if let old = cells[key] { release(old) }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        adopt(cell)
+        cells[key] = cell
+    }
+
+    private func dropCell(key: Int) {
+        if let cell = cells.removeValue(forKey: key) { release(cell) }
+    }
+
+    // MARK: - Reloading
+
+    /// Asks the data source for everything again and sends the whole list.
+    public func reloadData() {
+        batch = nil
+        cells.values.forEach(release)
+        cells.removeAll()
+        headerTitles.removeAll()
+        var sections: [TableLayout.Section] = []
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+                sections.append(TableLayout.Section(key: makeKey(), rows: (0..<count).map { _ in makeKey() }))
+            }
+        }
+        layout = TableLayout(sections: sections)
+        for (sectionIndex, section) in layout.sections.enumerated() {
+            headerTitles[section.key] = dataSource?.tableView(self, titleForHeaderInSection: sectionIndex)
+            for (row, key) in section.rows.enumerated() {
+                makeCell(key: key, at: IndexPath(row: row, section: sectionIndex))
+            }
+        }
+        enqueue(.content(view: self))
+    }
+
+    /// Sends the rows at `indexPaths` again with new cells (outside a batch: positions
+    /// now; inside one: positions before it).
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        if batch != nil {
+            batch?.reloadedRows += indexPaths
+            return
+        }
+        for indexPath in indexPaths {
+            guard let key = layout.key(at: indexPath) else { continue }
+            makeCell(key: key, at: indexPath)
+            enqueue(.rowUpdate(table: slot, key: key, render: rowRenderer(key)))
+        }
+    }
+
+    // MARK: - Batch updates
+
+    /// Groups inserts, deletes, moves and reloads made in `updates` into one change (as
+    /// UITableView does); the data source must already hold the new rows. A batch that
+    /// does not fit the rows shown reloads the table instead.
+    public func performBatchUpdates(_ updates: () -> Void) {
+        let outer = batch == nil
+        if outer { batch = TableBatch() }
+        updates()
+        guard outer, let finished = batch else { return }
+        batch = nil
+        apply(finished)
+    }
+
+    /// Inserts rows (positions after the batch).
+    public func insertRows(at indexPaths: [IndexPath]) {
+        performBatchUpdates { batch?.insertedRows += indexPaths }
+    }
+
+    /// Deletes rows (positions before the batch).
+    public func deleteRows(at indexPaths: [IndexPath]) {
+        performBatchUpdates { batch?.deletedRows += indexPaths }
+    }
+
+    /// Moves a row (from a position before the batch to one after it).
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performBatchUpdates { batch?.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections with their rows (indexes after the batch).
+    public func insertSections(_ sections: [Int]) {
+        performBatchUpdates { batch?.insertedSections += sections }
+    }
+
+    /// Deletes sections with their rows (indexes before the batch).
+    public func deleteSections(_ sections: [Int]) {
+        performBatchUpdates { batch?.deletedSections += sections }
+    }
+
+    /// Moves a section (from an index before the batch to one after it).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        performBatchUpdates { batch?.movedSections.append((section, newSection)) }
+    }
+
+    private func apply(_ batch: TableBatch) {
+        guard let dataSource else { return }
+        let counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+        let result: TableBatchResult
+        do {
+            result = try layout.applying(batch, rowCounts: counts, makeKey: makeKey)
+        } catch {
+            reloadData()
+            return
+        }
+        let oldLayout = layout
+        layout = result.layout
+        for key in result.deletedSections {
+            oldLayout.sections.first { $0.key == key }?.rows.forEach(dropCell)
+            headerTitles[key] = nil
+            enqueue(.sectionDelete(table: slot, key: key))
+        }
+        for key in result.deletedRows {
+            dropCell(key: key)
+            enqueue(.rowDelete(table: slot, key: key))
+        }
+        for placed in result.placedSections {
+            guard let index = layout.sections.firstIndex(where: { $0.key == placed.key }) else { continue }
+            headerTitles[placed.key] = dataSource.tableView(self, titleForHeaderInSection: index)
+            if placed.isNew {
+                for (row, key) in layout.sections[index].rows.enumerated() { makeCell(key: key, at: IndexPath(row: row, section: index)) }
+            }
+            enqueue(.sectionPlace(table: slot, key: placed.key, after: placed.after, render: placed.isNew ? sectionRenderer(placed.key) : nil))
+        }
+        for placed in result.placedRows {
+            if placed.isNew, let path = layout.indexPath(ofKey: placed.key) { makeCell(key: placed.key, at: path) }
+            enqueue(.rowPlace(table: slot, key: placed.key, section: placed.section, after: placed.after,
+                              render: placed.isNew ? rowRenderer(placed.key) : nil))
+        }
+        for key in result.reloadedRows {
+            guard let path = layout.indexPath(ofKey: key) else { continue }
+            makeCell(key: key, at: path)
+            enqueue(.rowUpdate(table: slot, key: key, render: rowRenderer(key)))
+        }
+        // Headers whose section kept its identity but changed its title.
+        for (index, section) in layout.sections.enumerated() {
+            let title = dataSource.tableView(self, titleForHeaderInSection: index)
+            if headerTitles[section.key] != title {
+                headerTitles[section.key] = title
+                enqueue(.sectionTitle(table: slot, key: section.key, title: title ?? ""))
+            }
+        }
+    }
+
+    // MARK: - Rendering
+
+    open override var baseClass: String { "table" }
+
+    open override func renderContent(into html: inout HTML) {
+        for section in layout.sections {
+            renderSection(section.key, into: &html)
+        }
+    }
+
+    private func renderSection(_ key: Int, into html: inout HTML) {
+        guard let section = layout.sections.first(where: { $0.key == key }) else { return }
+        html.open("section", [("class", "table-section"), ("data-section", String(key))])
+        if let title = headerTitles[key], !title.isEmpty {
+            html.element("h3", [("class", "section-header")], text: title)
+        }
+        html.open("ul", [("class", "rows")])
+        for row in section.rows { renderRow(row, into: &html) }
+        html.close("ul")
+        html.close("section")
+    }
+
+    private func renderRow(_ key: Int, into html: inout HTML) {
+        html.open("li", [("class", "row"), ("data-key", String(key))])
+        cells[key]?.render(into: &html)
+        html.close("li")
+    }
+
+    private func rowRenderer(_ key: Int) -> PatchOperation.Render {
+        { [weak self] html in self?.renderRow(key, into: &html) }
+    }
+
+    private func sectionRenderer(_ key: Int) -> PatchOperation.Render {
+        { [weak self] html in self?.renderSection(key, into: &html) }
+    }
+
+    override func receive(_ event: InputEvent) -> Bool {
+        guard event.type == .select, let key = event.key else { return false }
+        if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
+        return true
+    }
+
+    open override var keyHints: [KeyHint] {
+        [KeyHint(key: "j k", title: "Move"), KeyHint(key: "Enter", title: "Open")]
+    }
+}
