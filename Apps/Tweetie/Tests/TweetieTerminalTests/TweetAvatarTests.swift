@@ -22,7 +22,9 @@ final class TweetAvatarTests: XCTestCase {
         server = try LoopbackServer()
         cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-images-\(UUID().uuidString)")
         let png = TestImages.png(PixelImage(width: 48, height: 48) { _, _ in PixelColor(red: 255, green: 0, blue: 0) })
-        server.route("/ada.png", reply: LoopbackServer.Reply(headers: ["Content-Type": "image/png"], body: png))
+        // Answered half a second late, so the first frames show the placeholder whatever
+        // the machine's speed (the tests wait for the answer).
+        server.route("/ada.png", reply: LoopbackServer.Reply(headers: ["Content-Type": "image/png"], body: png, delay: 0.5))
     }
 
     override func tearDown() {
