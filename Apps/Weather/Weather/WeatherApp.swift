@@ -3,6 +3,7 @@ import Foundation
 import RxStore
 import TerminalUI
 import WeatherCore
+import WeatherTerminal
 
 /// `weather`, as the app runner starts it (`WeatherApp.run(arguments:environment:)`):
 /// its options, the source and database it picks, and its two front ends — the weather

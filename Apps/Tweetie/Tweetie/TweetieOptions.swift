@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import TweetieCore
+import TweetieTerminal
 
 /// The command line of `tweetie`, parsed.
 public struct TweetieOptions: AppOptions, Equatable {

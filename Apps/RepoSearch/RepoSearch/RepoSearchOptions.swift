@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RepoSearchCore
+import RepoSearchTerminal
 
 /// The command line of `repo-search`, parsed.
 public struct RepoSearchOptions: AppOptions, Equatable {

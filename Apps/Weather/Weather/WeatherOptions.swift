@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import WeatherCore
+import WeatherTerminal
 
 /// The command line of `weather`, parsed.
 public struct WeatherOptions: AppOptions, Equatable {

@@ -4,6 +4,7 @@ import RxImages
 import RxStore
 import TerminalUI
 import TweetieCore
+import TweetieTerminal
 
 /// `tweetie`, as the app runner starts it (`TweetieApp.run(arguments:environment:)`): its
 /// options, the source and the list's database it picks, and its two front ends — the

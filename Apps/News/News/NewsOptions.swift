@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import NewsCore
+import NewsTerminal
 
 /// The command line of `news`, parsed.
 public struct NewsOptions: AppOptions, Equatable {
