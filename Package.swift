@@ -116,7 +116,10 @@ let package = Package(
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
         // encoded with the image libraries, the image loader tests' loopback server, the apps'
         // screen harness. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
+        // The browser and child processes the web tests and `bench web` drive (chromedriver
+        // over W3C WebDriver); without XCTest, so the bench can link it.
+        .target(name: "BrowserSupport", path: "Tests/BrowserSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "BrowserSupport", "TerminalUI", "AppSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
@@ -124,7 +127,7 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport", "RxCore", "Differentiator", "RxImages", "LoopbackHTTP"]),
-        .testTarget(name: "WebUITests", dependencies: ["WebUI", "RxCore", "RxTesting", "Differentiator", "TestSupport"]),
+        .testTarget(name: "WebUITests", dependencies: ["BrowserSupport", "WebUI", "RxCore", "RxTesting", "Differentiator", "TestSupport"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AppCoreSupportTests", dependencies: ["AppCoreSupport", "RxCore"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport", "RxCore"]),
@@ -151,7 +154,7 @@ let package = Package(
                     dependencies: ["Weather", "WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppCoreSupport", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
-        .testTarget(name: "WeatherWebTests", dependencies: ["WeatherFixtures", "LoopbackHTTP", "TestSupport"],
+        .testTarget(name: "WeatherWebTests", dependencies: ["WeatherFixtures", "LoopbackHTTP", "BrowserSupport", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherWebTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "AppCoreSupport", "RxCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),

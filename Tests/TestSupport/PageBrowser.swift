@@ -1,3 +1,4 @@
+import BrowserSupport
 import Foundation
 import XCTest
 
@@ -20,7 +21,7 @@ public final class PageBrowser {
     public init(product: String, arguments: [String], environment: [String: String]? = nil, title: String? = nil,
                 width: Int = 1200, height: Int = 900) throws {
         let binary = try PackagePaths.builtProduct(named: product)
-        driver = try WebDriver.start(width: width, height: height)
+        driver = try PageBrowser.startDriver(width: width, height: height)
         do {
             program = try RunningProcess(binary.path, arguments, environment: environment)
             signInURL = try program.firstLine(timeout: 30)
@@ -36,6 +37,17 @@ public final class PageBrowser {
         base = String(signInURL[..<pathStart])
         try driver.open(signInURL)
         if let title { try waitForScreen(titled: title) }
+    }
+
+    /// A browser for a test: skips the test when chromium is not installed on a
+    /// developer's machine, fails it on CI (CI=true), which installs it.
+    public static func startDriver(width: Int, height: Int) throws -> WebDriver {
+        do {
+            return try WebDriver.start(width: width, height: height)
+        } catch let error as WebDriverUnavailable {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { throw MissingPrerequisite(error.description) }
+            throw XCTSkip(error.description)
+        }
     }
 
     /// Quits the browser and ends the program.
