@@ -52,6 +52,21 @@ final class OpenMeteoSourceTests: LeakCheckingTestCase {
         XCTAssertEqual(try source.places(named: "paris").awaitValue().map(\.countryCode), ["FR", "US"])
     }
 
+    /// "Paris, US" showed Paris, France: the not-found message tells users to add the
+    /// country, and the country was sent as part of the name.
+    func test_aCountryAfterTheName_picksThePlaceThere_asACodeANameOrWithoutAComma() throws {
+        for text in ["Paris, US", "Paris, United States", "paris, usa", "Paris US", "Paris United States"] {
+            let places = try source.places(for: CityQuery(parsing: text), orElse: CityQuery(parsing: text).splits).awaitValue()
+            XCTAssertEqual(places.map(\.countryCode), ["US"], text)
+        }
+        XCTAssertEqual(try source.places(for: CityQuery(parsing: "Paris, France"), orElse: []).awaitValue().map(\.countryCode), ["FR"])
+        let searches = fixtures.requests.filter { $0.path == "/v1/search" }
+        XCTAssertEqual(searches.first?.queryItems, ["name": "Paris", "count": "100"], "a qualified search asks for every place, then keeps the country's")
+        XCTAssertThrowsError(try source.lookup("Paris, Japan").awaitValue()) { error in
+            XCTAssertEqual(error as? WeatherError, .notFound("Paris, Japan"))
+        }
+    }
+
     func test_aFahrenheitAnswer_isReadInMetric() throws {
         let lookup = try source.lookup("Denver").awaitValue()
         XCTAssertEqual(lookup.forecast.current?.temperature ?? 0, (67.4 - 32) * 5 / 9, accuracy: 1e-9)

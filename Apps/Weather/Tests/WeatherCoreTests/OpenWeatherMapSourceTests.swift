@@ -50,6 +50,11 @@ final class OpenWeatherMapSourceTests: LeakCheckingTestCase {
         XCTAssertEqual(fixtures.requests.last?.queryItems, ["q": ",Cochin, In", "units": "metric", "appid": "api-key"])
     }
 
+    func test_aCountrysName_isSentAsItsCode_whichIsAllOpenWeatherMapReads() throws {
+        _ = try? source(units: .metric).lookup("Paris, United States").awaitValue()
+        XCTAssertEqual(fixtures.requests.last?.queryItems["q"], "Paris,US")
+    }
+
     func test_aPlaceWithAnID_isAskedByID_inTheLanguageAndUnitsChosen() throws {
         let moscow = Place(id: 524_901, name: "Moscow", latitude: 55.75, longitude: 37.62)
         let french = try source(units: .metric, language: "fr").forecast(for: moscow).awaitValue()

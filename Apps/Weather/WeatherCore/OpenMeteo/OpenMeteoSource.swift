@@ -23,6 +23,10 @@ public final class OpenMeteoSource: WeatherSource, @unchecked Sendable {
     /// How many places a search asks for.
     public static let matchCount = 5
 
+    /// How many places a qualified query asks for ("Paris, US"): the geocoder's most, so
+    /// the places in the country asked for are among them.
+    public static let qualifiedMatchCount = 100
+
     /// The geocoding host.
     public let geocodingURL: URL
     /// The forecast host.
@@ -51,17 +55,33 @@ public final class OpenMeteoSource: WeatherSource, @unchecked Sendable {
     /// Open-Meteo.
     public var kind: WeatherSourceKind { .openMeteo }
 
-    /// Geocoding for `name`, then the forecast of the first place.
-    public func lookup(_ name: String) -> Single<WeatherLookup> {
-        places(named: name).flatMap { [self] places in
-            guard let first = places.first else { throw WeatherError.notFound(name) }
+    /// Geocoding for `text` (read as a `CityQuery`: "Paris, US" is Paris in the United
+    /// States), then the forecast of the first place.
+    public func lookup(_ text: String) -> Single<WeatherLookup> {
+        let query = CityQuery(parsing: text)
+        return places(for: query, orElse: query.splits).flatMap { [self] places in
+            guard let first = places.first else { throw WeatherError.notFound(text) }
             return forecast(for: first).map { WeatherLookup(matches: places, forecast: $0) }
         }
     }
 
-    /// The places called `name`, best first (empty when there are none).
-    public func places(named name: String) -> Single<[Place]> {
-        send(OpenMeteoEndpoint.search(name: name, count: OpenMeteoSource.matchCount).target(at: geocodingURL)) {
+    /// The places `query` names, best first: a name alone asks for `matchCount` places; a
+    /// qualified one asks for as many as the geocoder gives (`qualifiedMatchCount`) and
+    /// keeps those within the qualifiers. When nothing is found, the next reading of
+    /// `others` is tried ("Paris US" as Paris in US).
+    func places(for query: CityQuery, orElse others: [CityQuery]) -> Single<[Place]> {
+        let count = query.qualifiers.isEmpty ? OpenMeteoSource.matchCount : OpenMeteoSource.qualifiedMatchCount
+        return places(named: query.name, count: count).flatMap { [self] candidates in
+            let found = Array(query.filter(candidates).prefix(OpenMeteoSource.matchCount))
+            guard found.isEmpty, let next = others.first else { return .just(found) }
+            return places(for: next, orElse: Array(others.dropFirst()))
+        }
+    }
+
+    /// The places called `name`, best first (empty when there are none), `count` at most.
+    public func places(named name: String, count: Int = OpenMeteoSource.matchCount) -> Single<[Place]> {
+        guard !name.isEmpty else { return .just([]) }
+        return send(OpenMeteoEndpoint.search(name: name, count: count).target(at: geocodingURL)) {
             try OpenMeteoResponse.places(from: $0)
         }
     }

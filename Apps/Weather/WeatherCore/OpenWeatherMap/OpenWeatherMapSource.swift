@@ -59,7 +59,7 @@ public final class OpenWeatherMapSource: WeatherSource, @unchecked Sendable {
 
     /// The weather of the city OpenWeatherMap finds for `name`: one match.
     public func lookup(_ name: String) -> Single<WeatherLookup> {
-        weather(.weatherNamed(name, units: units, language: language), query: name)
+        weather(.weatherNamed(CityQuery.openWeatherMapQuery(for: name), units: units, language: language), query: name)
             .map { WeatherLookup(matches: [$0.place], forecast: $0) }
     }
 
