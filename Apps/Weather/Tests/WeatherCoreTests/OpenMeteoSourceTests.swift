@@ -37,7 +37,7 @@ final class OpenMeteoSourceTests: LeakCheckingTestCase {
         XCTAssertEqual(requests[0].queryItems, ["name": "Berlin", "count": "5"])
         XCTAssertEqual(requests[1].queryItems, [
             "latitude": "52.52", "longitude": "13.41",
-            "current": "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m",
+            "current": "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m,is_day",
             "hourly": "temperature_2m,precipitation_probability,weather_code",
             "daily": "weather_code,temperature_2m_max,temperature_2m_min",
             "forecast_days": "7", "timezone": "auto",

@@ -15,15 +15,18 @@ public struct CurrentWeather: Codable, Hashable, Sendable {
     public var windSpeed: Double?
     /// The relative humidity in percent.
     public var humidity: Double?
+    /// Whether the sun is up at the place now (Open-Meteo's `is_day`); nil when not said.
+    public var isDay: Bool?
 
     /// Conditions with these parts.
     public init(time: Date? = nil, temperature: Double? = nil, condition: WeatherCondition? = nil, description: String? = nil,
-                windSpeed: Double? = nil, humidity: Double? = nil) {
+                windSpeed: Double? = nil, humidity: Double? = nil, isDay: Bool? = nil) {
         self.time = time
         self.temperature = temperature
         self.condition = condition
         self.description = description
         self.windSpeed = windSpeed
         self.humidity = humidity
+        self.isDay = isDay
     }
 }

@@ -47,8 +47,9 @@ public struct Forecast: Codable, Hashable, Sendable {
         current?.temperature ?? nextHours(1, now: now).first?.temperature
     }
 
-    /// The condition to show as "now": the current one, else the next hour's, else today's.
+    /// The condition to show as "now": the current one, else the next hour's; nil when
+    /// the answer says neither (today's is not the weather now, so none is made up).
     public func conditionNow(now: Date) -> WeatherCondition? {
-        current?.condition ?? nextHours(1, now: now).first?.condition ?? daily.first?.condition
+        current?.condition ?? nextHours(1, now: now).first?.condition
     }
 }

@@ -100,4 +100,19 @@ public struct WeatherCondition: Codable, Hashable, Sendable {
         default: return "?"
         }
     }
+
+    /// The symbol at night: a clear or mainly clear sky is a moon, a partly cloudy one a
+    /// cloud (no sun after dark); the rest as by day.
+    public var nightSymbol: String {
+        switch code {
+        case 0, 1: return "☾"
+        case 2: return "☁"
+        default: return symbol
+        }
+    }
+
+    /// The symbol by day, or at night when `isDay` is false (nil: by day).
+    public func symbol(isDay: Bool?) -> String {
+        isDay == false ? nightSymbol : symbol
+    }
 }

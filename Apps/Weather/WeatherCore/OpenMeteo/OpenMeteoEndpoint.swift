@@ -30,7 +30,7 @@ public enum OpenMeteoEndpoint: Hashable, Sendable {
             return [
                 "latitude": OpenMeteoEndpoint.coordinate(latitude),
                 "longitude": OpenMeteoEndpoint.coordinate(longitude),
-                "current": "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m",
+                "current": "temperature_2m,relative_humidity_2m,weather_code,wind_speed_10m,is_day",
                 "hourly": "temperature_2m,precipitation_probability,weather_code",
                 "daily": "weather_code,temperature_2m_max,temperature_2m_min",
                 "forecast_days": "7",

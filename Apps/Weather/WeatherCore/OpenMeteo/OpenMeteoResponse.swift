@@ -48,7 +48,8 @@ public enum OpenMeteoResponse {
                 temperature: block.number("temperature_2m").map { SourceUnits.celsius($0, unit: currentUnits["temperature_2m"]) },
                 condition: block.number("weather_code", "weathercode").map { WeatherCondition(reportedCode: $0) },
                 windSpeed: block.number("wind_speed_10m").map { SourceUnits.kilometresPerHour($0, unit: currentUnits["wind_speed_10m"]) },
-                humidity: block.number("relative_humidity_2m"))
+                humidity: block.number("relative_humidity_2m"),
+                isDay: block.number("is_day").map { $0 != 0 })
         }
         if let legacy = body.currentWeather {
             // The older `current_weather=true` block: fills what `current` did not say.
@@ -58,6 +59,7 @@ public enum OpenMeteoResponse {
             merged.temperature = merged.temperature ?? legacy.number("temperature").map { SourceUnits.celsius($0, unit: units["temperature"]) }
             merged.condition = merged.condition ?? legacy.number("weathercode").map { WeatherCondition(reportedCode: $0) }
             merged.windSpeed = merged.windSpeed ?? legacy.number("windspeed").map { SourceUnits.kilometresPerHour($0, unit: units["windspeed"]) }
+            merged.isDay = merged.isDay ?? legacy.number("is_day").map { $0 != 0 }
             current = merged
         }
         return Forecast(place: place, source: .openMeteo, utcOffsetSeconds: offset, current: current,

@@ -59,7 +59,7 @@ public struct ForecastPresentation: Hashable, Sendable {
         degrees = celsius.map { units.format(temperature: $0) } ?? "–"
         let condition = forecast.conditionNow(now: now)
         conditionText = forecast.current?.description ?? condition?.text ?? ""
-        conditionSymbol = condition?.symbol ?? ""
+        conditionSymbol = condition?.symbol(isDay: forecast.current?.isDay) ?? ""
         var parts: [String] = []
         if let wind = forecast.current?.windSpeed { parts.append("Wind \(units.format(windSpeed: wind))") }
         if let humidity = forecast.current?.humidity { parts.append("Humidity \(UnitSystem.whole(humidity))%") }
