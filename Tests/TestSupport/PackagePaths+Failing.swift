@@ -7,7 +7,8 @@ extension PackagePaths {
         public let collections: [String]
         /// What is missing and where it was looked for.
         public var description: String {
-            "shared/fixtures/\(collections.joined(separator: " and ")) is missing next to this checkout (or an ancestor)"
+            let names = collections.map { "shared/fixtures/\($0)" }.joined(separator: " and ")
+            return "\(names) \(collections.count == 1 ? "is" : "are") missing next to this checkout (or a folder above it)"
         }
     }
 

@@ -61,9 +61,9 @@ final class TwitterReplayTests: LeakCheckingTestCase {
     func test_aMissingRecording_ofTheFirstPage_isMissingRecording_namingTheFile() throws {
         let other = ListIdentifier(username: "nobody", slug: "nothing")
         let api = try api()
-        XCTAssertEqual(try api.timeline(of: other)("any", .none).awaitTwitterError(),
+        XCTAssertEqual(api.timeline(of: other)("any", .none).awaitTwitterError(),
                        .missingRecording(file: "1.1/lists/statuses.json-owner_screen_name-nobody-slug-nothing"))
-        XCTAssertEqual(try api.members(of: other)("any", .none).awaitTwitterError(),
+        XCTAssertEqual(api.members(of: other)("any", .none).awaitTwitterError(),
                        .missingRecording(file: "1.1/lists/members.json-count-100-include_entities-false-owner_screen_name-nobody-skip_status-1-slug-nothing"))
     }
 
