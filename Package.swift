@@ -86,12 +86,12 @@ let package = Package(
         .target(name: "AppCoreSupport", dependencies: ["RxCore", "RxNetwork"]),
         // What every app shares: command line, XDG paths, terminal-or-pipe choice, safe
         // output, token storage, replay directories, the local database and its screen.
-        .target(name: "AppSupport", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI"]),
+        .target(name: "AppSupport", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI", "RxImages"]),
         .target(name: "TweetieCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/Tweetie/TweetieCore"),
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal"], path: "Apps/Tweetie/Tweetie"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
@@ -101,7 +101,7 @@ let package = Package(
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
         .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/News/NewsTerminal"),
-        .executableTarget(name: "News", dependencies: ["NewsTerminal"], path: "Apps/News/News"),
+        .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
@@ -116,7 +116,10 @@ let package = Package(
         // end-to-end tests, package and fixture paths, the seeded random generator, pictures
         // encoded with the image libraries, the image loader tests' loopback server, the apps'
         // screen harness. Test support, not a product (it imports XCTest).
-        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "TerminalUI", "AppSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
+        // The browser and child processes the web tests and `bench web` drive (chromedriver
+        // over W3C WebDriver); without XCTest, so the bench can link it.
+        .target(name: "BrowserSupport", path: "Tests/BrowserSupport"),
+        .target(name: "TestSupport", dependencies: ["LoopbackHTTP", "BrowserSupport", "TerminalUI", "AppSupport", "RxCore", "RxTesting", "CImageCodecs", "RxImages"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
@@ -124,13 +127,13 @@ let package = Package(
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RxTesting", "TestSupport", "RxCore", "Differentiator", "RxImages", "LoopbackHTTP"]),
-        .testTarget(name: "WebUITests", dependencies: ["WebUI", "RxCore", "RxTesting", "Differentiator", "TestSupport"]),
+        .testTarget(name: "WebUITests", dependencies: ["BrowserSupport", "WebUI", "RxCore", "RxTesting", "Differentiator", "TestSupport"]),
         .testTarget(name: "RxImagesTests", dependencies: ["RxImages", "RxCore", "CImageCodecs", "LoopbackHTTP", "TestSupport"]),
         .testTarget(name: "AppCoreSupportTests", dependencies: ["AppCoreSupport", "RxCore"]),
         .testTarget(name: "AppSupportTests", dependencies: ["AppCoreSupport", "AppSupport", "RxStore", "RxNetwork", "TerminalUI", "RxTesting", "TestSupport", "RxCore"]),
         .testTarget(name: "TweetieCoreTests", dependencies: ["TweetieCore", "AppCoreSupport", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "Differentiator"],
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
-        .testTarget(name: "TweetieTerminalTests", dependencies: ["AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "RxStore"],
+        .testTarget(name: "TweetieTerminalTests", dependencies: ["Tweetie", "AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "RxStore"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
         // Weather (founding document 003): a city's weather as you type. The core (models,
         // sources, storage, view model) imports no UI; the fixture server replays the
@@ -139,18 +142,23 @@ let package = Package(
         // The weather screen (view controllers that only bind) and the plain/JSON front
         // end; a library so the benchmark measures them in process.
         .target(name: "WeatherTerminal", dependencies: ["WeatherCore", "AppCoreSupport", "AppSupport", "RxCore", "RxStore", "RxNetwork", "TerminalUI"], path: "Apps/Weather/WeatherTerminal"),
-        .executableTarget(name: "Weather", dependencies: ["WeatherTerminal"], path: "Apps/Weather/Weather"),
+        // The weather page for --web (view controllers that only bind, over WebUI).
+        .target(name: "WeatherWeb", dependencies: ["WeatherCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI"], path: "Apps/Weather/WeatherWeb"),
+        .executableTarget(name: "Weather", dependencies: ["WeatherTerminal", "WeatherWeb", "WeatherCore", "AppSupport", "RxNetwork", "RxStore", "TerminalUI", "WebUI"],
+                          path: "Apps/Weather/Weather"),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
                     dependencies: ["WeatherCore", "WeatherFixtures", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherCoreTests"),
         .testTarget(name: "WeatherTerminalTests",
-                    dependencies: ["WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppCoreSupport", "AppSupport", "TerminalUI", "RxCore", "RxStore",
+                    dependencies: ["Weather", "WeatherTerminal", "WeatherCore", "WeatherFixtures", "AppCoreSupport", "AppSupport", "TerminalUI", "RxCore", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/Weather/Tests/WeatherTerminalTests"),
+        .testTarget(name: "WeatherWebTests", dependencies: ["WeatherFixtures", "LoopbackHTTP", "BrowserSupport", "TestSupport"],
+                    path: "Apps/Weather/Tests/WeatherWebTests"),
         .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore", "AppCoreSupport", "RxCore", "RxStore", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsCoreTests"),
-        .testTarget(name: "NewsTerminalTests", dependencies: ["AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxCore", "RxStore", "RxImages", "RxNetwork", "RxTesting",
+        .testTarget(name: "NewsTerminalTests", dependencies: ["News", "AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxCore", "RxStore", "RxImages", "RxNetwork", "RxTesting",
                                                           "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
@@ -160,12 +168,12 @@ let package = Package(
         // the benchmark can measure them in process.
         .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
-        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal"], path: "Apps/RepoSearch/RepoSearch"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
         .testTarget(name: "RepoSearchTerminalTests",
-                    dependencies: ["AppCoreSupport", "RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
+                    dependencies: ["RepoSearch", "AppCoreSupport", "RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchTerminalTests"),
     ],

@@ -106,6 +106,28 @@ final class NavigationTests: XCTestCase {
     }
 }
 
+extension NavigationTests {
+    /// A bar button item turned off after the screen is shown leaves the title bar (it
+    /// stayed: the item did not know its screen, so nothing redrew the bar).
+    func test_aBarButtonItemTurnedOff_leavesTheTitleBar_andComesBackWhenOn() throws {
+        let home = screen("Home", path: "/")
+        let places = BarButtonItem(key: .character("m"), title: "Other places")
+        home.navigationItem.rightBarButtonItems = [places]
+        let navigation = NavigationController(rootViewController: home)
+        let harness = LivePageHarness(root: navigation)
+        _ = harness.events()
+        XCTAssertTrue(navigation.view.renderedMarkup.contains("data-command=\"\(places.slot)\" data-key=\"m\""))
+        places.isEnabled = false
+        harness.endTurn()
+        XCTAssertFalse(navigation.view.renderedMarkup.contains("class=\"bar-button\" data-command=\"\(places.slot)\""),
+                       "the item left the title bar")
+        XCTAssertFalse(try harness.patchOperations().isEmpty, "the bar was sent again")
+        places.isEnabled = true
+        harness.endTurn()
+        XCTAssertTrue(navigation.view.renderedMarkup.contains("class=\"bar-button\" data-command=\"\(places.slot)\""))
+    }
+}
+
 /// The typed hook an app's Navigator uses: routes ↔ paths.
 final class WebRouteTests: XCTestCase {
     private enum Route: WebRoute, Equatable {

@@ -1,5 +1,5 @@
-// `news`: the news reader. Everything is in NewsTerminal; see `news --help`.
+// `news`: the news reader. This module holds its options, its startup and its wiring
+// (NewsApp); the screens are NewsTerminal's. See `news --help`.
 import Foundation
-import NewsTerminal
 
 exit(NewsApp.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,6 +1,5 @@
-// `repo-search`: GitHub repositories as you type. Everything is in RepoSearchTerminal;
-// see `repo-search --help`.
+// `repo-search`: GitHub repositories as you type. This module holds its options, its startup and its wiring
+// (RepoSearchApp); the screens are RepoSearchTerminal's. See `repo-search --help`.
 import Foundation
-import RepoSearchTerminal
 
 exit(RepoSearchApp.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,5 +1,5 @@
-// `tweetie`: the Twitter list reader. Everything is in TweetieTerminal; see `tweetie --help`.
+// `tweetie`: the Twitter and Bluesky list reader. This module holds its options, its startup and its wiring
+// (TweetieApp); the screens are TweetieTerminal's. See `tweetie --help`.
 import Foundation
-import TweetieTerminal
 
 exit(TweetieApp.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -1,5 +1,5 @@
-// `weather`: a city's weather as you type. Everything is in WeatherTerminal; see `weather --help`.
+// `weather`: a city's weather as you type. This module holds its options, its startup and its wiring
+// (WeatherApp); the screens are WeatherTerminal's. See `weather --help`.
 import Foundation
-import WeatherTerminal
 
 exit(WeatherApp.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

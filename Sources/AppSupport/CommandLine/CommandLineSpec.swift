@@ -70,6 +70,18 @@ public struct CommandLineSpec: Sendable {
         /// before the app starts.
         public static let fresh = Option.flag("--fresh", help: "Move a damaged local database aside and start fresh\n(nothing is deleted: the file is renamed)")
 
+        /// `--web`: the app as a live page on this machine instead of the screens.
+        public static let web = Option.flag("--web", help: "Serve the app as a live web page on this machine (127.0.0.1):\nprint its address, open it in the browser, run until Ctrl-C")
+
+        /// `--no-open`: with `--web`, print the address but open no browser.
+        public static let noOpen = Option.flag("--no-open", help: "With --web: print the page's address, open no browser")
+
+        /// `--port N`: with `--web`, the port to listen on.
+        public static let port = Option.value("--port", "N", help: "With --web: the port to listen on (default: a free one)")
+
+        /// The web front end's options: `--web`, `--no-open`, `--port N`.
+        public static let webOptions: [Option] = [.web, .noOpen, .port]
+
         /// `--api-cache DIR`: replay recorded responses (check it with `ReplayDirectory`).
         public static let apiCache = Option.value("--api-cache", "DIR", help: "Replay recorded API responses from DIR instead of the network")
 

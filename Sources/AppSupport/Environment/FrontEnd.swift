@@ -10,6 +10,8 @@ public enum FrontEnd: Sendable, Equatable {
     case terminal
     /// Plain output, printed once.
     case plain
+    /// A live page on this machine (`--web`), served until Ctrl-C.
+    case web
 
     /// `.terminal` when stdout is a terminal that can move its cursor, else `.plain`:
     /// `TERM=dumb` (an editor's shell buffer), no `TERM`, or a type whose terminfo entry
@@ -25,6 +27,11 @@ public enum FrontEnd: Sendable, Equatable {
     /// prints it. The one place that rule is written (`AppContext.frontEnd` uses it too).
     public func asking(json: Bool) -> FrontEnd {
         json ? .plain : self
+    }
+
+    /// This front end, or `.web` when the page is asked for (`--web`), wherever stdout goes.
+    public func asking(web: Bool) -> FrontEnd {
+        web ? .web : self
     }
 
     /// The front end for this process's stdout and `environment`, and whether JSON was

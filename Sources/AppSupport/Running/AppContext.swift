@@ -18,10 +18,12 @@ public struct AppContext: Sendable {
     public var paths: AppPaths
     /// Screens or plain output: what stdout and `TERM` call for, and always plain when
     /// JSON is asked for (`wantsJSON`).
-    public var frontEnd: FrontEnd { outputFrontEnd.asking(json: wantsJSON) }
+    public var frontEnd: FrontEnd { outputFrontEnd.asking(json: wantsJSON).asking(web: wantsWeb) }
     /// Whether the command line asked for JSON (`--json`); set it once parsed. JSON is
     /// printed by the plain front end, so this makes `frontEnd` plain on a terminal too.
     public var wantsJSON = false
+    /// Whether the command line asked for the web page (`--web`); set it once parsed.
+    public var wantsWeb = false
     /// Where output goes (stdout).
     public var output: StandardStream
     /// Where errors go (stderr).

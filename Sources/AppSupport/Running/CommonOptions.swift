@@ -12,17 +12,38 @@ public struct CommonOptions: Equatable, Sendable {
     public var noImages = false
     /// `-h`/`--help`: print the usage and exit.
     public var help = false
+    /// `--web`: serve the app as a live page on this machine.
+    public var web = false
+    /// `--no-open`: with `--web`, open no browser.
+    public var noOpen = false
+    /// `--port N`: with `--web`, the port to listen on; nil for a free one.
+    public var port: Int?
 
     /// Every default: text, no flags.
     public init() {}
 
     /// The common options given on `parsed`.
-    public init(_ parsed: ParsedCommandLine) {
+    ///
+    /// - Throws: `CommandLineError` for a bad `--port`, `--web` with `--json` (one front
+    ///   end at a time), or `--no-open`/`--port` without `--web`.
+    public init(_ parsed: ParsedCommandLine) throws(CommandLineError) {
         json = parsed.flag("--json")
         fresh = parsed.flag("--fresh")
         mouse = parsed.flag("--mouse")
         noImages = parsed.flag("--no-images")
         help = parsed.wantsHelp
+        web = parsed.flag("--web")
+        noOpen = parsed.flag("--no-open")
+        port = try parsed.integer("--port", minimum: 1, expected: "expected a port number, 1 to 65535").map { port throws(CommandLineError) in
+            guard port <= 65_535 else { throw parsed.error(.invalidValue(option: "--port", value: String(port), reason: "expected a port number, 1 to 65535")) }
+            return port
+        }
+        if web && json {
+            throw parsed.error(.conflicting("--web serves a page; --json prints JSON. Give one of them."))
+        }
+        if !web && (noOpen || port != nil) {
+            throw parsed.error(.conflicting("\(noOpen ? "--no-open" : "--port") is for the web page: add --web."))
+        }
     }
 
     /// What a plain run prints: JSON with `--json`, else text.

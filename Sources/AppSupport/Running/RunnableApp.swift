@@ -1,11 +1,12 @@
 import RxStore
+import WebUI
 
 /// An app as the runner starts it: its command line, what it decides before opening
 /// anything, and its front ends. Every app is started the same way (`run(arguments:
-/// environment:)`): parse; `--help`; decide the startup; `--fresh`; then either the plain
-/// front end (a pipe, a file, `--json`) over the opened database, or the screens, whose
-/// session opens the database (showing the damaged-database screen when it must) before
-/// the app's first screen.
+/// environment:)`): parse; `--help`; decide the startup; `--fresh`; then the plain front
+/// end (a pipe, a file, `--json`) over the opened database, the web page (`--web`) over
+/// it, or the screens, whose session opens the database (showing the damaged-database
+/// screen when it must) before the app's first screen.
 ///
 /// ```swift
 /// public enum WeatherApp: RunnableApp { … }
@@ -31,6 +32,10 @@ public protocol RunnableApp {
 
     /// Shows the app's first screen in `session`, once the database opened as `store`.
     static func showScreens(startup: Startup, store: Store, options: Options, session: ScreenSession)
+
+    /// The web page of a new tab opened at `path` (its own navigator and view models over
+    /// the database opened as `store`): the stack of screens that path names.
+    static func webRoot(startup: Startup, store: Store, options: Options, session: WebSession, path: String) -> WebUI.ViewController
 }
 
 extension RunnableApp {
@@ -53,6 +58,7 @@ extension RunnableApp {
         }
         if options.common.help { return context.emit(commandLine.usage) }
         context.wantsJSON = options.common.json
+        context.wantsWeb = options.common.web
         let startup: Startup
         do throws(StartupError) {
             startup = try self.startup(options: options, context: context)
@@ -67,6 +73,9 @@ extension RunnableApp {
                 let frontEnd = try plainFrontEnd(startup: startup, store: store, options: options, context: context)
                 let outcome = context.waitOnMainRunLoop { frontEnd.run(completion: $0) }
                 return context.finish(outcome)
+            case .web:
+                let store = try context.openForPlainRun(startup.database)
+                try serveWeb(startup: startup, store: store, options: options, context: context)
             case .terminal:
                 break
             }

@@ -76,14 +76,23 @@ public final class NavigationItem {
     }
     /// Items shown at the left of the title bar, after the back button.
     public var leftBarButtonItems: [BarButtonItem] = [] {
-        didSet { owner?.commandsDidChange() }
+        didSet { itemsDidChange() }
     }
     /// Items shown at the right of the title bar.
     public var rightBarButtonItems: [BarButtonItem] = [] {
-        didSet { owner?.commandsDidChange() }
+        didSet { itemsDidChange() }
     }
 
-    weak var owner: ViewController?
+    /// The view controller whose title bar shows the items; each item tells it when its
+    /// title or `isEnabled` changes, so the bar is drawn again.
+    weak var owner: ViewController? {
+        didSet { itemsDidChange() }
+    }
+
+    private func itemsDidChange() {
+        for item in leftBarButtonItems + rightBarButtonItems { item.owner = owner }
+        owner?.commandsDidChange()
+    }
 
     /// Creates an empty item.
     public init() {}

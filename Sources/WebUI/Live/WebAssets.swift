@@ -145,6 +145,8 @@ body {
 .stack.picture-row { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
 .stack.range-row { display: grid; grid-template-columns: 3.2em 2.6em 1fr 2.6em; align-items: center; gap: 10px; }
 .stack.range-row > .label:nth-child(2) { text-align: right; }
+/* A fifth child (a note, such as the day's condition) gets a column of its own, and its own line when narrow */
+.stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em minmax(6em, 11em); }
 
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
@@ -286,6 +288,8 @@ kbd {
   .titlebar .title { font-size: 18px; }
   .bar-button kbd { display: none; }
   .label.display { font-size: 44px; }
+  .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em; }
+  .stack.range-row > :nth-child(5) { grid-column: 2 / -1; margin-top: -6px; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */

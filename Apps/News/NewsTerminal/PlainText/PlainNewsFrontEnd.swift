@@ -12,7 +12,7 @@ import RxCore
 ///
 /// Exit status 0 when the stories came, 1 when a page failed. Main queue only;
 /// `completion` is called once, on the main queue.
-final class PlainNewsFrontEnd: PlainFrontEnd {
+public final class PlainNewsFrontEnd: PlainFrontEnd {
     private let viewModel: NewsViewModel
     private let limit: Int
     private let format: PlainFormat
@@ -21,7 +21,7 @@ final class PlainNewsFrontEnd: PlainFrontEnd {
     private let disposeBag = DisposeBag()
 
     /// A front end printing the first `limit` stories of `viewModel`'s first source in `format`.
-    init(viewModel: NewsViewModel, limit: Int, format: PlainFormat) {
+    public init(viewModel: NewsViewModel, limit: Int, format: PlainFormat) {
         self.viewModel = viewModel
         self.limit = max(1, limit)
         self.format = format
@@ -29,7 +29,7 @@ final class PlainNewsFrontEnd: PlainFrontEnd {
 
     /// Starts; calls `completion` once the stories are in, the source has no more, or a
     /// page failed.
-    func run(completion: @escaping (PlainOutcome) -> Void) {
+    public func run(completion: @escaping (PlainOutcome) -> Void) {
         let pageSize = viewModel.environment.pageSize
         // Drivers deliver on the main queue, in the order they were subscribed to: the
         // state comes last, so the stories, title and banner beside it are of the same moment.

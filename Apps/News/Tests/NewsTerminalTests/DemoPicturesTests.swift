@@ -6,6 +6,7 @@ import RxImages
 import TerminalUI
 import TestSupport
 import XCTest
+@testable import News
 @testable import NewsTerminal
 
 /// The offline demo's bundled pictures: every picture URL of the demo is answered by a

@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import TestSupport
 import XCTest
+@testable import News
 @testable import NewsTerminal
 
 /// The command line, and the sources it leads to.

@@ -7,6 +7,7 @@ import RxImages
 import TerminalUI
 import TestSupport
 import XCTest
+@testable import News
 @testable import NewsTerminal
 
 /// The rows' pictures, headless, from PNGs the tests make served by the real loopback

@@ -13,19 +13,19 @@ import RxCore
 ///
 /// Exit status 0 when repositories (or none) were listed, 1 when the state's message is
 /// an error (not found, rate limited, a failed request). Main queue only.
-final class PlainRepoFrontEnd: PlainFrontEnd {
+public final class PlainRepoFrontEnd: PlainFrontEnd {
     let viewModel: RepoSearchViewModel
     let format: PlainFormat
     private let bag = DisposeBag()
 
     /// A front end printing `viewModel`'s first answer (to its `initialText`) in `format`.
-    init(viewModel: RepoSearchViewModel, format: PlainFormat) {
+    public init(viewModel: RepoSearchViewModel, format: PlainFormat) {
         self.viewModel = viewModel
         self.format = format
     }
 
     /// Calls `completion` once, on the main queue, when the first answer is in.
-    func run(completion: @escaping (PlainOutcome) -> Void) {
+    public func run(completion: @escaping (PlainOutcome) -> Void) {
         let viewModel = self.viewModel
         let format = self.format
         let query = SearchQuery(mode: viewModel.currentResults.mode, text: viewModel.initialText)

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import RepoSearchCore
 import XCTest
+@testable import RepoSearch
 @testable import RepoSearchTerminal
 
 /// The command line of `repo-search`.

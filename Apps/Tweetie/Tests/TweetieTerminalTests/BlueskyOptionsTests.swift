@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import TweetieCore
 import XCTest
+@testable import Tweetie
 @testable import TweetieTerminal
 
 /// `--bluesky LIST` and `--limit N` on the command line, and the plan they make: the

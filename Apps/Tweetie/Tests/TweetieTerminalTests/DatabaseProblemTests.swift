@@ -7,6 +7,7 @@ import TerminalUI
 import TestSupport
 import TweetieCore
 import XCTest
+@testable import Tweetie
 @testable import TweetieTerminal
 
 /// A damaged local database: the app says so and offers to move it aside; `f` keeps the

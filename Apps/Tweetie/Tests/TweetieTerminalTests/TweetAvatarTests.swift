@@ -7,6 +7,7 @@ import TerminalUI
 import TestSupport
 import TweetieCore
 import XCTest
+@testable import Tweetie
 @testable import TweetieTerminal
 
 /// The authors' pictures beside the tweets, headless, from a PNG served by the real

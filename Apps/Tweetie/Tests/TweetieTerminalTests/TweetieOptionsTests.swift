@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import TweetieCore
 import XCTest
+@testable import Tweetie
 @testable import TweetieTerminal
 
 final class TweetieOptionsTests: XCTestCase {

@@ -40,6 +40,27 @@ public final class WeatherFixtureServer: @unchecked Sendable {
         public let timeZone: String
         /// The recorded forecast, relative to the fixtures directory.
         public let forecastFile: String
+
+        /// A place of these names at these coordinates, with the forecast recorded in
+        /// `forecastFile`.
+        public init(name: String, latitude: Double, longitude: Double, country: String, countryCode: String, region: String,
+                    timeZone: String, forecastFile: String) {
+            self.name = name
+            self.latitude = latitude
+            self.longitude = longitude
+            self.country = country
+            self.countryCode = countryCode
+            self.region = region
+            self.timeZone = timeZone
+            self.forecastFile = forecastFile
+        }
+
+        /// This place under another name (and region): a test's made-up place, such as
+        /// one named with hostile text, answered with this place's forecast.
+        public func renamed(_ name: String, region: String? = nil) -> KnownPlace {
+            KnownPlace(name: name, latitude: latitude, longitude: longitude, country: country, countryCode: countryCode,
+                       region: region ?? self.region, timeZone: timeZone, forecastFile: forecastFile)
+        }
     }
 
     /// The places answered beyond the recorded searches.
@@ -71,11 +92,16 @@ public final class WeatherFixtureServer: @unchecked Sendable {
 
     /// Starts a server over the recordings in `fixtures` (the `shared/fixtures` directory).
     ///
-    /// - Parameter extraSearches: more names to answer with known places, in order (a
-    ///   test's made-up name matching several places, such as "Twin" → Berlin, Denver).
+    /// - Parameters:
+    ///   - extraSearches: more names to answer with known places, in order (a test's
+    ///     made-up name matching several places, such as "Twin" → Berlin, Denver).
+    ///   - extraPlaces: made-up places (a known place `renamed`), found by their names in
+    ///     searches and in `extraSearches`.
     /// - Throws: when a recording cannot be read, a file the rules name is missing, or
     ///   the server cannot listen.
-    public init(fixtures: URL, keepsConnectionsAlive: Bool = false, extraSearches: [String: [String]] = [:]) throws {
+    public init(fixtures: URL, keepsConnectionsAlive: Bool = false, extraSearches: [String: [String]] = [:],
+                extraPlaces: [KnownPlace] = []) throws {
+        let places = WeatherFixtureServer.knownPlaces + extraPlaces
         self.fixtures = fixtures
         let base = fixtures.standardizedFileURL.path + "/"
         recordings = try (RecordedExchange.loadAll(in: fixtures.appendingPathComponent("open-meteo"))
@@ -109,12 +135,11 @@ public final class WeatherFixtureServer: @unchecked Sendable {
             if let search = searches.first(where: { $0.queryItems["count"] == count }) ?? searches.first(where: { $0.queryItems["count"] == nil }) ?? searches.first {
                 return search.reply
             }
-            if let place = WeatherFixtureServer.knownPlaces.first(where: { WeatherFixtureServer.fold($0.name) == name }) {
+            if let place = places.first(where: { WeatherFixtureServer.fold($0.name) == name }) {
                 return .json(WeatherFixtureServer.geocodingAnswer([place]))
             }
             if let names = extraSearches.first(where: { WeatherFixtureServer.fold($0.key) == name })?.value {
-                let places = names.compactMap { wanted in WeatherFixtureServer.knownPlaces.first { $0.name == wanted } }
-                return .json(WeatherFixtureServer.geocodingAnswer(places))
+                return .json(WeatherFixtureServer.geocodingAnswer(names.compactMap { wanted in places.first { $0.name == wanted } }))
             }
             return emptySearch.reply
         }

@@ -2,6 +2,7 @@ import AppSupport
 import Foundation
 import XCTest
 import WeatherCore
+@testable import Weather
 @testable import WeatherTerminal
 
 /// The command line and what it starts: units, sources, base URLs and their conflicts.

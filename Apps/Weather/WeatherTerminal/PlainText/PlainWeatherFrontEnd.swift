@@ -11,18 +11,19 @@ import WeatherCore
 /// Exit status 0 with a fresh forecast; 1 when the city is not found or the lookup
 /// failed — the saved forecast, if any, is still printed, with its "as of" time.
 /// Main queue only.
-final class PlainWeatherFrontEnd: PlainFrontEnd {
+public final class PlainWeatherFrontEnd: PlainFrontEnd {
     let viewModel: WeatherViewModel
     let format: PlainFormat
     private let bag = DisposeBag()
 
-    init(viewModel: WeatherViewModel, format: PlainFormat) {
+    /// A front end printing `viewModel`'s weather in `format`.
+    public init(viewModel: WeatherViewModel, format: PlainFormat) {
         self.viewModel = viewModel
         self.format = format
     }
 
     /// Calls `completion` once, on the main queue, when the lookup has settled.
-    func run(completion: @escaping (PlainOutcome) -> Void) {
+    public func run(completion: @escaping (PlainOutcome) -> Void) {
         let viewModel = self.viewModel
         let format = self.format
         viewModel.snapshot.asObservable()

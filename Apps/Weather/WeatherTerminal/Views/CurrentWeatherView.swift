@@ -26,14 +26,9 @@ final class CurrentWeatherView: View {
             asOfLabel.text = presentation?.asOf
             degreesLabel.text = presentation?.degrees
             compactDegreesLabel.text = presentation?.degrees
-            if let presentation {
-                let symbol = presentation.conditionSymbol
-                conditionLabel.text = symbol.isEmpty ? presentation.conditionText : "\(symbol) \(presentation.conditionText)"
-            } else {
-                conditionLabel.text = nil
-            }
+            conditionLabel.text = presentation?.conditionLine
             detailsLabel.text = presentation?.details
-            sourceLabel.text = presentation.map { "by \($0.sourceName)" }
+            sourceLabel.text = presentation?.sourceLine
             setNeedsLayout()
         }
     }

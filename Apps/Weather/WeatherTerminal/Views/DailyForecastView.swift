@@ -13,12 +13,11 @@ final class DailyForecastView: View {
         didSet {
             guard presentation != oldValue else { return }
             let days = presentation?.days ?? []
-            titleLabel.text = "Next \(days.count) days"
+            titleLabel.text = presentation?.dailyTitle
             titleLabel.isHidden = days.isEmpty
-            noteLabel.text = presentation.map { "No daily forecast from \($0.sourceName)." }
+            noteLabel.text = presentation?.dailyNote
             noteLabel.isHidden = !days.isEmpty
-            let values = days.flatMap { [$0.minimum, $0.maximum] }.compactMap { $0 }
-            let scale = (values.min() ?? 0)...(values.max() ?? 1)
+            let scale = presentation?.weekScale ?? 0...1
             while rows.count < days.count {
                 let row = DayRow()
                 rows.append(row)
@@ -74,8 +73,8 @@ final class DayRow: View {
     func show(_ day: ForecastPresentation.Day, units: UnitSystem, scale: ClosedRange<Double>) {
         dayLabel.text = day.label
         symbolLabel.text = day.symbol
-        minimumLabel.text = day.minimum.map { "\(UnitSystem.whole($0))°" }
-        maximumLabel.text = day.maximum.map { "\(UnitSystem.whole($0))°" }
+        minimumLabel.text = day.minimumText
+        maximumLabel.text = day.maximumText
         if let low = day.minimum, let high = day.maximum, low <= high {
             bar.range = low...high
         } else {

@@ -18,17 +18,14 @@ final class HourlyForecastView: View {
         didSet {
             guard presentation != oldValue else { return }
             let hours = presentation?.hours ?? []
-            let hasTemperatures = hours.contains { $0.temperature != nil }
-            var title = "Next \(hours.count) hours"
-            if let presentation { title += " · \(presentation.units.temperatureSymbol)" }
-            if let rain = hours.compactMap(\.precipitationProbability).max() { title += " · rain up to \(Int(rain.rounded()))%" }
-            titleLabel.text = title
+            let hasTemperatures = presentation?.hasHourlyTemperatures ?? false
+            titleLabel.text = presentation?.hourlyTitle
             chart.values = hours.map(\.temperature)
             chart.labels = hours.enumerated().map { index, hour in index % 3 == 0 ? hour.label : "" }
             chart.isHidden = !hasTemperatures
             titleLabel.isHidden = !hasTemperatures
             noteLabel.isHidden = hasTemperatures
-            noteLabel.text = presentation.map { "No hourly temperatures from \($0.sourceName)." }
+            noteLabel.text = presentation?.hourlyNote
             setNeedsLayout()
         }
     }

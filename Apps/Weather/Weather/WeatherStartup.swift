@@ -3,6 +3,7 @@ import Foundation
 import RxNetwork
 import RxStore
 import WeatherCore
+import WeatherTerminal
 
 /// What `weather` will ask and where it keeps what it learns, decided from the options
 /// and the environment before anything is opened.

@@ -4,6 +4,7 @@ import RxCore
 import RxNetwork
 import RxStore
 import TweetieCore
+import TweetieTerminal
 
 /// Whether the environment holds credentials for the live API.
 func hasLiveCredentials(_ environment: [String: String]) -> Bool {

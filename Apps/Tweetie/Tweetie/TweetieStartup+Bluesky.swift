@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 import RxNetwork
 import TweetieCore
+import TweetieTerminal
 
 extension TweetieStartup {
     /// The plan for `--bluesky`: the list's recordings with `--api-cache`, else its

@@ -1,9 +1,11 @@
 import AppSupport
 import Foundation
+import WebUI
 import RxImages
 import RxStore
 import TerminalUI
 import TweetieCore
+import TweetieTerminal
 
 /// `tweetie`, as the app runner starts it (`TweetieApp.run(arguments:environment:)`): its
 /// options, the source and the list's database it picks, and its two front ends — the
@@ -39,5 +41,13 @@ public enum TweetieApp: RunnableApp {
     /// nil with `--no-images`, so nothing is fetched. Plain output shows no pictures.
     static func imageLoader(options: TweetieOptions, paths: AppPaths) -> ImageLoader? {
         options.common.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: paths.imageCacheDirectory))
+    }
+
+    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    public static func webRoot(startup: TweetieStartup, store: Store, options: TweetieOptions, session: WebSession,
+                               path: String) -> WebUI.ViewController {
+        let page = WebUI.ViewController()
+        page.title = "\(TweetieOptions.commandLine.program): the web page is not built yet"
+        return page
     }
 }

@@ -1,6 +1,8 @@
 import AppSupport
 import Foundation
+import WebUI
 import NewsCore
+import NewsTerminal
 import RxImages
 import RxStore
 import TerminalUI
@@ -43,5 +45,13 @@ public enum NewsApp: RunnableApp {
         let decoder = ImageDecoder()
         return ImageLoader(provider: DemoPictures.imageProvider(maximumResponseSize: decoder.limits.maximumBytes),
                            diskCache: DiskImageCache(directory: paths.imageCacheDirectory), decoder: decoder)
+    }
+
+    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    public static func webRoot(startup: NewsStartup, store: Store, options: NewsOptions, session: WebSession,
+                               path: String) -> WebUI.ViewController {
+        let page = WebUI.ViewController()
+        page.title = "\(NewsOptions.commandLine.program): the web page is not built yet"
+        return page
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import NewsCore
+import NewsTerminal
 
 /// The command line of `news`, parsed.
 public struct NewsOptions: AppOptions, Equatable {
@@ -53,7 +54,7 @@ public struct NewsOptions: AppOptions, Equatable {
             .fresh,
             .noImages,
             .mouse,
-        ],
+        ] + CommandLineSpec.Option.webOptions,
         sections: [
             """
             Keys:
@@ -83,7 +84,7 @@ public struct NewsOptions: AppOptions, Equatable {
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> NewsOptions {
         let parsed = try commandLine.parse(arguments)
         var options = NewsOptions()
-        options.common = CommonOptions(parsed)
+        options.common = try CommonOptions(parsed)
         options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
         }

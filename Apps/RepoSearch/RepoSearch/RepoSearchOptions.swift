@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RepoSearchCore
+import RepoSearchTerminal
 
 /// The command line of `repo-search`, parsed.
 public struct RepoSearchOptions: AppOptions, Equatable {
@@ -27,7 +28,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         var options = RepoSearchOptions()
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.github.com")
-        options.common = CommonOptions(parsed)
+        options.common = try CommonOptions(parsed)
         if let query = parsed.string("--search") {
             guard parsed.arguments.isEmpty else {
                 throw parsed.error(.conflicting("Give a user or --search QUERY, not both. See repo-search --help."))
@@ -66,7 +67,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
             .apiCache,
             .fresh,
             .mouse,
-        ],
+        ] + CommandLineSpec.Option.webOptions,
         sections: [
             """
             Keys:

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import TweetieCore
+import TweetieTerminal
 
 /// The command line of `tweetie`, parsed.
 public struct TweetieOptions: AppOptions, Equatable {
@@ -41,7 +42,7 @@ public struct TweetieOptions: AppOptions, Equatable {
         // The example names the API being read: Twitter's address means nothing to a Bluesky reader.
         options.baseURL = try parsed.httpURL("--base-url", example: options.bluesky == nil ? "https://api.twitter.com" : "https://public.api.bsky.app")
         options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
-        options.common = CommonOptions(parsed)
+        options.common = try CommonOptions(parsed)
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
         }
@@ -69,7 +70,7 @@ public struct TweetieOptions: AppOptions, Equatable {
             .fresh,
             .mouse,
             .noImages,
-        ],
+        ] + CommandLineSpec.Option.webOptions,
         sections: [
             """
             Keys:

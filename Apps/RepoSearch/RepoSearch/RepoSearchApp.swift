@@ -1,6 +1,8 @@
 import AppSupport
 import Foundation
+import WebUI
 import RepoSearchCore
+import RepoSearchTerminal
 import RxCore
 import RxStore
 import TerminalUI
@@ -37,5 +39,13 @@ public enum RepoSearchApp: RunnableApp {
         _ = TerminalPresenter(navigator: navigator, navigationController: session.navigationController, openPage: session.openPage)
         session.navigator = navigator
         navigator.show(segue: .search(text: options.text, mode: options.mode))
+    }
+
+    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    public static func webRoot(startup: RepoSearchStartup, store: Store, options: RepoSearchOptions, session: WebSession,
+                               path: String) -> WebUI.ViewController {
+        let page = WebUI.ViewController()
+        page.title = "\(RepoSearchOptions.commandLine.program): the web page is not built yet"
+        return page
     }
 }

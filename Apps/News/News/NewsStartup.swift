@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import NewsCore
+import NewsTerminal
 import RxCore
 import RxStore
 

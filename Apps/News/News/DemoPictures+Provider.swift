@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTerminal
 import RxImages
 import RxNetwork
 

@@ -1,5 +1,12 @@
 import Foundation
-import XCTest
+
+/// chromium or chromium-driver is not installed on this machine.
+public struct WebDriverUnavailable: Error, CustomStringConvertible {
+    /// An error saying what to install.
+    public init() {}
+
+    public var description: String { "chromium and chromium-driver are not installed: scripts/bootstrap installs them" }
+}
 
 /// Why a WebDriver command failed: the command and chromedriver's error.
 public struct WebDriverError: Error, CustomStringConvertible {
@@ -41,13 +48,13 @@ public final class WebDriver {
     }
 
     /// Starts chromedriver and a headless Chromium session with a `width`×`height` window.
-    /// Skips the test when chromium or chromedriver is missing on a developer's machine;
-    /// fails it on CI (CI=true), which installs them (scripts/bootstrap).
+    ///
+    /// - Throws: `WebDriverUnavailable` when chromium or chromedriver is not installed
+    ///   (scripts/bootstrap installs them; tests skip on a developer's machine and fail
+    ///   on CI), else `WebDriverError`.
     public static func start(width: Int = 1200, height: Int = 900) throws -> WebDriver {
         guard isAvailable, let path = chromedriverPath else {
-            let message = "chromium and chromium-driver are not installed: scripts/bootstrap installs them"
-            if ProcessInfo.processInfo.environment["CI"] == "true" { throw MissingPrerequisite(message) }
-            throw XCTSkip(message)
+            throw WebDriverUnavailable()
         }
         var lastError: Error = WebDriverError(description: "chromedriver did not start")
         for _ in 0..<3 {
@@ -197,16 +204,15 @@ public final class WebDriver {
         return data
     }
 
-    /// Polls `condition` every 50 ms until it holds; fails the test (and throws) after
-    /// `timeout` seconds, saying what was awaited.
+    /// Polls `condition` every 50 ms until it holds; throws after `timeout` seconds, saying
+    /// what was awaited (a test that throws fails with that message).
     public func wait(for what: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
                      until condition: () throws -> Bool) throws {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             if (try? condition()) == true { return }
             if Date() > deadline {
-                XCTFail("timed out waiting for \(what)", file: file, line: line)
-                throw WebDriverError(description: "timed out waiting for \(what)")
+                throw WebDriverError(description: "timed out waiting for \(what) (\(file):\(line))")
             }
             usleep(50_000)
         }

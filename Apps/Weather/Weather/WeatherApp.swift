@@ -3,10 +3,14 @@ import Foundation
 import RxStore
 import TerminalUI
 import WeatherCore
+import WeatherTerminal
+import WeatherWeb
+import WebUI
 
 /// `weather`, as the app runner starts it (`WeatherApp.run(arguments:environment:)`):
-/// its options, the source and database it picks, and its two front ends — the weather
-/// screen on a terminal, the city's weather printed when stdout is not one.
+/// its options, the source and database it picks, and its three front ends — the weather
+/// screen on a terminal, the city's weather printed when stdout is not one, and the live
+/// page with `--web`.
 ///
 /// Exit statuses: 0 done, 1 a failure (unknown city, no network, damaged database, a full
 /// disk), 2 a command line to fix, 141 when the reader of the output went away.
@@ -34,5 +38,11 @@ public enum WeatherApp: RunnableApp {
         _ = TerminalPresenter(navigator: navigator, navigationController: session.navigationController)
         session.navigator = navigator
         navigator.show(segue: .weather(city: options.city, units: startup.units))
+    }
+
+    /// A tab of the weather page: the city given (else the last one), in its own navigator.
+    public static func webRoot(startup: WeatherStartup, store: Store, options: WeatherOptions, session: WebSession,
+                               path: String) -> WebUI.ViewController {
+        WeatherPages.root(environment: startup.environment(store: store), city: options.city, units: startup.units, path: path)
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import WeatherCore
+import WeatherTerminal
 
 /// The command line of `weather`, parsed.
 public struct WeatherOptions: AppOptions, Equatable {
@@ -30,7 +31,7 @@ public struct WeatherOptions: AppOptions, Equatable {
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.open-meteo.com")
         options.openWeatherMapBaseURL = try parsed.httpURL("--owm-base-url", example: "https://api.openweathermap.org")
-        options.common = CommonOptions(parsed)
+        options.common = try CommonOptions(parsed)
         if options.apiCache != nil && (options.baseURL != nil || options.openWeatherMapBaseURL != nil) {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url and --owm-base-url are for live services. Give one of them."))
         }
@@ -55,7 +56,7 @@ public struct WeatherOptions: AppOptions, Equatable {
             .value("--base-url", "URL", help: "Open-Meteo's base URL for both its hosts; the paths\n/v1/search and /v1/forecast stay (default\nhttps://geocoding-api.open-meteo.com and https://api.open-meteo.com)"),
             .value("--owm-base-url", "URL", help: "OpenWeatherMap's base URL (default https://api.openweathermap.org)"),
             .fresh,
-        ],
+        ] + CommandLineSpec.Option.webOptions,
         sections: [
             """
             Keys:

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RepoSearchCore
+import RepoSearchTerminal
 import RxNetwork
 import RxStore
 
