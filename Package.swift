@@ -107,7 +107,7 @@ let package = Package(
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
             "AppCoreSupport", "AppSupport", "WeatherCore", "WeatherTerminal", "WeatherFixtures",
-            "RepoSearchCore", "RepoSearchTerminal",
+            "RepoSearchCore", "RepoSearchTerminal", "BrowserSupport",
         ]),
         // The loopback HTTP server the network tests and `bench net` talk to; test support,
         // not a product (and without XCTest, so the bench can link it).

@@ -15,6 +15,7 @@ let suites: [String: @MainActor () -> Bool] = [
     "tui": runTUISuite,
     "tweetie": runTweetieSuite,
     "weather": runWeatherSuite,
+    "web": runWebSuite,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
