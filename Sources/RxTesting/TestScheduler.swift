@@ -35,6 +35,7 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///
     /// - Parameters:
+    ///   - initialClock: The virtual time the clock starts at.
     ///   - resolution: The length of one tick in seconds, for operators that take an `RxTimeInterval`.
     ///   - simulateProcessingDelay: Whether work scheduled for "now" (or the past)
     ///     with `schedule`/`scheduleRelative` runs one tick later, as in RxTest.

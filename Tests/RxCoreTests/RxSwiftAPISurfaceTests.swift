@@ -5,7 +5,7 @@ import RxTesting  // was: import RxTest, RxBlocking
 
 // The public API of RxSwift 6, RxRelay, RxTest and RxBlocking, spelled as their users
 // spell it: if a symbol, argument label or overload is missing or different, this file
-// stops compiling. docs/RxSwiftCompatibility.md lists the result; what is deliberately
+// stops compiling. RxCore's article "Migrating from RxSwift" lists the result; what is deliberately
 // absent is in DECISIONS.md. Each test also runs what it builds, briefly.
 
 final class RxSwiftAPISurfaceTests: RxTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The recorded Bluesky answers in `shared/fixtures/bluesky`, read in place (never copied
-/// into the repository). A test that needs them fails, not skips, when they are missing.
+/// into the repository). A test that reads them joins the recordings suite (`RecordingsSuite`).
 public enum BlueskyFixtures {
     /// `app.bsky.feed.getListFeed` of pfrazee's "Software curate" list, limit 10: 10 posts and a cursor.
     public static let listFeed = "bskyr_getListFeed_softwarecurate_limit10.json"
@@ -27,20 +27,16 @@ public enum BlueskyFixtures {
     /// The cursor the recorded list feed page ends with.
     public static let listFeedCursor = "2025-05-22T03:45:30.576Z"
 
-    /// A fixture that should be there and is not.
+    /// A recording that does not hold what the tests expect of it.
     public struct Missing: Error, CustomStringConvertible {
         /// What was looked for.
         public let description: String
     }
 
-    /// The fixtures directory.
-    ///
-    /// - Throws: `Missing` when this checkout has no `shared/fixtures/bluesky` beside it.
-    public static func directory() throws -> URL {
-        guard let directory = PackagePaths.fixtures("bluesky") else {
-            throw Missing(description: "no shared/fixtures/bluesky next to this checkout (the Bluesky tests need it)")
-        }
-        return directory
+    /// The fixtures directory, through `RecordingsSuite` (skipped without the recordings,
+    /// a failure on CI).
+    public static func directory(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        try RecordingsSuite.directory("bluesky", file: file, line: line)
     }
 
     /// The bytes of the recorded answer `file`.

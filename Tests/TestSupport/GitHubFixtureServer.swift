@@ -15,10 +15,10 @@ import LoopbackHTTP
 /// - `/users/ThisUserShouldReallyNotExist/repos`: PyGithub's 404 for that user;
 /// - `/users/jacquev6/repos`: PyGithub's rate-limit 403 (remaining 0, 2013 wording).
 public enum GitHubFixtures {
-    /// Thrown when the fixtures are not beside this checkout: the tests fail, never skip.
+    /// Thrown when a recording does not hold what the tests expect of it.
     public struct Missing: Error, CustomStringConvertible {
         /// What is missing and why it matters.
-        public let description = "shared/fixtures/github is missing next to this checkout; the GitHub tests need it"
+        public let description = "shared/fixtures/github does not hold the recordings the GitHub tests expect"
     }
 
     /// octokit: `GET /users/sferik/repos`, 30 repositories with `Link` next/last.
@@ -45,12 +45,9 @@ public enum GitHubFixtures {
     /// The recorded server, which `Link` headers name.
     public static let origin = "https://api.github.com"
 
-    /// `shared/fixtures/github`.
-    ///
-    /// - Throws: `Missing` when it is not there.
-    public static func directory() throws -> URL {
-        guard let directory = PackagePaths.fixtures("github") else { throw Missing() }
-        return directory
+    /// `shared/fixtures/github`; its caller joins the recordings suite (`RecordingsSuite`).
+    public static func directory(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        try RecordingsSuite.directory("github", file: file, line: line)
     }
 
     /// The file `name` of the fixtures.

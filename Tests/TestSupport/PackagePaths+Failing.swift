@@ -1,27 +1,21 @@
 import Foundation
-import XCTest
 
 extension PackagePaths {
-    /// A fixtures collection that is missing from this checkout.
+    /// Recorded fixtures that are missing from this checkout.
     public struct MissingFixtures: Error, CustomStringConvertible {
-        /// The collections asked for.
+        /// The collections asked for and not found.
         public let collections: [String]
         /// What is missing and where it was looked for.
         public var description: String {
-            "shared/fixtures/\(collections.joined(separator: " and ")) is missing next to this checkout (or an ancestor)"
+            let names = collections.map { "shared/fixtures/\($0)" }.joined(separator: " and ")
+            return "\(names) \(collections.count == 1 ? "is" : "are") missing next to this checkout (or a folder above it)"
         }
     }
 
-    /// The `shared/fixtures` directory holding every one of `collections`; when one is
-    /// missing, records a test FAILURE (not a skip: a check against recorded answers
-    /// must not pass by not running) and throws.
+    /// The `shared/fixtures` directory holding every one of `collections`, for a test of
+    /// the recordings suite: `RecordingsSuite.require(collections)`, which skips the test
+    /// on a machine without the recordings and fails it on CI.
     public static func fixturesDirectory(holding collections: String..., file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let found = collections.map { fixtures($0) }
-        guard let first = found.first.flatMap({ $0 }), !found.contains(where: { $0 == nil }) else {
-            let missing = MissingFixtures(collections: collections)
-            XCTFail(missing.description, file: file, line: line)
-            throw missing
-        }
-        return first.deletingLastPathComponent()
+        try RecordingsSuite.require(collections, file: file, line: line)
     }
 }

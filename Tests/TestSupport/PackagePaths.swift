@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackHTTP
 
 /// Where things are for tests that reach outside the process: the package checkout, the
 /// shared recorded fixtures beside it, and the built executables.
@@ -15,18 +14,11 @@ public enum PackagePaths {
         return root
     }()
 
-    /// `shared/fixtures/<collection>` (such as "twitter") beside the package root, or beside
-    /// one of its ancestors (a git worktree may sit deeper than the main checkout); nil
-    /// when there is none. The fixtures are read in place, never copied into the package.
-    public static func fixtures(_ collection: String) -> URL? {
-        SharedFixtures.directory(collection, near: root.appendingPathComponent("Package.swift").path)
-    }
-
-    /// `fixtures(collection)`; throws `MissingFixtures` (failing the test, never skipping
-    /// it) when this checkout has none.
-    public static func requireFixtures(_ collection: String) throws -> URL {
-        guard let directory = fixtures(collection) else { throw MissingFixtures(collections: [collection]) }
-        return directory
+    /// `shared/fixtures/<collection>` beside the checkout, for a test of the recordings
+    /// suite: `RecordingsSuite.directory(collection)`, which skips the test on a machine
+    /// without the recordings and fails it on CI.
+    public static func requireFixtures(_ collection: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        try RecordingsSuite.directory(collection, file: file, line: line)
     }
 
     /// The built executable product `name` (next to the test bundle, or in .build/debug),

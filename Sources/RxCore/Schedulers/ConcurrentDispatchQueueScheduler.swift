@@ -16,7 +16,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
     /// Creates a scheduler on `queue`.
     ///
-    /// - Parameter leeway: How late the system may fire timers, to save power.
+    /// - Parameters:
+    ///   - queue: The concurrent queue work runs on.
+    ///   - leeway: How late the system may fire timers, to save power.
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }

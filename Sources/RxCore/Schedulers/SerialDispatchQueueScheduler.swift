@@ -25,6 +25,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
     ///
     /// - Parameters:
+    ///   - internalSerialQueueName: The new queue's label.
     ///   - serialQueueConfiguration: Called once with the new queue, to configure it.
     ///   - leeway: How late the system may fire timers, to save power.
     public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {

@@ -117,6 +117,10 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     ///     `Endpoint.urlRequest()` (or, on `CurlTransport` without plugins or replay, sends
     ///     the endpoint's parts without making a `URLRequest` at all; `Response.request`
     ///     makes it when asked).
+    ///   - stubClosure: whether each target is answered by its `sampleData` (`.immediate`,
+    ///     or `.delayed` on `scheduler`) or sent (`.never`, the default).
+    ///   - plugins: see requests on their way out and responses on their way back (auth,
+    ///     logging, activity).
     ///   - scheduler: runs delayed stubs, timeouts, the slow signal and retry delays (a
     ///     background dispatch queue by default).
     ///   - transport: carries live requests (`CurlTransport.shared` by default;

@@ -182,7 +182,11 @@ extension Response {
     /// Decodes the body, or the part at `keyPath` (dot-separated, such as
     /// `"data.items"`), as `type`.
     ///
-    /// - Parameter failsOnEmptyData: when `false`, an empty body is decoded as JSON `{}`.
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - keyPath: The dot-separated path of the part to decode; nil for the whole body.
+    ///   - decoder: The decoder, with its date and key strategies.
+    ///   - failsOnEmptyData: when `false`, an empty body is decoded as JSON `{}`.
     /// - Throws: `NetworkError.jsonMapping` when the body is not JSON or `keyPath` is
     ///   missing, `NetworkError.objectMapping` (with the `DecodingError` and the key path
     ///   it failed at) when the JSON does not fit `type`.

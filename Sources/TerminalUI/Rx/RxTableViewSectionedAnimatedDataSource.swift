@@ -38,6 +38,8 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
     ///
     /// - Parameters:
     ///   - decideViewTransition: Batch updates (`.animated`, the default) or a reload, per change.
+    ///   - configureCell: Makes or updates the cell of an item.
+    ///   - titleForHeaderInSection: A section's header title; nil for none.
     ///   - highlightDuration: How long inserted rows stay highlighted (1.5 s by default;
     ///     zero or `.never` turns highlighting off).
     ///   - scheduler: Where highlights fade (the main scheduler; a `TestScheduler` in tests).

@@ -57,7 +57,7 @@ final class NewsEndToEndTests: XCTestCase {
 
     /// The recorded titles in rank order (the ranking's ids that have a recorded item).
     private func recordedTitlesInRankOrder() throws -> [String] {
-        let directory = try XCTUnwrap(PackagePaths.fixtures("hackernews"), "shared/fixtures/hackernews is missing")
+        let directory = try RecordingsSuite.directory("hackernews")
         let ids = try JSONDecoder().decode([Int].self, from: Data(contentsOf: directory.appendingPathComponent("topnews_topstories_2024-08-14.json")))
         return try ids.compactMap { id in
             let file = directory.appendingPathComponent("items/item_\(id).json")

@@ -92,7 +92,7 @@ final class NewsOptionsTests: XCTestCase {
         XCTAssertThrowsError(try NewsStartup.make(options: options, paths: paths().0)) { error in
             XCTAssertEqual((error as? NewsStartupError)?.message.hasPrefix("--api-cache: \(FileManager.default.temporaryDirectory.path) holds no Hacker News recordings"), true)
         }
-        options.apiCache = try XCTUnwrap(PackagePaths.fixtures("hackernews"), "shared/fixtures/hackernews is missing")
+        options.apiCache = try RecordingsSuite.directory("hackernews")
         XCTAssertEqual(try NewsStartup.make(options: options, paths: paths().0).sourceList.sources.first?.title, "Hacker News: top stories (recorded)")
     }
 }

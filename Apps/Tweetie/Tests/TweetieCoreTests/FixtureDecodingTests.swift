@@ -8,6 +8,12 @@ import RxTesting
 final class FixtureDecodingTests: LeakCheckingTestCase {
     private let timelineCounts = ["ashfurrow": 99, "fpillet": 100, "freak4pc": 100, "icanzilb": 100, "scotteg": 100]
 
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // Every test here reads the recordings: the class is part of the recordings suite.
+        _ = try TwitterFixtures.requireDirectory()
+    }
+
     func test_listStatuses_decodesAll19Tweets() throws {
         let decoded = try Tweet.decodeMany(from: TwitterFixtures.data(TwitterFixtures.listStatuses))
         XCTAssertEqual(decoded.values.count, 19)

@@ -47,8 +47,9 @@ final class TwitterReplayTests: LeakCheckingTestCase {
     }
 
     func test_hasFirstPage_isWhetherTheDirectoryRecordedTheListsTimeline() throws {
-        XCTAssertTrue(try api().hasFirstPage(of: list))
-        XCTAssertFalse(try api().hasFirstPage(of: ListIdentifier(username: "icanzilb", slug: "Other")))
+        let api = try api()
+        XCTAssertTrue(api.hasFirstPage(of: list))
+        XCTAssertFalse(api.hasFirstPage(of: ListIdentifier(username: "icanzilb", slug: "Other")))
         XCTAssertTrue(TwitterAPI.live().hasFirstPage(of: ListIdentifier(username: "anyone", slug: "any")), "live: asked, not known")
     }
 
@@ -59,9 +60,10 @@ final class TwitterReplayTests: LeakCheckingTestCase {
 
     func test_aMissingRecording_ofTheFirstPage_isMissingRecording_namingTheFile() throws {
         let other = ListIdentifier(username: "nobody", slug: "nothing")
-        XCTAssertEqual(try api().timeline(of: other)("any", .none).awaitTwitterError(),
+        let api = try api()
+        XCTAssertEqual(api.timeline(of: other)("any", .none).awaitTwitterError(),
                        .missingRecording(file: "1.1/lists/statuses.json-owner_screen_name-nobody-slug-nothing"))
-        XCTAssertEqual(try api().members(of: other)("any", .none).awaitTwitterError(),
+        XCTAssertEqual(api.members(of: other)("any", .none).awaitTwitterError(),
                        .missingRecording(file: "1.1/lists/members.json-count-100-include_entities-false-owner_screen_name-nobody-skip_status-1-slug-nothing"))
     }
 

@@ -17,7 +17,7 @@ final class BlueskyEndToEndTests: XCTestCase {
     override func tearDown() {
         shell?.close()
         shell = nil
-        appView.stop()
+        appView?.stop()
         super.tearDown()
     }
 

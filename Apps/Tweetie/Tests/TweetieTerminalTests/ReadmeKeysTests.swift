@@ -6,8 +6,9 @@ import TweetieCore
 import XCTest
 @testable import TweetieTerminal
 
-/// The README's key table names, for each screen, exactly the keys its `?` help lists
-/// (with a browser given, on a retweet, where every key works).
+/// Tweetie's README (Apps/Tweetie/README.md): its key table names, for each screen,
+/// exactly the keys its `?` help lists (with a browser given, on a retweet, where every
+/// key works).
 final class ReadmeKeysTests: XCTestCase {
     func test_theReadmesKeyTable_matchesEachScreensHelp() throws {
         let table = try Self.readmeKeys()
@@ -33,10 +34,10 @@ final class ReadmeKeysTests: XCTestCase {
         XCTAssertEqual(Set(try helpKeys()), Set(try XCTUnwrap(table["A person's timeline"])), "a person's timeline")
     }
 
-    /// The README's Tweetie key table: each row's screen and the keys (code spans) it names.
+    /// Tweetie's README key table: each row's screen and the keys (code spans) it names.
     static func readmeKeys() throws -> [String: [String]] {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "\n## Tweetie\n").dropFirst().first, "README has a Tweetie section")
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("Apps/Tweetie/README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "# Tweetie\n").dropFirst().first, "Apps/Tweetie/README.md starts with # Tweetie")
         var table: [String: [String]] = [:]
         for line in section.split(separator: "\n").prefix(while: { !$0.hasPrefix("## ") }) where line.hasPrefix("| ") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

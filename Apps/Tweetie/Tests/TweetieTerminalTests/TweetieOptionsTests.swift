@@ -61,7 +61,7 @@ final class TweetieOptionsTests: XCTestCase {
         }
     }
 
-    /// `--help`'s Keys section names every key the README's table (and so each screen's
+    /// `--help`'s Keys section names every key Tweetie's README table (and so each screen's
     /// `?` help) has: it used to leave out `o`, `u` and `r`, so a reader of `--help`
     /// never learnt how to open a link.
     func test_usageKeys_nameEveryKeyOfTheScreens() throws {

@@ -74,7 +74,8 @@ final class PlainWeatherOutputTests: XCTestCase {
     }
 
     func test_offline_printsTheSavedForecastAsOfItsTime_andExits1() throws {
-        XCTAssertEqual(try weather(["Berlin"]).status, 0, "saved by a first run")
+        let firstRun = try weather(["Berlin"])
+        XCTAssertEqual(firstRun.status, 0, "saved by a first run")
         let closed = try LoopbackServer()
         let unreachable = closed.baseURL
         closed.stop()

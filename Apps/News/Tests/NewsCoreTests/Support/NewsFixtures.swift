@@ -2,12 +2,12 @@ import Foundation
 import XCTest
 import TestSupport
 
-/// The shared recorded fixtures the news tests read in place: a missing folder fails the
-/// test (it is never skipped).
+/// The shared recorded fixtures the news tests read in place; a test reading them joins
+/// the recordings suite (`RecordingsSuite`).
 enum NewsFixtures {
     /// `shared/fixtures/<collection>` beside the checkout.
     static func directory(_ collection: String, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        try XCTUnwrap(PackagePaths.fixtures(collection), "shared/fixtures/\(collection) is missing next to this checkout", file: file, line: line)
+        try RecordingsSuite.directory(collection, file: file, line: line)
     }
 
     /// The bytes of `shared/fixtures/<collection>/<name>`.

@@ -35,7 +35,8 @@ final class BlueskyDecodingTests: XCTestCase {
     }
 
     func test_listFeed_keepsTheFullLinkTargets_behindShortenedLinkText() throws {
-        let first = try XCTUnwrap(feedTweets(try BlueskyFixtures.object(BlueskyFixtures.listFeed)).values.first)
+        let feed = try BlueskyFixtures.object(BlueskyFixtures.listFeed)
+        let first = try XCTUnwrap(feedTweets(feed).values.first)
         XCTAssertTrue(first.text.contains("www.oldergeeks.com/downloads/fi..."), "the text stays as written")
         XCTAssertEqual(first.details?.links, ["https://www.oldergeeks.com/downloads/file.php?id=4719"])
         XCTAssertEqual(first.details?.attachments.map(\.kind), [.image])

@@ -13,12 +13,12 @@ enum TwitterFixtures {
         "1.1/statuses/user_timeline.json-contributor_details-false-count-100-include_rts-true-screen_name-\(screenName)"
     }
 
-    /// The fixtures directory; fails the test when it is absent (never skips it).
+    /// The fixtures directory; its caller joins the recordings suite (`RecordingsSuite`).
     static func requireDirectory() throws -> URL {
         try PackagePaths.requireFixtures("twitter")
     }
 
-    /// The bytes of the recorded response at `path`; fails the test when fixtures are absent.
+    /// The bytes of the recorded response at `path`.
     static func data(_ path: String) throws -> Data {
         try Data(contentsOf: requireDirectory().appendingPathComponent(path))
     }

@@ -4,10 +4,10 @@ import TestSupport
 import WeatherFixtures
 import XCTest
 
-/// The shared recorded fixtures, read in place. A checkout without them FAILS the tests
-/// that need them (never skips): the weather checks are only honest against real answers.
+/// The shared recorded fixtures, read in place; a test reading them joins the recordings
+/// suite (`RecordingsSuite`).
 enum WeatherFixtureFiles {
-    /// The `shared/fixtures` directory; records a failure and throws when it is absent.
+    /// The `shared/fixtures` directory.
     static func directory(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         try PackagePaths.fixturesDirectory(holding: "open-meteo", "openweathermap", file: file, line: line)
     }
