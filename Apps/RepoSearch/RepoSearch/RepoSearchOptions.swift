@@ -51,6 +51,9 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         return options
     }
 
+    /// A user (or `--search QUERY`) is what a pipe needs to print anything.
+    public static var pipeExample: String { "repo-search sferik | cat" }
+
     /// The options, arguments and `--help` text of `repo-search`.
     public static let commandLine = CommandLineSpec(
         program: "repo-search",

@@ -38,6 +38,9 @@ public struct WeatherOptions: AppOptions, Equatable {
         return options
     }
 
+    /// A city is what a pipe needs to print anything.
+    public static var pipeExample: String { "weather Berlin | cat" }
+
     /// The options, arguments and `--help` text of `weather`.
     public static let commandLine = CommandLineSpec(
         program: "weather",

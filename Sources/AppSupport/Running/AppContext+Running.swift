@@ -9,10 +9,12 @@ extension AppContext {
     ///
     /// When stdin is not a terminal (`app </dev/null`), no key could be read: the app
     /// says so on stderr, with what to do instead, and exits with 1 before drawing.
-    public func runScreens(_ rootViewController: ViewController, mouseWheel: Bool = false) -> Never {
+    /// `pipeExample` is a command that prints, shown as the way out ("weather Berlin | cat"
+    /// for an app that needs an argument to print anything); `name | cat` by default.
+    public func runScreens(_ rootViewController: ViewController, mouseWheel: Bool = false, pipeExample: String? = nil) -> Never {
         if let problem = KeyboardInput.problem() {
             report("cannot read keys: \(problem). Run \(name) with the terminal as its input, "
-                + "or send its output to a pipe (\(name) | cat) for plain text.")
+                + "or send its output to a pipe (\(pipeExample ?? "\(name) | cat")) for plain text.")
             exit(1)
         }
         Application.run(rootViewController: rootViewController, mouseWheel: mouseWheel)

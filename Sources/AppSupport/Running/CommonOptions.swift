@@ -61,4 +61,13 @@ public protocol AppOptions: Sendable {
 
     /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
     var common: CommonOptions { get }
+
+    /// A command that prints something when stdout is a pipe ("weather Berlin | cat"), for
+    /// messages that send the user there; `<program> | cat` unless the app says otherwise.
+    static var pipeExample: String { get }
+}
+
+extension AppOptions {
+    /// `<program> | cat`: the app prints without arguments.
+    public static var pipeExample: String { "\(commandLine.program) | cat" }
 }

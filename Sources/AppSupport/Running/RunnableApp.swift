@@ -86,6 +86,6 @@ extension RunnableApp {
         session.start(database: startup.database) { store in
             showScreens(startup: startup, store: store, options: options, session: session)
         }
-        context.runScreens(session.navigationController, mouseWheel: options.common.mouse)
+        context.runScreens(session.navigationController, mouseWheel: options.common.mouse, pipeExample: Options.pipeExample)
     }
 }

@@ -41,4 +41,29 @@ final class ConditionNowTests: XCTestCase {
             """)
         XCTAssertEqual(day.conditionLine, "☀ Clear sky")
     }
+
+    /// A point at sea is answered with nulls only: it drew eleven empty bars under "Next
+    /// 11 days". The table gives way to its note.
+    func test_anAnswerOfNullsOnly_hasNoWeather_andNoTableOfDays() throws {
+        let json = """
+            {"utc_offset_seconds": 0, "current": {"time": "2023-11-14T12:00", "temperature_2m": null},
+             "daily": {"time": ["2023-11-14", "2023-11-15"], "weather_code": [null, null],
+                       "temperature_2m_max": [null, null], "temperature_2m_min": [null, null]}}
+            """
+        let forecast = try OpenMeteoResponse.forecast(from: Data(json.utf8), for: place)
+        XCTAssertFalse(forecast.hasWeather)
+        let shown = ForecastPresentation(forecast, units: .metric, now: now)
+        XCTAssertEqual(shown.days, [])
+        XCTAssertEqual(shown.dailyNote, "No daily forecast from Open-Meteo.")
+    }
+
+    /// An answer whose places cannot be read (a latitude of 1e999) is no "nothing found":
+    /// it said "No place called Paris was found".
+    func test_aGeocodingAnswerWhosePlacesCannotBeRead_isAnUnreadableAnswer_notNotFound() {
+        let json = #"{"results": [{"id": 1, "name": "Paris", "latitude": 1e999, "longitude": 2.35}]}"#
+        XCTAssertThrowsError(try OpenMeteoResponse.places(from: Data(json.utf8))) { error in
+            XCTAssertEqual(error as? WeatherError, .malformedResponse("none of its 1 places could be read"))
+        }
+        XCTAssertEqual(try OpenMeteoResponse.places(from: Data(#"{"generationtime_ms": 0.1}"#.utf8)), [], "no results is nothing found")
+    }
 }

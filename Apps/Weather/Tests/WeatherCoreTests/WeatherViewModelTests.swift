@@ -387,6 +387,35 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(last(names), "Hollywood, California, United States")
     }
 
+    /// While a lookup ran, the screen still said "Type a city's name…".
+    func test_theHint_givesWayToTheActivity_whileALookupRuns() {
+        source.answer("Berlin", with: [TestForecasts.forecast("Berlin", celsius: 9)], after: 200)
+        var hints: TestableObserver<String?>!
+        var activity: TestableObserver<String?>!
+        run { viewModel in
+            hints = scheduler.record(viewModel.hint)
+            activity = scheduler.record(viewModel.activity)
+            type(viewModel, [(100, "Berlin")])
+        }
+        XCTAssertEqual(hints.events.map { $0.value.element.flatMap { $0 } }, [WeatherViewModel.startHint, nil])
+        let hintGone = hints.events.last?.time ?? .max
+        let lookupStarted = activity.events.first { $0.value.element.flatMap { $0 } != nil }?.time ?? -1
+        XCTAssertLessThanOrEqual(hintGone, lookupStarted, "gone when the lookup starts, not when its answer comes")
+    }
+
+    /// A point at sea: the answer has no weather, and the banner says so.
+    func test_aPlaceWithoutAnyForecast_isSaidInTheBanner() {
+        let sea = Forecast(place: Place(name: "Point Nemo", latitude: -48.9, longitude: -123.4), source: .openMeteo,
+                           current: CurrentWeather(), daily: [DailyForecast(date: Date(timeIntervalSince1970: 0))])
+        source.answer("Point Nemo", with: [sea])
+        var banners: TestableObserver<Banner?>!
+        run { viewModel in
+            banners = scheduler.record(viewModel.banner)
+            type(viewModel, [(100, "Point Nemo")])
+        }
+        XCTAssertEqual(last(banners), .some(.info("Open-Meteo has no forecast for Point Nemo.")))
+    }
+
     func test_anUnsetDependency_failsTheTestThatUsesIt() {
         let reports = ReportLog()
         let environment = WeatherEnvironment.unimplemented(Unimplemented { reports.append($0) })

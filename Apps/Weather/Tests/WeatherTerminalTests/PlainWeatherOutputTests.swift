@@ -66,6 +66,17 @@ final class PlainWeatherOutputTests: XCTestCase {
         XCTAssertTrue(object["asOf"] == nil || object["asOf"] is NSNull)
     }
 
+    /// Imperial JSON said `"windSpeed" : 7.599999999999999`: converted values come to a tenth.
+    func test_json_inImperialUnits_givesConvertedValuesToATenth() throws {
+        let run = try weather(["--json", "--units", "imperial", "Berlin"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("99999"), run.stdout)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let current = try XCTUnwrap(object["current"] as? [String: Any])
+        XCTAssertEqual(current["windSpeed"] as? Double, 2.5, "4.1 km/h is 2.547… mph")
+        XCTAssertEqual(current["temperature"] as? Double, 48.2, "9.0 °C")
+    }
+
     func test_anUnknownCity_exits1_sayingSo() throws {
         let run = try weather(["Xyzzy"])
         XCTAssertEqual(run.status, 1)

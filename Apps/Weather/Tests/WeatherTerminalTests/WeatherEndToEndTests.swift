@@ -64,6 +64,16 @@ final class WeatherEndToEndTests: XCTestCase {
         XCTAssertEqual(session.display("#{alternate_on}"), "0")
     }
 
+    /// With stdin from /dev/null no key could be read: the refusal suggests a pipe that
+    /// prints something (`weather | cat` alone answered "Which city?").
+    func test_stdinFromDevNull_suggestsAPipeWithACity() throws {
+        let (session, weather) = try start()
+        session.sendKeys("\(weather) </dev/null; echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=1") }
+        let unwrapped = session.capture().replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(unwrapped.contains("(weather Berlin | cat) for plain text."), session.capture())
+    }
+
     /// `--json` on a terminal prints the JSON and exits, as on a pipe (it used to open
     /// the screen).
     func test_json_onATerminal_printsJSON_notTheScreen() throws {

@@ -47,6 +47,13 @@ public struct Forecast: Codable, Hashable, Sendable {
         current?.temperature ?? nextHours(1, now: now).first?.temperature
     }
 
+    /// Whether the answer says anything of the weather: a temperature now, an hour's, or a
+    /// day's low, high or condition (a point at sea is answered with nulls only).
+    public var hasWeather: Bool {
+        current?.temperature != nil || hourly.contains { $0.temperature != nil }
+            || daily.contains { $0.minimum != nil || $0.maximum != nil || $0.condition != nil }
+    }
+
     /// The condition to show as "now": the current one, else the next hour's; nil when
     /// the answer says neither (today's is not the weather now, so none is made up).
     public func conditionNow(now: Date) -> WeatherCondition? {

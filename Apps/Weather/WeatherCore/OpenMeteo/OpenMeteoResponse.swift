@@ -12,13 +12,20 @@ public enum OpenMeteoResponse {
     /// Open-Meteo's "nothing found"); a result that cannot be read is skipped.
     ///
     /// - Throws: `WeatherError.malformedResponse` when the body is not a JSON object
-    ///   whose `results` is an array.
+    ///   whose `results` is an array, or when it has results and none can be read (that
+    ///   is no "nothing found": the user must not be told the place does not exist).
     public static func places(from data: Data) throws -> [Place] {
         let results: [GeocodingResult]
         do {
             // Element by element (RxNetwork's `Decoded`): one unreadable place is skipped.
-            results = try Decoded<GeocodingResult>.decode(data, key: "results").values
-        } catch {
+            let decoded = try Decoded<GeocodingResult>.decode(data, key: "results")
+            if decoded.values.isEmpty && decoded.skipped > 0 {
+                throw WeatherError.malformedResponse("none of its \(decoded.skipped) places could be read")
+            }
+            results = decoded.values
+        } catch let error as WeatherError {
+            throw error
+        } catch let error as JSONArrayError {
             switch error {
             case .missingKey, .notAnArray(found: "null"): results = []
             case .malformed: throw WeatherError.malformedResponse("not JSON")

@@ -69,7 +69,9 @@ public struct ForecastPresentation: Hashable, Sendable {
             Hour(label: ForecastPresentation.twoDigits(ForecastPresentation.secondsOfDay(hour.time, offset: offset) / 3600),
                  temperature: hour.temperature.map(units.temperature), precipitationProbability: hour.precipitationProbability)
         }
-        days = forecast.daily.enumerated().map { index, day in
+        // Days of nulls only (a point at sea) are no table: the note says there is none.
+        let saysSomething = forecast.daily.contains { $0.minimum != nil || $0.maximum != nil || $0.condition != nil }
+        days = !saysSomething ? [] : forecast.daily.enumerated().map { index, day in
             Day(label: index == 0 ? "Today" : ForecastPresentation.weekday(day.date, offset: offset),
                 symbol: day.condition?.symbol ?? "", conditionText: day.condition?.text ?? "",
                 minimum: day.minimum.map(units.temperature), maximum: day.maximum.map(units.temperature))

@@ -91,7 +91,10 @@ public final class WeatherViewModel {
             .map { cities in cities.map(\.query) }
             .asDriver(onErrorJustReturn: [])
         recentCities = recent
-        hint = Driver.combineLatest(forecast.map { $0 == nil }.distinctUntilChanged(), recent) { nothingShown, recent -> String? in
+        // While a lookup runs, the activity says what happens: "Type a city's name" would not.
+        let waitingForInput = Driver.combineLatest(forecast.map { $0 == nil }, state.map { !$0.isLoading }) { $0 && $1 }
+            .distinctUntilChanged()
+        hint = Driver.combineLatest(waitingForInput, recent) { nothingShown, recent -> String? in
             guard nothingShown else { return nil }
             return recent.isEmpty ? WeatherViewModel.startHint
                 : WeatherViewModel.startHint + "\nRecent: " + recent.prefix(6).joined(separator: " · ")
@@ -135,8 +138,8 @@ public final class WeatherViewModel {
     /// Where the query stands.
     public let state: Driver<WeatherState>
     /// What the lookup's outcome tells the user (not found; a failure, with the saved
-    /// forecast shown "as of" its time, which `.retry` can look up again); nil when the
-    /// screen says it all.
+    /// forecast shown "as of" its time, which `.retry` can look up again; a place the
+    /// source has no forecast for); nil when the screen says it all.
     public let message: Driver<Banner?>
     /// Why cities could not be saved or read, nil while they can.
     public let storageProblem: Driver<String?>
@@ -144,8 +147,8 @@ public final class WeatherViewModel {
     public let banner: Driver<Banner?>
     /// What is going on while a request is out ("Looking up Berlin…"), nil when nothing is.
     public let activity: Driver<String?>
-    /// What the screen says while it shows no weather: how to start, and the recent
-    /// cities; nil while weather is shown.
+    /// What the screen says while it shows no weather and looks nothing up: how to start,
+    /// and the recent cities; nil while weather is shown or a lookup runs.
     public let hint: Driver<String?>
     /// The places the query matched, as names, best first.
     public let matches: Driver<[String]>
@@ -260,10 +263,14 @@ public final class WeatherViewModel {
         "Recent cities cannot be saved: \(error)"
     }
 
-    /// What to say for `snapshot` (nil while loading or loaded fresh).
+    /// What to say for `snapshot`: nil while loading or loaded fresh, unless the answer
+    /// has no weather at all (a point at sea).
     static func message(for snapshot: WeatherSnapshot, timeZone: TimeZone) -> Banner? {
         switch snapshot.state {
-        case .idle, .loading, .loaded:
+        case .loaded:
+            guard let forecast = snapshot.forecast, !forecast.hasWeather else { return nil }
+            return .info("\(forecast.source.displayName) has no forecast for \(forecast.place.displayName).")
+        case .idle, .loading:
             return nil
         case .notFound(let query):
             return .error(WeatherError.notFound(query).message)

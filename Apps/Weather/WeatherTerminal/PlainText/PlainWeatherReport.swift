@@ -61,15 +61,24 @@ struct PlainWeatherReport: Encodable {
                           latitude: location.latitude, longitude: location.longitude, timeZone: location.timeZone)
         matches = snapshot.matches.map(\.displayName)
         asOf = snapshot.savedAt
-        current = Now(time: forecast.current?.time, temperature: shown.temperature,
+        current = Now(time: forecast.current?.time, temperature: shown.temperature.map(PlainWeatherReport.tenths),
                       condition: shown.conditionText.isEmpty ? nil : shown.conditionText,
                       symbol: shown.conditionSymbol.isEmpty ? nil : shown.conditionSymbol,
-                      windSpeed: forecast.current?.windSpeed.map(units.windSpeed), humidity: forecast.current?.humidity)
+                      windSpeed: forecast.current?.windSpeed.map { PlainWeatherReport.tenths(units.windSpeed($0)) },
+                      humidity: forecast.current?.humidity)
         hourly = forecast.nextHours(24, now: now).map {
-            Hour(time: $0.time, temperature: $0.temperature.map(units.temperature), precipitationProbability: $0.precipitationProbability)
+            Hour(time: $0.time, temperature: $0.temperature.map { PlainWeatherReport.tenths(units.temperature($0)) },
+                 precipitationProbability: $0.precipitationProbability)
         }
         daily = forecast.daily.map {
-            Day(date: $0.date, minimum: $0.minimum.map(units.temperature), maximum: $0.maximum.map(units.temperature), condition: $0.condition?.text)
+            Day(date: $0.date, minimum: $0.minimum.map { PlainWeatherReport.tenths(units.temperature($0)) },
+                maximum: $0.maximum.map { PlainWeatherReport.tenths(units.temperature($0)) }, condition: $0.condition?.text)
         }
+    }
+
+    /// `value` to a tenth: a converted unit ("7.6" mph) without the float's tail
+    /// ("7.599999999999999"), finer than any service measures.
+    static func tenths(_ value: Double) -> Double {
+        (value * 10).rounded() / 10
     }
 }
