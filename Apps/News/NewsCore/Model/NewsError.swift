@@ -69,6 +69,7 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotConnectToHost: reason = "could not connect" + host
         case .timedOut: reason = "timed out" + host
         case .networkConnectionLost: reason = "the connection was lost"
+        case .dataLengthExceedsMaximum: reason = (urlError.responseTooLargeReason ?? "the answer was too large") + host.replacingOccurrences(of: " to ", with: " from ")
         default: reason = "URL error \(urlError.code.rawValue)" + host
         }
         return .network(reason, offline: offlineCodes.contains(urlError.code))

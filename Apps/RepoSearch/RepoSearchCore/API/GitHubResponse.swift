@@ -103,6 +103,8 @@ enum GitHubResponse {
         case .networkConnectionLost: return .network("the connection to \(host) was lost")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid:
             return .network("the secure connection to \(host) failed")
+        case .dataLengthExceedsMaximum:
+            return .network("\(error.responseTooLargeReason ?? "the answer was too large") from \(host)")
         default: return .network("the connection to \(host) failed (URLError \(error.code.rawValue))")
         }
     }

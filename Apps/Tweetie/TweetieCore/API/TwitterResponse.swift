@@ -127,6 +127,8 @@ enum TwitterResponse {
         case .networkConnectionLost: return "the connection\(host) was lost"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
             return "the secure connection\(host) failed"
+        case .dataLengthExceedsMaximum:
+            return (error.responseTooLargeReason ?? "the answer was too large") + (error.failingURL?.host.map { " from \($0)" } ?? "")
         default: return "the connection\(host) failed (URLError \(error.code.rawValue))"
         }
     }

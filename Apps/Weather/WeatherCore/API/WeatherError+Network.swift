@@ -11,9 +11,13 @@ extension WeatherError {
     init(_ error: NetworkError, host: String, replayDirectory: URL?) {
         switch error {
         case .underlying(let urlError, _):
-            self = urlError.code == .badServerResponse
-                ? .malformedResponse("the server sent an unreadable HTTP response")
-                : .offline(host: host, reason: WeatherError.reason(urlError))
+            if let tooLarge = urlError.responseTooLargeReason {
+                self = .malformedResponse(tooLarge)
+            } else {
+                self = urlError.code == .badServerResponse
+                    ? .malformedResponse("the server sent an unreadable HTTP response")
+                    : .offline(host: host, reason: WeatherError.reason(urlError))
+            }
         case .missingRecording(let file):
             self = .missingRecording(file: replayDirectory.map { ReplayStore(directory: $0).relativePath(of: file) } ?? file)
         case .jsonMapping, .objectMapping, .stringMapping:
