@@ -49,7 +49,7 @@ public struct NewsStartup: AppStartup {
         }
         let database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
                                      schemaVersion: NewsStorage.schemaVersion, migrations: NewsStorage.migrations,
-                                     kind: "read-marks database", appName: "news")
+                                     kind: "read-marks database", appName: "News")
         return NewsStartup(sourceList: first + feeds, database: database)
     }
 }

@@ -39,7 +39,7 @@ public struct RepoSearchStartup: AppStartup {
         let database = LocalDatabase(
             url: RepoSearchStorage.databaseURL(server: api.server, replaying: api.replayDirectory != nil, in: paths.cacheDirectory),
             schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
-            kind: "search database", appName: "repo-search")
+            kind: "search database", appName: "Repo search")
         return RepoSearchStartup(api: api, database: database)
     }
 }

@@ -64,6 +64,7 @@ final class NewsOptionsTests: XCTestCase {
         XCTAssertTrue(fallback.fallback is DemoNews)
         XCTAssertEqual(startup.sourceList.sources.dropFirst().compactMap { ($0 as? HackerNewsSource)?.list }, [.new, .best, .ask, .show, .job])
         XCTAssertEqual(startup.database.url.lastPathComponent, "news.sqlite")
+        XCTAssertEqual(startup.database.appName, "News", "the damaged-database screen's title, as the other apps name theirs")
     }
 
     func test_aRankingAskedForByName_hasNoFallback() throws {

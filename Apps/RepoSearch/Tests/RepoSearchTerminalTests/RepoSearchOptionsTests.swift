@@ -56,6 +56,7 @@ final class RepoSearchOptionsTests: XCTestCase {
         }
         let screens = try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: false)
         XCTAssertEqual(screens.database.url.path, "/tmp/c/repo-search/github.sqlite")
+        XCTAssertEqual(screens.database.appName, "Repo search", "the damaged-database screen's title, as the other apps name theirs")
         XCTAssertNil(RepoSearchEnvironment.note(for: screens.api))
 
         let local = try RepoSearchStartup.make(options: RepoSearchOptions.parse(["--base-url", "http://127.0.0.1:8080"]), environment: [:],
