@@ -202,3 +202,23 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertEqual(link, ["https://www.swift.org/", "noopener noreferrer", "_blank"])
     }
 }
+
+extension GalleryBrowserTests {
+    /// A table someone listens to hears the lowest row in the window as the page scrolls,
+    /// the end of the list included (what paging as the end comes into view needs).
+    func test_scrolling_reportsTheLowestRowInTheWindow_downToTheLast() throws {
+        try browser.open("/table")
+        try browser.waitForScreen(titled: "TableView")
+        try driver.wait(for: "the lowest row at the top of the page") {
+            try self.browser.string("return document.querySelector('.lowest-row').textContent").hasPrefix("In the window down to Fruit #")
+        }
+        try driver.execute("window.scrollTo(0, document.body.scrollHeight)")
+        try driver.wait(for: "the last row, once scrolled into the window") {
+            try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Grains #100"
+        }
+        try driver.execute("window.scrollTo(0, 0)")
+        try driver.wait(for: "a row of the first section again") {
+            try self.browser.string("return document.querySelector('.lowest-row').textContent").hasPrefix("In the window down to Fruit #")
+        }
+    }
+}
