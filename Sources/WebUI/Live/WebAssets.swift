@@ -148,6 +148,9 @@ body {
 /* A fifth child (a note, such as the day's condition) gets a column of its own, and its own line when narrow */
 .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em minmax(6em, 11em); }
 
+/* Labelled values (styleName "fields"): label, value, label, value… in two columns; one on a narrow page */
+.stack.fields { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 10px 24px; align-items: baseline; }
+
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
 .label:empty { display: none; }
@@ -283,13 +286,17 @@ kbd {
 @media (max-width: 520px) {
   body { font-size: 15px; }
   .screen { padding: 12px; }
-  .titlebar { padding: 8px 10px; }
+  /* The title keeps room to be read: the actions go under it when they do not fit beside it. */
+  .titlebar { padding: 8px 10px; flex-wrap: wrap; }
+  .titlebar .title { min-width: 45%; }
   .statusbar { font-size: 13px; }
   .titlebar .title { font-size: 18px; }
   .bar-button kbd { display: none; }
   .label.display { font-size: 44px; }
   .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em; }
   .stack.range-row > :nth-child(5) { grid-column: 2 / -1; margin-top: -6px; }
+  .stack.fields { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+  .stack.fields > :nth-child(2n) { margin-bottom: 10px; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */
