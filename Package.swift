@@ -163,7 +163,7 @@ let package = Package(
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
-        .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
+        .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/RepoSearch/RepoSearchCore"),
         // Its screens (view controllers that only bind) and plain front end; a library so
         // the benchmark can measure them in process.
         .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
