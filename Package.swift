@@ -163,12 +163,15 @@ let package = Package(
                     path: "Apps/News/Tests/NewsTerminalTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
-        .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore"], path: "Apps/RepoSearch/RepoSearchCore"),
+        .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/RepoSearch/RepoSearchCore"),
         // Its screens (view controllers that only bind) and plain front end; a library so
         // the benchmark can measure them in process.
         .target(name: "RepoSearchTerminal", dependencies: ["AppCoreSupport", "RepoSearchCore", "AppSupport", "TerminalUI", "Differentiator", "RxCore", "RxNetwork", "RxStore"],
                 path: "Apps/RepoSearch/RepoSearchTerminal"),
-        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch"),
+        // The search page for --web (view controllers that only bind, over WebUI).
+        .target(name: "RepoSearchWeb", dependencies: ["RepoSearchCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI", "Differentiator"],
+                path: "Apps/RepoSearch/RepoSearchWeb"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch"),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),
@@ -176,6 +179,8 @@ let package = Package(
                     dependencies: ["RepoSearch", "AppCoreSupport", "RepoSearchTerminal", "RepoSearchCore", "AppSupport", "TerminalUI", "RxCore", "RxNetwork", "RxStore",
                                    "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchTerminalTests"),
+        .testTarget(name: "RepoSearchWebTests", dependencies: ["RepoSearchWeb", "RepoSearchCore", "LoopbackHTTP", "BrowserSupport", "TestSupport"],
+                    path: "Apps/RepoSearch/Tests/RepoSearchWebTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -102,6 +102,43 @@ public final class PageBrowser {
         if let found { try driver.click(found) }
     }
 
+    /// The program's port.
+    public var port: UInt16 {
+        base.split(separator: ":").last.flatMap { UInt16($0) } ?? 0
+    }
+
+    /// Drops every connection the browser has to the program, as a failing network does
+    /// (the kernel aborts them, `LoopbackConnections`): the tab's event stream errors.
+    public func dropConnections() throws {
+        try LoopbackConnections.reset(toPort: port)
+    }
+
+    /// Drops the tab's live stream with `drop` (`dropConnections`, or a button of the
+    /// program's) and waits for what a person sees: the page saying "reconnecting…", then
+    /// a new snapshot — the element matching `redrawn` drawn again, the connection's
+    /// banner gone.
+    public func dropStream(with drop: () throws -> Void, redrawn selector: String,
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        try driver.execute("""
+            window.__sawReconnecting = false;
+            const banner = document.getElementById('connection');
+            new MutationObserver(() => {
+              if (!banner.hidden && banner.textContent === 'reconnecting…') window.__sawReconnecting = true;
+            }).observe(banner, { attributes: true, childList: true, characterData: true, subtree: true });
+            document.querySelector(arguments[0]).__beforeTheDrop = true;
+            """, [selector])
+        try drop()
+        try driver.wait(for: "the page to say reconnecting…", file: file, line: line) {
+            try self.driver.execute("return window.__sawReconnecting") as? Bool == true
+        }
+        try driver.wait(for: "the snapshot after the reconnect", timeout: 20, file: file, line: line) {
+            try self.driver.execute("""
+                const element = document.querySelector(arguments[0]);
+                return document.getElementById('connection').hidden && element !== null && element.__beforeTheDrop === undefined
+                """, [selector]) as? Bool == true
+        }
+    }
+
     /// Saves a screenshot of the page to `path` (for a person to look at).
     public func saveScreenshot(to path: String) throws {
         try driver.screenshot().write(to: URL(fileURLWithPath: path))

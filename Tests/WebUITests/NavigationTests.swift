@@ -171,3 +171,61 @@ final class WebRouteTests: XCTestCase {
         XCTAssertEqual(harness.page.path, "/items/7", "a path naming no route changes nothing")
     }
 }
+
+/// A screen whose address follows what it shows (a search naming its query).
+final class ScreenPathTests: XCTestCase {
+    private func navigations(_ operations: [[Any]]) -> [String] {
+        operations.filter { $0.first as? String == "n" }.map { "\($0[1]) \(($0[2] as? Bool) == true ? "push" : "replace")" }
+    }
+
+    func test_theTopScreensNewPath_replacesTheAddress_inItsOwnEntry() throws {
+        let search = TestScreen(Label("search"), path: "/")
+        let navigation = NavigationController(rootViewController: search)
+        let harness = LivePageHarness(root: navigation)
+        _ = harness.events()
+        search.path = "/?q=rx"
+        search.path = "/?q=rxswift"
+        harness.endTurn()
+        XCTAssertEqual(navigations(try harness.patchOperations()), ["/?q=rx replace", "/?q=rxswift replace"], "no new entries")
+        XCTAssertEqual(harness.page.path, "/?q=rxswift")
+
+        navigation.pushViewController(TestScreen(Label("detail"), path: "/detail"), animated: false)
+        harness.endTurn()
+        _ = harness.events()
+        search.path = "/?q=other"
+        harness.endTurn()
+        XCTAssertEqual(navigations(try harness.patchOperations()), [], "a covered screen's address waits for it to be shown")
+        navigation.popViewController(animated: false)
+        harness.endTurn()
+        XCTAssertEqual(navigations(try harness.patchOperations()), ["/?q=other replace"])
+    }
+
+    func test_aPushedScreenNamingItsPathAsItLoads_replacesItsNewEntry_notTheOneBelow() throws {
+        final class Loading: ViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                path = "/loaded"
+            }
+        }
+        let navigation = NavigationController(rootViewController: TestScreen(Label("home"), path: "/"))
+        let harness = LivePageHarness(root: navigation)
+        _ = harness.events()
+        let screen = Loading()
+        screen.path = "/pushed"
+        navigation.pushViewController(screen, animated: true)
+        harness.endTurn()
+        XCTAssertEqual(navigations(try harness.patchOperations()), ["/pushed push", "/loaded replace"])
+    }
+
+    func test_aRouterShowingAnotherScreenThanThePathNamed_putsThatScreensPathInTheAddress() throws {
+        let home = TestScreen(Label("home"), path: "/?q=shown")
+        let navigation = NavigationController(viewControllers: [home, TestScreen(Label("detail"), path: "/detail")])
+        navigation.router = { _ in [home] }
+        let harness = LivePageHarness(root: navigation)
+        _ = harness.events()
+        harness.page.handle([InputEvent(type: .navigate, path: "/?q=left-behind")])
+        harness.endTurn()
+        XCTAssertTrue(navigation.topViewController === home)
+        XCTAssertEqual(navigations(try harness.patchOperations()), ["/?q=shown replace"])
+    }
+}

@@ -3,13 +3,15 @@ import Foundation
 import WebUI
 import RepoSearchCore
 import RepoSearchTerminal
+import RepoSearchWeb
 import RxCore
 import RxStore
 import TerminalUI
 
 /// `repo-search`, as the app runner starts it (`RepoSearchApp.run(arguments:environment:)`):
-/// its options, the API and database it picks, and its two front ends — the search
-/// screen on a terminal, the repositories printed when stdout is not one.
+/// its options, the API and database it picks, and its three front ends — the search
+/// screen on a terminal, the repositories printed when stdout is not one, and the live
+/// page with `--web`.
 ///
 /// Exit statuses: 0 done (an empty answer included), 1 a failure (user not found, rate
 /// limited, offline, a damaged database), 2 a command line to fix, 141 when the reader
@@ -41,11 +43,10 @@ public enum RepoSearchApp: RunnableApp {
         navigator.show(segue: .search(text: options.text, mode: options.mode))
     }
 
-    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    /// A tab of the search page, in its own navigator: at "/" the user or search given
+    /// (else an empty field), at a query's or a repository's address that (`RepoSearchPages`).
     public static func webRoot(startup: RepoSearchStartup, store: Store, options: RepoSearchOptions, session: WebSession,
                                path: String) -> WebUI.ViewController {
-        let page = WebUI.ViewController()
-        page.title = "\(RepoSearchOptions.commandLine.program): the web page is not built yet"
-        return page
+        RepoSearchPages.root(environment: startup.environment(store: store), text: options.text, mode: options.mode, path: path)
     }
 }

@@ -3,8 +3,9 @@
 // The app renders every screen on the server. The stream's first event is a snapshot
 // (the whole screen's markup); later events are patches of small operations on numbered
 // slots and keyed rows. What only the browser knows stays here: focus, caret, scroll,
-// the row cursor, the help overlay. Input goes back as small POSTs, each field's edits
-// numbered so a stale value from the server never overwrites newer typing.
+// the row cursor, the help overlay, which rows are in the window. Input goes back as small
+// POSTs, each field's edits numbered so a stale value from the server never overwrites
+// newer typing.
 (() => {
   'use strict';
 
@@ -20,6 +21,8 @@
   let pendingScroll = null;
   const sequences = new Map();
   const heldValues = new Map();
+  const reportedVisible = new Map();
+  let visibleCheck = null;
 
   // ---- Elements
 
@@ -111,6 +114,8 @@
     } else {
       focusPreferred();
     }
+    reportedVisible.clear();
+    checkVisibleRows();
     flushOutbox();
   }
 
@@ -119,6 +124,7 @@
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
+    checkVisibleRows();
   }
 
   function setSelection(field, start, end) {
@@ -257,7 +263,7 @@
     row.removeAttribute('data-key');
     row.classList.remove('cursor');
     row.classList.add('row-leave');
-    setTimeout(() => row.remove(), 200);
+    setTimeout(() => { row.remove(); checkVisibleRows(); }, 200);
   }
 
   function screenChanged() {
@@ -279,7 +285,10 @@
   // ---- Input
 
   function send(event) {
-    if (event.type === 'input') outbox = outbox.filter((queued) => !(queued.type === 'input' && queued.slot === event.slot));
+    // Only a field's latest text and a table's latest lowest row matter.
+    if (event.type === 'input' || event.type === 'visible') {
+      outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+    }
     outbox.push(event);
     flushOutbox();
   }
@@ -451,6 +460,50 @@
     rows[next].scrollIntoView({ block: 'nearest' });
     return true;
   }
+
+  // ---- Rows in the window: tables that ask (data-report-visible) are told the lowest row
+  // inside the window whenever it changes, so a list can ask for more as its end comes in.
+
+  function checkVisibleRows() {
+    if (visibleCheck !== null) return;
+    visibleCheck = setTimeout(() => {
+      visibleCheck = null;
+      for (const table of app.querySelectorAll('.table[data-report-visible][data-slot]')) {
+        const key = lastVisibleKey(table);
+        const slot = table.dataset.slot;
+        if (reportedVisible.has(slot) && reportedVisible.get(slot) === key) continue;
+        reportedVisible.set(slot, key);
+        send({ type: 'visible', slot: Number(slot), key });
+      }
+    }, 30);
+  }
+
+  // The last row whose top is above the window's bottom (rows are in reading order, so a
+  // binary search), if it reaches into the window; null for none.
+  function lastVisibleKey(table) {
+    const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
+    const box = table.getBoundingClientRect();
+    const top = Math.max(0, box.top);
+    const bottom = Math.min(window.innerHeight, box.bottom);
+    if (rows.length === 0 || bottom <= top) return null;
+    let low = 0;
+    let high = rows.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().top < bottom) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    if (found < 0 || rows[found].getBoundingClientRect().bottom <= top) return null;
+    return Number(rows[found].dataset.key);
+  }
+
+  window.addEventListener('scroll', checkVisibleRows, { passive: true });
+  window.addEventListener('resize', checkVisibleRows);
 
   // ---- Help, back and history
 

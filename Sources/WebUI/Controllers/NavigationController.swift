@@ -59,11 +59,12 @@ open class NavigationController: ViewController {
     /// Shows `viewController` on top of the stack (a new history entry when it has a path).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        // The entry first: a path the screen sets while it loads then replaces this entry's.
+        if let path = viewController.path { view.enqueue(.navigate(path: path, push: true)) }
         viewController.navigationController = self
         transition(to: viewController, animated: animated) {
             self.viewControllers.append(viewController)
         }
-        if let path = viewController.path { view.enqueue(.navigate(path: path, push: true)) }
     }
 
     /// Removes the top screen and shows the one below; returns the removed screen, or
@@ -145,7 +146,8 @@ open class NavigationController: ViewController {
         topViewController?.currentTitle ?? super.currentTitle
     }
 
-    /// Pops to the screen showing `path`, or shows what `router` makes for it; a path
+    /// Pops to the screen showing `path`, or shows what `router` makes for it (the
+    /// address then names the screen shown, when the router showed another); a path
     /// nobody knows puts the current one back in the address bar.
     open override func show(path: String) {
         if let index = viewControllers.lastIndex(where: { $0.currentPath == path }) {
@@ -154,6 +156,9 @@ open class NavigationController: ViewController {
         }
         if let screens = router?(path), !screens.isEmpty {
             setViewControllers(screens, animated: true)
+            // The router may show another screen than the path named (a page it cannot
+            // rebuild): the address says what is shown.
+            if currentPath != path { replaceURL() }
         } else {
             replaceURL()
         }
@@ -170,6 +175,12 @@ open class NavigationController: ViewController {
         if viewControllers.count > 1 { hints.append(KeyHint(key: "Esc", title: "Back")) }
         hints.append(KeyHint(key: "?", title: "Help"))
         return hints
+    }
+
+    /// A screen's path changed: the address bar follows the top screen's, in its entry.
+    func screenPathDidChange(_ screen: ViewController) {
+        guard screen === topViewController, isViewLoaded else { return }
+        replaceURL()
     }
 
     /// A screen's title or commands changed: the title bar and help show the top's.

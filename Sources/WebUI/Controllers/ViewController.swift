@@ -34,8 +34,12 @@ open class ViewController: ReactiveCompatible {
 
     /// The path of the screen's URL, like "/repos/apple/swift"; a navigation controller
     /// puts it in the address bar when the screen is shown, so Back, Forward, reload and
-    /// bookmarks come back to it. Nil: the URL stays as it was.
-    public var path: String?
+    /// bookmarks come back to it. Nil: the URL stays as it was. Changed while the screen
+    /// is a navigation controller's top, the address follows in the same history entry
+    /// (a search screen whose address names what is searched).
+    public var path: String? {
+        didSet { if path != oldValue { navigationController?.screenPathDidChange(self) } }
+    }
 
     /// The title bar's content for this screen.
     public let navigationItem = NavigationItem()

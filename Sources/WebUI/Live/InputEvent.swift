@@ -20,6 +20,9 @@ struct InputEvent: Decodable, Equatable {
         case tap
         /// A table's row was chosen (`key`).
         case select
+        /// The lowest row of a table inside the browser's window is now `key` (none: no
+        /// row is in the window).
+        case visible
         /// The browser went to `path` (Back, Forward).
         case navigate
         /// Back was asked for where the browser has no page to go back to.
@@ -34,7 +37,7 @@ struct InputEvent: Decodable, Equatable {
     var value: String?
     /// A field's input sequence number.
     var seq: Int?
-    /// A row's key.
+    /// A row's key (select, visible).
     var key: Int?
     /// A path (navigate).
     var path: String?

@@ -148,6 +148,9 @@ body {
 /* A fifth child (a note, such as the day's condition) gets a column of its own, and its own line when narrow */
 .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em minmax(6em, 11em); }
 
+/* Labelled values (styleName "fields"): label, value, label, value… in two columns; one on a narrow page */
+.stack.fields { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 10px 24px; align-items: baseline; }
+
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
 .label:empty { display: none; }
@@ -283,13 +286,17 @@ kbd {
 @media (max-width: 520px) {
   body { font-size: 15px; }
   .screen { padding: 12px; }
-  .titlebar { padding: 8px 10px; }
+  /* The title keeps room to be read: the actions go under it when they do not fit beside it. */
+  .titlebar { padding: 8px 10px; flex-wrap: wrap; }
+  .titlebar .title { min-width: 45%; }
   .statusbar { font-size: 13px; }
   .titlebar .title { font-size: 18px; }
   .bar-button kbd { display: none; }
   .label.display { font-size: 44px; }
   .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em; }
   .stack.range-row > :nth-child(5) { grid-column: 2 / -1; margin-top: -6px; }
+  .stack.fields { grid-template-columns: minmax(0, 1fr); gap: 2px; }
+  .stack.fields > :nth-child(2n) { margin-bottom: 10px; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */
@@ -309,8 +316,9 @@ kbd {
 // The app renders every screen on the server. The stream's first event is a snapshot
 // (the whole screen's markup); later events are patches of small operations on numbered
 // slots and keyed rows. What only the browser knows stays here: focus, caret, scroll,
-// the row cursor, the help overlay. Input goes back as small POSTs, each field's edits
-// numbered so a stale value from the server never overwrites newer typing.
+// the row cursor, the help overlay, which rows are in the window. Input goes back as small
+// POSTs, each field's edits numbered so a stale value from the server never overwrites
+// newer typing.
 (() => {
   'use strict';
 
@@ -326,6 +334,8 @@ kbd {
   let pendingScroll = null;
   const sequences = new Map();
   const heldValues = new Map();
+  const reportedVisible = new Map();
+  let visibleCheck = null;
 
   // ---- Elements
 
@@ -417,6 +427,8 @@ kbd {
     } else {
       focusPreferred();
     }
+    reportedVisible.clear();
+    checkVisibleRows();
     flushOutbox();
   }
 
@@ -425,6 +437,7 @@ kbd {
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
+    checkVisibleRows();
   }
 
   function setSelection(field, start, end) {
@@ -563,7 +576,7 @@ kbd {
     row.removeAttribute('data-key');
     row.classList.remove('cursor');
     row.classList.add('row-leave');
-    setTimeout(() => row.remove(), 200);
+    setTimeout(() => { row.remove(); checkVisibleRows(); }, 200);
   }
 
   function screenChanged() {
@@ -585,7 +598,10 @@ kbd {
   // ---- Input
 
   function send(event) {
-    if (event.type === 'input') outbox = outbox.filter((queued) => !(queued.type === 'input' && queued.slot === event.slot));
+    // Only a field's latest text and a table's latest lowest row matter.
+    if (event.type === 'input' || event.type === 'visible') {
+      outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+    }
     outbox.push(event);
     flushOutbox();
   }
@@ -757,6 +773,50 @@ kbd {
     rows[next].scrollIntoView({ block: 'nearest' });
     return true;
   }
+
+  // ---- Rows in the window: tables that ask (data-report-visible) are told the lowest row
+  // inside the window whenever it changes, so a list can ask for more as its end comes in.
+
+  function checkVisibleRows() {
+    if (visibleCheck !== null) return;
+    visibleCheck = setTimeout(() => {
+      visibleCheck = null;
+      for (const table of app.querySelectorAll('.table[data-report-visible][data-slot]')) {
+        const key = lastVisibleKey(table);
+        const slot = table.dataset.slot;
+        if (reportedVisible.has(slot) && reportedVisible.get(slot) === key) continue;
+        reportedVisible.set(slot, key);
+        send({ type: 'visible', slot: Number(slot), key });
+      }
+    }, 30);
+  }
+
+  // The last row whose top is above the window's bottom (rows are in reading order, so a
+  // binary search), if it reaches into the window; null for none.
+  function lastVisibleKey(table) {
+    const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
+    const box = table.getBoundingClientRect();
+    const top = Math.max(0, box.top);
+    const bottom = Math.min(window.innerHeight, box.bottom);
+    if (rows.length === 0 || bottom <= top) return null;
+    let low = 0;
+    let high = rows.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().top < bottom) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    if (found < 0 || rows[found].getBoundingClientRect().bottom <= top) return null;
+    return Number(rows[found].dataset.key);
+  }
+
+  window.addEventListener('scroll', checkVisibleRows, { passive: true });
+  window.addEventListener('resize', checkVisibleRows);
 
   // ---- Help, back and history
 

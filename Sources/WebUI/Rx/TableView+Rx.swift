@@ -86,6 +86,15 @@ extension Reactive where Base: TableView {
         ControlEvent(events: base.chosenRows)
     }
 
+    /// The lowest row inside the browser's window, each time the page reports a change
+    /// (scrolling, resizing, rows coming and going; nil when no row is in the window): for
+    /// paging, a list asks for more when its last row comes into view. Asking for it turns
+    /// the page's reports on for this table. On the main queue.
+    public var lastVisibleRow: ControlEvent<IndexPath?> {
+        base.reportsLastVisibleRow = true
+        return ControlEvent(events: base.lastVisibleRows)
+    }
+
     /// The models of rows the user chooses, read from the table's data source when it can
     /// tell them; rows whose model is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {

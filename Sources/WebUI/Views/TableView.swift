@@ -9,6 +9,8 @@ import RxCore
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
 /// Enter (the page moves a cursor between rows and sends only the choice): `rx.itemSelected`.
+/// The lowest row in the browser's window is reported as it changes, for paging as the
+/// end of a list comes into view: `rx.lastVisibleRow`, `indexPathForLastVisibleRow`.
 /// Use from the main queue only.
 open class TableView: View {
     /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
@@ -22,7 +24,24 @@ open class TableView: View {
     private var registered: [String: TableViewCell.Type] = [:]
     private var nextKey = 0
     private var batch: TableBatch?
+    /// The key of the lowest row in the browser's window, as the page last reported it.
+    private var lastVisibleKey: Int?
     let chosenRows = PublishSubject<IndexPath>()
+    let lastVisibleRows = PublishSubject<IndexPath?>()
+
+    /// Whether the page reports the lowest row in its window (`indexPathForLastVisibleRow`,
+    /// `rx.lastVisibleRow`, which turns it on): only tables someone listens to cost the
+    /// page those reports.
+    public var reportsLastVisibleRow = false {
+        didSet {
+            if reportsLastVisibleRow != oldValue {
+                enqueue(.attribute(slot: slot, name: TableView.reportAttribute, value: reportsLastVisibleRow ? "" : nil))
+            }
+        }
+    }
+
+    /// The attribute that asks the page for reports of the lowest row in its window.
+    static let reportAttribute = "data-report-visible"
 
     /// Creates an empty table.
     public override init() {
@@ -31,6 +50,7 @@ open class TableView: View {
 
     deinit {
         chosenRows.onCompleted()
+        lastVisibleRows.onCompleted()
     }
 
     // MARK: - Cells
@@ -58,6 +78,14 @@ open class TableView: View {
     /// The number of rows shown in `section`.
     public func numberOfRows(inSection section: Int) -> Int {
         layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
+    }
+
+    /// The position of the lowest row inside the browser's window now, as the page last
+    /// reported it (after scrolling, resizing, rows coming and going); nil when no row is
+    /// in the window, the row has gone since, or nothing was reported (`rx.lastVisibleRow`
+    /// turns the reports on).
+    public var indexPathForLastVisibleRow: IndexPath? {
+        lastVisibleKey.flatMap(layout.indexPath(ofKey:))
     }
 
     /// The position of the row whose key the page sent, nil when it is gone.
@@ -221,6 +249,10 @@ open class TableView: View {
 
     open override var baseClass: String { "table" }
 
+    open override var attributes: [(String, String?)] {
+        [(TableView.reportAttribute, reportsLastVisibleRow ? "" : nil)]
+    }
+
     open override func renderContent(into html: inout HTML) {
         for section in layout.sections {
             renderSection(section.key, into: &html)
@@ -254,9 +286,26 @@ open class TableView: View {
     }
 
     override func receive(_ event: InputEvent) -> Bool {
-        guard event.type == .select, let key = event.key else { return false }
-        if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
-        return true
+        switch event.type {
+        case .select:
+            guard let key = event.key else { return false }
+            if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
+            return true
+        case .visible:
+            guard let key = event.key else {
+                lastVisibleKey = nil
+                lastVisibleRows.onNext(nil)
+                return true
+            }
+            // A row deleted after the page measured it: the page reports again once the
+            // deletion reaches it.
+            guard let indexPath = layout.indexPath(ofKey: key) else { return true }
+            lastVisibleKey = key
+            lastVisibleRows.onNext(indexPath)
+            return true
+        default:
+            return false
+        }
     }
 
     open override var keyHints: [KeyHint] {

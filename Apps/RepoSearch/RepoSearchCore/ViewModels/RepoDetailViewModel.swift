@@ -56,7 +56,7 @@ public final class RepoDetailViewModel {
             RepoField(label: "Kind", value: flags.isEmpty ? "source" : flags.joined(separator: ", ")),
             RepoField(label: "Topics", value: repo.topics.isEmpty ? "none" : repo.topics.joined(separator: ", ")),
             RepoField(label: "Updated", value: repo.updatedAt.map(GitHubDate.string(from:)) ?? "unknown"),
-            RepoField(label: "URL", value: repo.htmlURL.absoluteString),
+            RepoField(label: "URL", value: repo.htmlURL.absoluteString, link: repo.htmlURL),
         ]
     }
 }
@@ -67,10 +67,14 @@ public struct RepoField: Equatable, Sendable {
     public var label: String
     /// The value as text.
     public var value: String
+    /// The web page the value names (the repository's page), for front ends that show
+    /// links; nil for plain values.
+    public var link: URL?
 
-    /// A field.
-    public init(label: String, value: String) {
+    /// A field; `link` when the value names a web page.
+    public init(label: String, value: String, link: URL? = nil) {
         self.label = label
         self.value = value
+        self.link = link
     }
 }

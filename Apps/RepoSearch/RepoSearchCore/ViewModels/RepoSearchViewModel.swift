@@ -72,6 +72,7 @@ public final class RepoSearchViewModel {
         placeholder = mode.map(\.placeholder)
         isLoadingMore = results.map(\.isLoadingMore).distinctUntilChanged()
         loadingMore = isLoadingMore.map { $0 ? RepoSearchViewModel.loadingMoreText : nil }
+        rows = results.map(RepoRow.rows(of:)).distinctUntilChanged()
         rateLimit = results.map(\.rateLimit).distinctUntilChanged()
         storageProblem = storageProblems.asDriver().distinctUntilChanged()
         // Without a reachability, never offline, said on subscription (`Driver.just` would
@@ -159,6 +160,9 @@ public final class RepoSearchViewModel {
     /// What the row under the list says while the next page loads ("loading more…"),
     /// nil when there is no such row.
     public let loadingMore: Driver<String?>
+    /// The list's rows: the repositories, then the "loading more…" row while the next
+    /// page loads; one value per change (never the new page beside the old row).
+    public let rows: Driver<[RepoRow]>
     /// The rate limit GitHub last reported for the current mode's counter.
     public let rateLimit: Driver<GitHubRateLimit?>
     /// The status line's parts: "30 of 77 repositories", "2 skipped", "API 59/60 left".

@@ -124,7 +124,8 @@ public final class RepoSearchViewController: ViewController {
             .disposed(by: disposeBag)
 
         // The rows: repositories, and the paging row while the next page loads.
-        Driver.combineLatest(viewModel.repos, viewModel.loadingMore) { RepoRow.sections($0, loadingMore: $1) }
+        viewModel.rows
+            .map { [AnimatableSectionModel(model: "repositories", items: $0)] }
             .drive(tableView.rx.items(dataSource: dataSource))
             .disposed(by: disposeBag)
         // A reader on the last repository sees the paging row come in below it.

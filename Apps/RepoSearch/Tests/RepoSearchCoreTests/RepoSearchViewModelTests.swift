@@ -391,6 +391,8 @@ final class RepoSearchViewModelTests: RepoSearchTestCase {
                                             "Open issues", "Kind", "Topics", "Updated", "URL"])
         XCTAssertEqual(shown.first { $0.label == "Stars" }?.value, "9")
         XCTAssertEqual(shown.last?.value, "https://github.com/ann/repo-9")
+        XCTAssertEqual(shown.filter { $0.link != nil }.map(\.label), ["URL"], "only the page's address is a link")
+        XCTAssertEqual(shown.last?.link, repo.htmlURL)
     }
 
     func test_theViewModel_goesAwayWithItsRequests() {

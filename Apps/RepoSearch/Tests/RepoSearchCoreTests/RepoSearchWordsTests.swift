@@ -182,6 +182,24 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         XCTAssertEqual(rows.events, [.next(at(0), nil), .next(at(500), "loading more…"), .next(at(600), nil)])
     }
 
+    func test_theRows_areTheRepositories_thenTheLoadingMoreRow_oneValuePerChange() {
+        let viewModel = makeViewModel()
+        let rows = record(viewModel.rows)
+        api.respond(TestRepos.page([1, 2], next: 2))
+        api.respond(TestRepos.page([3]))
+        type("ann", into: viewModel, at: 0)
+        scheduler.scheduleAt(at(500)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 1_000)
+        let repo = { (id: Int64) in RepoRow.repo(TestRepos.repo(id)) }
+        XCTAssertEqual(rows.events, [.next(at(0), []), .next(at(100), [repo(1), repo(2)]),
+                                     .next(at(500), [repo(1), repo(2), .loadingMore("loading more…")]),
+                                     .next(at(600), [repo(1), repo(2), repo(3)])],
+                       "the new page replaces the loading row in one value")
+        XCTAssertEqual(rows.events.last?.value.element?.map(\.identity), [1, 2, 3])
+        XCTAssertEqual(RepoRow.loadingMore("loading more…").identity, -1, "never a repository's id")
+        XCTAssertNil(RepoRow.loadingMore("loading more…").repo)
+    }
+
     func test_actions_openOnlyWithRepositories_andSearchAgainOnlyWithAQuery() {
         let viewModel = makeViewModel()
         let actions = record(viewModel.actions)
@@ -207,7 +225,9 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         XCTAssertEqual(summary.id, 1_234)
         XCTAssertEqual(summary.name, "ann/repo-1234 (fork) (archived)")
         XCTAssertEqual(summary.details, "★ 1.2k  Swift  3d")
+        XCTAssertEqual(summary.detailParts, ["★ 1.2k", "Swift", "3d"])
         XCTAssertEqual(summary.description, "No description")
+        XCTAssertEqual(summary.address, "github.com/ann/repo-1234", "the page's address as people read it")
         repo.language = nil
         repo.updatedAt = nil
         repo.description = "Blocks"
