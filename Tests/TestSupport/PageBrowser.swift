@@ -90,6 +90,16 @@ public final class PageBrowser {
         if let found { try driver.click(found) }
     }
 
+    /// Drops every connection to the program, as a network glitch would (`ss -K` from
+    /// iproute2, as root): the page's event stream ends, the page says "reconnecting…"
+    /// and connects again.
+    public func dropConnections() throws {
+        guard let port = URL(string: base)?.port else { throw WebDriverError(description: "no port in \(base)") }
+        let run = try ChildProcess.run("/usr/bin/env", ["ss", "-K", "-t", "state", "established", "( sport = :\(port) )"],
+                                       environment: ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin"])
+        guard run.status == 0 else { throw WebDriverError(description: "ss -K failed (\(run.status)): \(run.stderr)") }
+    }
+
     /// Saves a screenshot of the page to `path` (for a person to look at).
     public func saveScreenshot(to path: String) throws {
         try driver.screenshot().write(to: URL(fileURLWithPath: path))

@@ -102,6 +102,10 @@
     if (here !== snapshot.path) history.replaceState({ webui: depth() }, '', snapshot.path);
     hideConnection();
     retryDelay = 1000;
+    reported.clear();
+    for (const table of app.querySelectorAll('.table[data-scroll]')) {
+      scrollToRow(table, table.dataset.scroll, table.dataset.scrollSelect !== undefined);
+    }
     const field = focusedSlot !== undefined ? slotElement(focusedSlot) : null;
     if (field) {
       // The browser owns the focused field: what the user typed since stays.
@@ -119,6 +123,7 @@
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
+    scheduleVisibleRows(0);
   }
 
   function setSelection(field, start, end) {
@@ -212,6 +217,10 @@
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
+    rs(table, key, select) {
+      const tableElement = slotElement(table);
+      if (tableElement) scrollToRow(tableElement, key, select);
+    },
     sd(table, key) {
       const tableElement = slotElement(table);
       const section = tableElement && sectionElement(tableElement, key);
@@ -253,6 +262,57 @@
     },
   };
 
+  // ---- Where the reader is (tables that ask: data-track)
+
+  const reported = new Map();
+  let visibleRowsTimer = null;
+
+  function scrollToRow(table, key, select) {
+    const row = rowElement(table, key);
+    if (!row) return;
+    if (select) markCursor(row);
+    const first = table.querySelector(':scope > .table-section > .rows > .row[data-key]');
+    if (row === first && nearPageTop(row)) window.scrollTo(0, 0);
+    else row.scrollIntoView({ block: 'start' });
+    scheduleVisibleRows(0);
+  }
+
+  // Whether `element` shows at the top of the page: the first row of a list there goes
+  // to the very top, with what is above it (a banner, a "new" button) in view.
+  const nearPageTop = (element) => element.getBoundingClientRect().top + window.scrollY < window.innerHeight / 2;
+
+  function scheduleVisibleRows(delay) {
+    clearTimeout(visibleRowsTimer);
+    visibleRowsTimer = setTimeout(() => requestAnimationFrame(reportVisibleRows), delay);
+  }
+
+  // The row at the top of the window (below the title bar) and the last row coming into
+  // view, each sent once per change.
+  function reportVisibleRows() {
+    const bar = app.querySelector('.titlebar');
+    const top = bar ? bar.getBoundingClientRect().bottom : 0;
+    for (const table of (screen() || app).querySelectorAll('.table[data-track][data-slot]')) {
+      const rows = Array.from(table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]'));
+      if (rows.length === 0 || table.offsetParent === null) continue;
+      const slot = table.dataset.slot;
+      const state = reported.get(slot) || {};
+      const first = rows.find((row) => row.getBoundingClientRect().bottom > top + 1);
+      if (first && first.dataset.key !== state.top) {
+        state.top = first.dataset.key;
+        send({ type: 'top', slot: Number(slot), key: Number(first.dataset.key) });
+      }
+      const last = rows[rows.length - 1];
+      if (last.getBoundingClientRect().top < window.innerHeight && last.dataset.key !== state.end) {
+        state.end = last.dataset.key;
+        send({ type: 'end', slot: Number(slot), key: Number(last.dataset.key) });
+      }
+      reported.set(slot, state);
+    }
+  }
+
+  window.addEventListener('scroll', () => scheduleVisibleRows(120), { passive: true });
+  window.addEventListener('resize', () => scheduleVisibleRows(120));
+
   function leave(row) {
     row.removeAttribute('data-key');
     row.classList.remove('cursor');
@@ -279,7 +339,10 @@
   // ---- Input
 
   function send(event) {
-    if (event.type === 'input') outbox = outbox.filter((queued) => !(queued.type === 'input' && queued.slot === event.slot));
+    // Only a field's latest text, a table's latest cursor and top row matter.
+    if (['input', 'highlight', 'top'].includes(event.type)) {
+      outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+    }
     outbox.push(event);
     flushOutbox();
   }
@@ -404,6 +467,8 @@
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
       case 'j': case 'ArrowDown': if (!moveCursor(1)) return; break;
       case 'k': case 'ArrowUp': if (!moveCursor(-1)) return; break;
+      case 'g': case 'Home': if (!moveCursor(-Infinity)) return; break;
+      case 'G': case 'End': if (!moveCursor(Infinity)) return; break;
       case 'Enter': {
         if (onControl) return;
         const row = cursorRow();
@@ -446,9 +511,12 @@
     const rows = visibleRows();
     if (rows.length === 0) return false;
     const current = rows.indexOf(cursorRow());
-    const next = current < 0 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
+    const next = current < 0 && Math.abs(step) === 1 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
     markCursor(rows[next]);
-    rows[next].scrollIntoView({ block: 'nearest' });
+    if (next === 0 && nearPageTop(rows[0])) window.scrollTo(0, 0);
+    else rows[next].scrollIntoView({ block: 'nearest' });
+    const table = rows[next].closest('.table[data-slot]');
+    if (table) send({ type: 'highlight', slot: Number(table.dataset.slot), key: Number(rows[next].dataset.key) });
     return true;
   }
 
@@ -464,7 +532,10 @@
 
   function hideHelp() {
     const overlay = help();
-    if (overlay && !overlay.hidden) overlay.hidden = true;
+    if (!overlay || overlay.hidden) return;
+    // The focus leaves with it: keys go to the screen again, not to a hidden button.
+    if (overlay.contains(document.activeElement)) document.activeElement.blur();
+    overlay.hidden = true;
   }
 
   const depth = () => (history.state && typeof history.state.webui === 'number' ? history.state.webui : 0);

@@ -20,6 +20,12 @@ struct InputEvent: Decodable, Equatable {
         case tap
         /// A table's row was chosen (`key`).
         case select
+        /// A table's cursor moved to a row (`key`), by j/k or a click.
+        case highlight
+        /// A table's row at the top of the window is now `key` (after scrolling).
+        case top
+        /// A table's last row came into view (`key`: that row).
+        case end
         /// The browser went to `path` (Back, Forward).
         case navigate
         /// Back was asked for where the browser has no page to go back to.

@@ -86,6 +86,25 @@ extension Reactive where Base: TableView {
         ControlEvent(events: base.chosenRows)
     }
 
+    /// The index paths of rows the page's cursor moves to (j/k, a click).
+    public var itemHighlighted: ControlEvent<IndexPath> {
+        ControlEvent(events: base.highlightedRows)
+    }
+
+    /// The index path of the row at the top of the window each time the reader scrolls to
+    /// another (asking for it makes the page report it).
+    public var topVisibleRow: ControlEvent<IndexPath> {
+        base.tracksVisibleRows = true
+        return ControlEvent(events: base.topRows)
+    }
+
+    /// The table's last row came into view (asking for it makes the page report it): once
+    /// per row that is last, for loading older pages.
+    public var reachedEnd: ControlEvent<Void> {
+        base.tracksVisibleRows = true
+        return ControlEvent(events: base.endReached)
+    }
+
     /// The models of rows the user chooses, read from the table's data source when it can
     /// tell them; rows whose model is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {

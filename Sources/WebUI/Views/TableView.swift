@@ -8,8 +8,11 @@ import RxCore
 /// insert/delete/move/reload of rows and sections, as Differentiator's change sets
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
-/// Enter (the page moves a cursor between rows and sends only the choice): `rx.itemSelected`.
-/// Use from the main queue only.
+/// Enter (the page moves a cursor between rows and sends the choice): `rx.itemSelected`;
+/// the cursor's moves are `rx.itemHighlighted`. A table whose `rx.topVisibleRow` or
+/// `rx.reachedEnd` is asked for has the page report the row at the top of the window and
+/// its last row coming into view (a reading position, older pages); `scrollToRow(at:)`
+/// scrolls the page to a row. Use from the main queue only.
 open class TableView: View {
     /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
     public weak var dataSource: TableViewDataSource? {
@@ -23,6 +26,20 @@ open class TableView: View {
     private var nextKey = 0
     private var batch: TableBatch?
     let chosenRows = PublishSubject<IndexPath>()
+    let highlightedRows = PublishSubject<IndexPath>()
+    let topRows = PublishSubject<IndexPath>()
+    let endReached = PublishSubject<Void>()
+    /// The key of the row the page's cursor is on, so a snapshot (a reconnect) keeps it.
+    private var cursorKey: Int?
+    /// A scroll asked for that the page has not answered with a scroll of its own, so a
+    /// snapshot (the first one, when rows came before the stream) still makes it.
+    private var scrollTarget: (key: Int, selects: Bool)?
+
+    /// Whether the page reports the row at the top of the window and the last row coming
+    /// into view: set by asking for `rx.topVisibleRow` or `rx.reachedEnd`.
+    var tracksVisibleRows = false {
+        didSet { if tracksVisibleRows != oldValue { enqueue(.attribute(slot: slot, name: "data-track", value: tracksVisibleRows ? "" : nil)) } }
+    }
 
     /// Creates an empty table.
     public override init() {
@@ -31,6 +48,26 @@ open class TableView: View {
 
     deinit {
         chosenRows.onCompleted()
+        highlightedRows.onCompleted()
+        topRows.onCompleted()
+        endReached.onCompleted()
+    }
+
+    /// The row the page's cursor is on (moved by j/k or a click), nil before any or once
+    /// its row is gone.
+    public var indexPathForHighlightedRow: IndexPath? {
+        cursorKey.flatMap { layout.indexPath(ofKey: $0) }
+    }
+
+    /// Scrolls the page so the row at `indexPath` is at the top of the window (the first
+    /// row: the top of the page), moving the cursor to it when `selects`. Kept until the
+    /// page reports a scroll of its own, so a first load made before the page connected
+    /// still lands there.
+    public func scrollToRow(at indexPath: IndexPath, selects: Bool = false) {
+        guard let key = layout.key(at: indexPath) else { return }
+        scrollTarget = (key, selects)
+        if selects { cursorKey = key }
+        enqueue(.rowScroll(table: slot, key: key, select: selects))
     }
 
     // MARK: - Cells
@@ -90,6 +127,9 @@ open class TableView: View {
     /// Asks the data source for everything again and sends the whole list.
     public func reloadData() {
         batch = nil
+        // New keys: the old cursor and scroll target name no row any more.
+        cursorKey = nil
+        scrollTarget = nil
         cells.values.forEach(release)
         cells.removeAll()
         headerTitles.removeAll()
@@ -221,6 +261,11 @@ open class TableView: View {
 
     open override var baseClass: String { "table" }
 
+    open override var attributes: [(String, String?)] {
+        [("data-track", tracksVisibleRows ? "" : nil), ("data-scroll", scrollTarget.map { String($0.key) }),
+         ("data-scroll-select", scrollTarget?.selects == true ? "" : nil)]
+    }
+
     open override func renderContent(into html: inout HTML) {
         for section in layout.sections {
             renderSection(section.key, into: &html)
@@ -240,7 +285,8 @@ open class TableView: View {
     }
 
     private func renderRow(_ key: Int, into html: inout HTML) {
-        html.open("li", [("class", "row"), ("data-key", String(key))])
+        let isCursor = key == cursorKey
+        html.open("li", [("class", isCursor ? "row cursor" : "row"), ("data-key", String(key)), ("aria-current", isCursor ? "true" : nil)])
         cells[key]?.render(into: &html)
         html.close("li")
     }
@@ -254,12 +300,29 @@ open class TableView: View {
     }
 
     override func receive(_ event: InputEvent) -> Bool {
-        guard event.type == .select, let key = event.key else { return false }
-        if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
+        guard let key = event.key else { return false }
+        let indexPath = layout.indexPath(ofKey: key)
+        switch event.type {
+        case .select:
+            cursorKey = key
+            if let indexPath { chosenRows.onNext(indexPath) }
+        case .highlight:
+            cursorKey = key
+            if let indexPath { highlightedRows.onNext(indexPath) }
+        case .top:
+            // The page scrolled: where it is now is the reader's, not an older request's.
+            scrollTarget = nil
+            if let indexPath { topRows.onNext(indexPath) }
+        case .end:
+            // Only while the row is still the last: older rows may be on their way to the page.
+            if key == layout.sections.last?.rows.last { endReached.onNext(()) }
+        default:
+            return false
+        }
         return true
     }
 
     open override var keyHints: [KeyHint] {
-        [KeyHint(key: "j k", title: "Move"), KeyHint(key: "Enter", title: "Open")]
+        [KeyHint(key: "j k", title: "Move"), KeyHint(key: "g G", title: "First, last"), KeyHint(key: "Enter", title: "Open")]
     }
 }
