@@ -105,7 +105,12 @@ final class BlueskyPageTests: XCTestCase {
 
         try driver.back()
         try browser.waitForScreen(titled: Self.listTitle)
-        // The repost is the second page's first item: row 11 of 17.
+        // The cursor leaves the repost (the button selected it), then comes back by keys:
+        // the repost is the second page's first item, row 11 of 17.
+        try driver.pressKeys("g")
+        try driver.wait(for: "the cursor on the first post, no u offered") {
+            try !browser.string("return document.querySelector('.statusbar .hints').innerText").contains("Reposter")
+        }
         try driver.pressKeys("G" + String(repeating: "k", count: 6))
         try driver.wait(for: "the cursor on the repost, and u offered") {
             try browser.string("return document.querySelector('.statusbar .hints').innerText").contains("Reposter")

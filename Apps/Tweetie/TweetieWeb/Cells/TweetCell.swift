@@ -5,20 +5,17 @@ import WebUI
 
 /// One post in a timeline: the author's picture at the left; beside it the author's
 /// name, `@handle` and the relative time, who reposted it (a button to the reposter's
-/// timeline where the screen offers it) and whom it answers, the text with its attachments and labels, its links
-/// (real links, titled as `TweetLinks` says) and the quoted post.
+/// timeline where the screen offers it) and whom it answers, the text with its
+/// attachments and labels, its links (real links, titled as `TweetLinks` says) and the
+/// quoted post.
 ///
 /// Every text is the core's (`TweetText`, `TweetLinks`); WebUI escapes it. Clicking the
 /// row opens the author (the table's choice); the reposter's button is `reposterButton`.
 /// Main queue only.
-final class TweetCell: TableViewCell {
+final class TweetCell: MediaCell {
     /// The identifier the timelines register it under.
     static let identifier = "TweetCell"
 
-    /// The author's picture; a quiet placeholder without one (or with `--no-images`).
-    let avatarView = ImageView(contentMode: .scaleAspectFill)
-    let nameLabel = Label()
-    let handleLabel = Label(textStyle: .secondary)
     let timeLabel = Label(textStyle: .caption)
     /// "reposted by @a": opens the reposter's timeline.
     let reposterButton = Button()
@@ -31,8 +28,6 @@ final class TweetCell: TableViewCell {
     /// The quoted post.
     let quoteLabel = Label(textStyle: .secondary)
 
-    /// The id of the post shown.
-    private(set) var tweetId: Int64?
     /// When it was sent (for aging the time).
     private(set) var createdAt: Date?
     /// The reposter button's subscription, ended with the cell.
@@ -40,27 +35,18 @@ final class TweetCell: TableViewCell {
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
-        styleName = "media"
-        textLabel.removeFromSuperview()
-        detailTextLabel.removeFromSuperview()
-        avatarView.styleName = "avatar"
         reposterButton.styleName = "inline"
         bodyLabel.styleName = "multiline"
         quoteLabel.styleName = "quote"
         linksView.styleName = "links"
-        let byline = StackView(arrangedSubviews: [nameLabel, handleLabel, timeLabel], axis: .horizontal, spacing: .small)
-        byline.styleName = "byline"
-        let content = StackView(arrangedSubviews: [byline, reposterButton, contextLabel, bodyLabel, linksView, quoteLabel], spacing: .small)
-        content.styleName = "fill"
-        addSubview(avatarView)
-        addSubview(content)
+        byline.addArrangedSubview(timeLabel)
+        for view in [reposterButton, contextLabel, bodyLabel, linksView, quoteLabel] as [View] { content.addArrangedSubview(view) }
     }
 
     /// Shows `tweet`, sent `time` ago, with the author's picture at `avatarPath` (a page
     /// path from `WebPictures`; nil shows the placeholder); a repost's reposter as a
     /// button when `offersReposter`, else as text.
     func show(_ tweet: Tweet, time: String, avatarPath: String?, offersReposter: Bool) {
-        tweetId = tweet.id
         createdAt = tweet.createdAt
         avatarView.imagePath = avatarPath
         nameLabel.text = tweet.authorName

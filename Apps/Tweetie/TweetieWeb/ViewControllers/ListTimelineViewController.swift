@@ -116,14 +116,7 @@ final class ListTimelineViewController: ViewController {
             .map { dataSource.items.indices.contains($0.rowIndex) ? dataSource.items[$0.rowIndex] : nil }
             .bind(to: viewModel.selectedTweet)
             .disposed(by: disposeBag)
-        tableView.rx.reachedEnd
-            .bind(to: viewModel.loadOlder)
-            .disposed(by: disposeBag)
-        viewModel.olderNote
-            .drive(Binder(olderLabel) { label, note in
-                label.text = note
-                label.isHidden = note == nil
-            })
+        OlderPosts.bind(tableView, to: viewModel.loadOlder, note: viewModel.olderNote, in: olderLabel)
             .disposed(by: disposeBag)
 
         // "N new ↑" goes to the top, and the status.

@@ -78,14 +78,7 @@ final class PersonTimelineViewController: ViewController {
             .map { indexPath in try? dataSource.model(at: indexPath) as? Tweet }
             .bind(to: viewModel.selectedTweet)
             .disposed(by: disposeBag)
-        tableView.rx.reachedEnd
-            .bind(to: viewModel.loadOlder)
-            .disposed(by: disposeBag)
-        viewModel.olderNote
-            .drive(Binder(olderLabel) { label, note in
-                label.text = note
-                label.isHidden = note == nil
-            })
+        OlderPosts.bind(tableView, to: viewModel.loadOlder, note: viewModel.olderNote, in: olderLabel)
             .disposed(by: disposeBag)
 
         viewModel.status
