@@ -91,7 +91,9 @@ let package = Package(
         // The reader's terminal views (view controllers that only bind) and its plain-text
         // front end; a library so the benchmark can measure them in process.
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie"),
+        // The reader's page (`tweetie --web`): web view controllers binding the same view models.
+        .target(name: "TweetieWeb", dependencies: ["TweetieCore", "AppCoreSupport", "AppSupport", "RxCore", "Differentiator", "WebUI"], path: "Apps/Tweetie/TweetieWeb"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie"),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
@@ -135,6 +137,7 @@ let package = Package(
                     path: "Apps/Tweetie/Tests/TweetieCoreTests"),
         .testTarget(name: "TweetieTerminalTests", dependencies: ["Tweetie", "AppCoreSupport", "TweetieTerminal", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore", "RxStore"],
                     path: "Apps/Tweetie/Tests/TweetieTerminalTests"),
+        .testTarget(name: "TweetieWebTests", dependencies: ["BrowserSupport", "LoopbackHTTP", "TestSupport"], path: "Apps/Tweetie/Tests/TweetieWebTests"),
         // Weather (founding document 003): a city's weather as you type. The core (models,
         // sources, storage, view model) imports no UI; the fixture server replays the
         // recorded Open-Meteo and OpenWeatherMap answers on the loopback server (tests, bench).

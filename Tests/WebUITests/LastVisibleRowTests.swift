@@ -27,15 +27,15 @@ final class LastVisibleRowTests: XCTestCase {
 
     func test_aTableSomeoneListensTo_asksThePage_andHearsItsLowestRow() throws {
         let (table, harness) = table(BehaviorRelay(value: ["a", "b", "c", "d"]))
-        XCTAssertFalse(table.renderedMarkup.contains("data-report-visible"), "nobody listens: the page is not asked")
+        XCTAssertFalse(table.renderedMarkup.contains("data-track"), "nobody listens: the page is not asked")
         var seen: [IndexPath?] = []
         table.rx.lastVisibleRow.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
-        XCTAssertTrue(table.reportsLastVisibleRow)
+        XCTAssertTrue(table.reportsVisibleRows)
         harness.endTurn()
         let operations = try harness.patchOperations()
-        XCTAssertEqual(operations.first as? [AnyHashable], ["a", table.slot, "data-report-visible", ""] as [AnyHashable],
+        XCTAssertEqual(operations.first as? [AnyHashable], ["a", table.slot, "data-track", ""] as [AnyHashable],
                        "the page shown is asked at once")
-        XCTAssertTrue(table.renderedMarkup.contains("data-report-visible"))
+        XCTAssertTrue(table.renderedMarkup.contains("data-track"))
 
         harness.page.handle([InputEvent(type: .visible, slot: table.slot, key: try key(ofRow: 2, in: table))])
         harness.page.handle([InputEvent(type: .visible, slot: table.slot, key: nil)])
@@ -65,7 +65,7 @@ final class LastVisibleRowTests: XCTestCase {
         let harness = LivePageHarness(root: TestScreen(table))
         let source = TestDataSource(items: ["a", "b", "c"])
         table.dataSource = source
-        table.reportsLastVisibleRow = true
+        table.reportsVisibleRows = true
         harness.page.handle([InputEvent(type: .visible, slot: table.slot, key: try key(ofRow: 1, in: table))])
         source.items.insert("new", at: 0)
         table.insertRows(at: [IndexPath(row: 0, section: 0)])

@@ -6,10 +6,12 @@ import RxStore
 import TerminalUI
 import TweetieCore
 import TweetieTerminal
+import TweetieWeb
 
 /// `tweetie`, as the app runner starts it (`TweetieApp.run(arguments:environment:)`): its
-/// options, the source and the list's database it picks, and its two front ends — the
-/// list's timeline on a terminal, printed as text or JSON when stdout is not one.
+/// options, the source and the list's database it picks, and its three front ends — the
+/// list's timeline on a terminal, printed as text or JSON when stdout is not one, and the
+/// live page with `--web`.
 ///
 /// Exit statuses: 0 done, 1 a failure (network, unknown list, damaged database, a full
 /// disk), 2 a command line to fix, 141 when the reader of the output went away.
@@ -43,11 +45,12 @@ public enum TweetieApp: RunnableApp {
         options.common.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: paths.imageCacheDirectory))
     }
 
-    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    /// A tab of the web page: the list's timeline (and the screen `path` names over it) in
+    /// its own navigator, polling as the screens do; avatars served from the image cache
+    /// unless `--no-images`.
     public static func webRoot(startup: TweetieStartup, store: Store, options: TweetieOptions, session: WebSession,
                                path: String) -> WebUI.ViewController {
-        let page = WebUI.ViewController()
-        page.title = "\(TweetieOptions.commandLine.program): the web page is not built yet"
-        return page
+        TweetiePages.root(environment: startup.environment(store: store, interval: startup.interval), list: startup.list,
+                          pictures: session.pictures, path: path)
     }
 }

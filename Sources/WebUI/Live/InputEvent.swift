@@ -20,6 +20,10 @@ struct InputEvent: Decodable, Equatable {
         case tap
         /// A table's row was chosen (`key`).
         case select
+        /// A table's cursor moved to a row (`key`), by j/k or a click.
+        case highlight
+        /// A table's row at the top of the window is now `key` (after scrolling).
+        case top
         /// The lowest row of a table inside the browser's window is now `key` (none: no
         /// row is in the window).
         case visible

@@ -184,6 +184,8 @@ final class LivePage {
             return .array([.string("rp"), .int(table), .int(key), .int(section), optional(after), renderRow.map(render) ?? .null])
         case .rowUpdate(let table, let key, let renderRow):
             return .array([.string("ru"), .int(table), .int(key), render(renderRow)])
+        case .rowScroll(let table, let key, let select):
+            return .array([.string("rs"), .int(table), .int(key), .bool(select)])
         case .sectionDelete(let table, let key):
             return .array([.string("sd"), .int(table), .int(key)])
         case .sectionPlace(let table, let key, let after, let renderSection):

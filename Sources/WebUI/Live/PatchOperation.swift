@@ -36,6 +36,9 @@ enum PatchOperation {
     case rowPlace(table: Int, key: Int, section: Int, after: Int?, render: Render?)
     /// Replaces a table row's content.
     case rowUpdate(table: Int, key: Int, render: Render)
+    /// Scrolls a table's row to the top of the window, putting the cursor on it when
+    /// `select`.
+    case rowScroll(table: Int, key: Int, select: Bool)
     /// Removes a table's section with its rows.
     case sectionDelete(table: Int, key: Int)
     /// Puts a table's section right after the section `after` (first when nil): a new
@@ -59,6 +62,7 @@ enum PatchOperation {
         case .attribute(let slot, let name, _): return CoalescingKey(slot: slot, property: "@" + name)
         case .content(let view): return CoalescingKey(slot: view.slot, property: "content")
         case .title: return CoalescingKey(slot: 0, property: "title")
+        case .rowScroll(let table, _, _): return CoalescingKey(slot: table, property: "scroll")
         default: return nil
         }
     }

@@ -283,6 +283,35 @@ kbd {
 .help-list li:has(> .help-command) { padding: 0; }
 .help-close { font: inherit; font-weight: 600; border: 0; border-radius: 8px; padding: 8px 14px; background: var(--accent); color: var(--accent-text); cursor: pointer; }
 
+/* Timelines (styleNames for reading lists of posts): a cell with a picture at its left
+   ("media"), a round avatar, a byline with the time at its end, text that keeps its
+   line breaks, a quoted post, a row of links, an inline text button, a button floating
+   over the list ("floating") and a status bar that stays in view ("sticky"). */
+.row { scroll-margin-top: 72px; scroll-margin-bottom: 56px; }
+.cell.media { flex-direction: row; align-items: flex-start; gap: 12px; }
+.image.avatar { flex: none; width: 44px; height: 44px; aspect-ratio: 1; border-radius: 50%; }
+.stack.fill { flex: 1; min-width: 0; }
+.stack.byline { flex-wrap: nowrap; gap: 6px; align-items: baseline; }
+.stack.byline > .label { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+.stack.byline > .label:first-child { flex: none; max-width: 60%; font-weight: 650; }
+.stack.byline > .label.caption { margin-left: auto; flex: none; }
+.label.multiline { white-space: pre-line; }
+.label.quote { border-left: 3px solid var(--line); padding: 2px 0 2px 10px; margin-top: 4px; white-space: pre-line; }
+.stack.links { gap: 4px 14px; font-size: 15px; }
+.button.inline {
+  align-self: flex-start; padding: 0; border: 0; background: none; box-shadow: none;
+  font-weight: 500; font-size: 14px; color: var(--muted);
+}
+.button.inline:hover:not(:disabled) { color: var(--accent); text-decoration: underline; filter: none; }
+.button.floating {
+  position: sticky; top: 68px; z-index: 5; align-self: center; margin-bottom: -44px;
+  border-radius: 999px; padding: 7px 18px; box-shadow: 0 4px 14px rgb(16 24 40 / 18%);
+}
+.statusbar.sticky {
+  position: sticky; bottom: 8px; z-index: 5;
+  box-shadow: 0 2px 10px rgb(16 24 40 / 12%); border: 1px solid var(--line);
+}
+
 @media (max-width: 520px) {
   body { font-size: 15px; }
   .screen { padding: 12px; }
@@ -297,6 +326,13 @@ kbd {
   .stack.range-row > :nth-child(5) { grid-column: 2 / -1; margin-top: -6px; }
   .stack.fields { grid-template-columns: minmax(0, 1fr); gap: 2px; }
   .stack.fields > :nth-child(2n) { margin-bottom: 10px; }
+  .titlebar .title {
+    white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical;
+    font-size: 16px; line-height: 1.25;
+  }
+  .image.avatar { width: 36px; height: 36px; }
+  .cell.media { gap: 10px; }
+  .statusbar.sticky .hints { display: none; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */
@@ -334,8 +370,6 @@ kbd {
   let pendingScroll = null;
   const sequences = new Map();
   const heldValues = new Map();
-  const reportedVisible = new Map();
-  let visibleCheck = null;
 
   // ---- Elements
 
@@ -418,6 +452,12 @@ kbd {
     if (here !== snapshot.path) history.replaceState({ webui: depth() }, '', snapshot.path);
     hideConnection();
     retryDelay = 1000;
+    reported.clear();
+    for (const table of app.querySelectorAll('.table[data-scroll]')) {
+      scrollToRow(table, table.dataset.scroll, table.dataset.scrollSelect !== undefined);
+    }
+    // A fresh page tells every table that asks where the reader is, scrolled or not.
+    scheduleVisibleRows(0);
     const field = focusedSlot !== undefined ? slotElement(focusedSlot) : null;
     if (field) {
       // The browser owns the focused field: what the user typed since stays.
@@ -427,8 +467,6 @@ kbd {
     } else {
       focusPreferred();
     }
-    reportedVisible.clear();
-    checkVisibleRows();
     flushOutbox();
   }
 
@@ -437,7 +475,7 @@ kbd {
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
-    checkVisibleRows();
+    scheduleVisibleRows(0);
   }
 
   function setSelection(field, start, end) {
@@ -531,6 +569,10 @@ kbd {
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
+    rs(table, key, select) {
+      const tableElement = slotElement(table);
+      if (tableElement) scrollToRow(tableElement, key, select);
+    },
     sd(table, key) {
       const tableElement = slotElement(table);
       const section = tableElement && sectionElement(tableElement, key);
@@ -572,11 +614,101 @@ kbd {
     },
   };
 
+  // ---- Where the reader is (tables that ask: data-track)
+
+  const reported = new Map();
+  let visibleRowsTimer = null;
+
+  function scrollToRow(table, key, select) {
+    const row = rowElement(table, key);
+    if (!row) return;
+    if (select) markCursor(row);
+    const first = table.querySelector(':scope > .table-section > .rows > .row[data-key]');
+    if (row === first && nearPageTop(row)) window.scrollTo(0, 0);
+    else row.scrollIntoView({ block: 'start' });
+    scheduleVisibleRows(0);
+  }
+
+  // Whether `element` shows at the top of the page: the first row of a list there goes
+  // to the very top, with what is above it (a banner, a "new" button) in view.
+  const nearPageTop = (element) => element.getBoundingClientRect().top + window.scrollY < window.innerHeight / 2;
+
+  function scheduleVisibleRows(delay) {
+    clearTimeout(visibleRowsTimer);
+    visibleRowsTimer = setTimeout(() => requestAnimationFrame(reportVisibleRows), delay);
+  }
+
+  // The row at the top of the window (below the title bar) and the lowest row in it, each
+  // sent once per change (the lowest as null when no row is in the window).
+  function reportVisibleRows() {
+    const bar = app.querySelector('.titlebar');
+    const top = bar ? bar.getBoundingClientRect().bottom : 0;
+    for (const table of (screen() || app).querySelectorAll('.table[data-track][data-slot]')) {
+      if (table.offsetParent === null) continue;
+      const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
+      const slot = table.dataset.slot;
+      const state = reported.get(slot) || {};
+      const first = firstRowEndingBelow(rows, top + 1);
+      if (first && first.dataset.key !== state.top) {
+        state.top = first.dataset.key;
+        send({ type: 'top', slot: Number(slot), key: Number(first.dataset.key) });
+      }
+      const lowest = lowestRowIn(rows, Math.max(0, top), window.innerHeight);
+      const key = lowest ? lowest.dataset.key : null;
+      if (!('lowest' in state) || key !== state.lowest) {
+        state.lowest = key;
+        send({ type: 'visible', slot: Number(slot), key: key === null ? null : Number(key) });
+      }
+      reported.set(slot, state);
+    }
+  }
+
+  // Rows are in reading order, so both are binary searches: a list of thousands of rows
+  // costs a reader's scroll a dozen measurements, not thousands.
+
+  // The first row whose bottom is below `y`; null for none.
+  function firstRowEndingBelow(rows, y) {
+    let low = 0;
+    let high = rows.length - 1;
+    let found = null;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().bottom > y) {
+        found = rows[middle];
+        high = middle - 1;
+      } else {
+        low = middle + 1;
+      }
+    }
+    return found;
+  }
+
+  // The last row whose top is above `bottom`, if it reaches below `top`; null for none.
+  function lowestRowIn(rows, top, bottom) {
+    let low = 0;
+    let high = rows.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (rows[middle].getBoundingClientRect().top < bottom) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    if (found < 0 || rows[found].getBoundingClientRect().bottom <= top) return null;
+    return rows[found];
+  }
+
+  window.addEventListener('scroll', () => scheduleVisibleRows(120), { passive: true });
+  window.addEventListener('resize', () => scheduleVisibleRows(120));
+
   function leave(row) {
     row.removeAttribute('data-key');
     row.classList.remove('cursor');
     row.classList.add('row-leave');
-    setTimeout(() => { row.remove(); checkVisibleRows(); }, 200);
+    setTimeout(() => { row.remove(); scheduleVisibleRows(0); }, 200);
   }
 
   function screenChanged() {
@@ -598,8 +730,8 @@ kbd {
   // ---- Input
 
   function send(event) {
-    // Only a field's latest text and a table's latest lowest row matter.
-    if (event.type === 'input' || event.type === 'visible') {
+    // Only a field's latest text, a table's latest cursor, top and lowest rows matter.
+    if (['input', 'highlight', 'top', 'visible'].includes(event.type)) {
       outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
     }
     outbox.push(event);
@@ -726,6 +858,8 @@ kbd {
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
       case 'j': case 'ArrowDown': if (!moveCursor(1)) return; break;
       case 'k': case 'ArrowUp': if (!moveCursor(-1)) return; break;
+      case 'g': case 'Home': if (!moveCursor(-Infinity)) return; break;
+      case 'G': case 'End': if (!moveCursor(Infinity)) return; break;
       case 'Enter': {
         if (onControl) return;
         const row = cursorRow();
@@ -768,55 +902,14 @@ kbd {
     const rows = visibleRows();
     if (rows.length === 0) return false;
     const current = rows.indexOf(cursorRow());
-    const next = current < 0 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
+    const next = current < 0 && Math.abs(step) === 1 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
     markCursor(rows[next]);
-    rows[next].scrollIntoView({ block: 'nearest' });
+    if (next === 0 && nearPageTop(rows[0])) window.scrollTo(0, 0);
+    else rows[next].scrollIntoView({ block: 'nearest' });
+    const table = rows[next].closest('.table[data-slot]');
+    if (table) send({ type: 'highlight', slot: Number(table.dataset.slot), key: Number(rows[next].dataset.key) });
     return true;
   }
-
-  // ---- Rows in the window: tables that ask (data-report-visible) are told the lowest row
-  // inside the window whenever it changes, so a list can ask for more as its end comes in.
-
-  function checkVisibleRows() {
-    if (visibleCheck !== null) return;
-    visibleCheck = setTimeout(() => {
-      visibleCheck = null;
-      for (const table of app.querySelectorAll('.table[data-report-visible][data-slot]')) {
-        const key = lastVisibleKey(table);
-        const slot = table.dataset.slot;
-        if (reportedVisible.has(slot) && reportedVisible.get(slot) === key) continue;
-        reportedVisible.set(slot, key);
-        send({ type: 'visible', slot: Number(slot), key });
-      }
-    }, 30);
-  }
-
-  // The last row whose top is above the window's bottom (rows are in reading order, so a
-  // binary search), if it reaches into the window; null for none.
-  function lastVisibleKey(table) {
-    const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
-    const box = table.getBoundingClientRect();
-    const top = Math.max(0, box.top);
-    const bottom = Math.min(window.innerHeight, box.bottom);
-    if (rows.length === 0 || bottom <= top) return null;
-    let low = 0;
-    let high = rows.length - 1;
-    let found = -1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (rows[middle].getBoundingClientRect().top < bottom) {
-        found = middle;
-        low = middle + 1;
-      } else {
-        high = middle - 1;
-      }
-    }
-    if (found < 0 || rows[found].getBoundingClientRect().bottom <= top) return null;
-    return Number(rows[found].dataset.key);
-  }
-
-  window.addEventListener('scroll', checkVisibleRows, { passive: true });
-  window.addEventListener('resize', checkVisibleRows);
 
   // ---- Help, back and history
 
@@ -830,7 +923,10 @@ kbd {
 
   function hideHelp() {
     const overlay = help();
-    if (overlay && !overlay.hidden) overlay.hidden = true;
+    if (!overlay || overlay.hidden) return;
+    // The focus leaves with it: keys go to the screen again, not to a hidden button.
+    if (overlay.contains(document.activeElement)) document.activeElement.blur();
+    overlay.hidden = true;
   }
 
   const depth = () => (history.state && typeof history.state.webui === 'number' ? history.state.webui : 0);

@@ -86,13 +86,32 @@ extension Reactive where Base: TableView {
         ControlEvent(events: base.chosenRows)
     }
 
+    /// The index paths of rows the page's cursor moves to (j/k, a click).
+    public var itemHighlighted: ControlEvent<IndexPath> {
+        ControlEvent(events: base.highlightedRows)
+    }
+
+    /// The index path of the row at the top of the window each time the reader scrolls to
+    /// another (asking for it makes the page report it).
+    public var topVisibleRow: ControlEvent<IndexPath> {
+        base.reportsVisibleRows = true
+        return ControlEvent(events: base.topRows)
+    }
+
     /// The lowest row inside the browser's window, each time the page reports a change
     /// (scrolling, resizing, rows coming and going; nil when no row is in the window): for
     /// paging, a list asks for more when its last row comes into view. Asking for it turns
     /// the page's reports on for this table. On the main queue.
     public var lastVisibleRow: ControlEvent<IndexPath?> {
-        base.reportsLastVisibleRow = true
+        base.reportsVisibleRows = true
         return ControlEvent(events: base.lastVisibleRows)
+    }
+
+    /// The table's last row came into view (asking for it makes the page report it): once
+    /// per row that is last, for loading older pages.
+    public var reachedEnd: ControlEvent<Void> {
+        base.reportsVisibleRows = true
+        return ControlEvent(events: base.endReached)
     }
 
     /// The models of rows the user chooses, read from the table's data source when it can

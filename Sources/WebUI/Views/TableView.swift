@@ -8,10 +8,13 @@ import RxCore
 /// insert/delete/move/reload of rows and sections, as Differentiator's change sets
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
-/// Enter (the page moves a cursor between rows and sends only the choice): `rx.itemSelected`.
-/// The lowest row in the browser's window is reported as it changes, for paging as the
-/// end of a list comes into view: `rx.lastVisibleRow`, `indexPathForLastVisibleRow`.
-/// Use from the main queue only.
+/// Enter (the page moves a cursor between rows and sends the choice): `rx.itemSelected`;
+/// the cursor's moves are `rx.itemHighlighted`. A table that reports its visible rows
+/// (`reportsVisibleRows`, turned on by asking for `rx.topVisibleRow`, `rx.lastVisibleRow`
+/// or `rx.reachedEnd`) has the page say, as they change, the row at the top of the window
+/// and the lowest row in it (a reading position; paging as the end comes into view:
+/// `indexPathForLastVisibleRow`); `scrollToRow(at:)` scrolls the page to a row. Use from
+/// the main queue only.
 open class TableView: View {
     /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
     public weak var dataSource: TableViewDataSource? {
@@ -24,24 +27,34 @@ open class TableView: View {
     private var registered: [String: TableViewCell.Type] = [:]
     private var nextKey = 0
     private var batch: TableBatch?
+    let chosenRows = PublishSubject<IndexPath>()
+    let highlightedRows = PublishSubject<IndexPath>()
+    let topRows = PublishSubject<IndexPath>()
+    let lastVisibleRows = PublishSubject<IndexPath?>()
+    let endReached = PublishSubject<Void>()
     /// The key of the lowest row in the browser's window, as the page last reported it.
     private var lastVisibleKey: Int?
-    let chosenRows = PublishSubject<IndexPath>()
-    let lastVisibleRows = PublishSubject<IndexPath?>()
+    /// The last row already said to have come into view (`endReached` says each last row once).
+    private var endReachedKey: Int?
+    /// The key of the row the page's cursor is on, so a snapshot (a reconnect) keeps it.
+    private var cursorKey: Int?
+    /// A scroll asked for that the page has not answered with a scroll of its own, so a
+    /// snapshot (the first one, when rows came before the stream) still makes it.
+    private var scrollTarget: (key: Int, selects: Bool)?
 
-    /// Whether the page reports the lowest row in its window (`indexPathForLastVisibleRow`,
-    /// `rx.lastVisibleRow`, which turns it on): only tables someone listens to cost the
-    /// page those reports.
-    public var reportsLastVisibleRow = false {
+    /// Whether the page reports the row at the top of the window and the lowest row in it
+    /// as they change: turned on by asking for `rx.topVisibleRow`, `rx.lastVisibleRow` or
+    /// `rx.reachedEnd`; only tables someone listens to cost the page those reports.
+    public var reportsVisibleRows = false {
         didSet {
-            if reportsLastVisibleRow != oldValue {
-                enqueue(.attribute(slot: slot, name: TableView.reportAttribute, value: reportsLastVisibleRow ? "" : nil))
+            if reportsVisibleRows != oldValue {
+                enqueue(.attribute(slot: slot, name: TableView.reportAttribute, value: reportsVisibleRows ? "" : nil))
             }
         }
     }
 
-    /// The attribute that asks the page for reports of the lowest row in its window.
-    static let reportAttribute = "data-report-visible"
+    /// The attribute that asks the page for reports of the rows in its window.
+    static let reportAttribute = "data-track"
 
     /// Creates an empty table.
     public override init() {
@@ -50,7 +63,35 @@ open class TableView: View {
 
     deinit {
         chosenRows.onCompleted()
+        highlightedRows.onCompleted()
+        topRows.onCompleted()
         lastVisibleRows.onCompleted()
+        endReached.onCompleted()
+    }
+
+    /// The lowest row inside the browser's window when the page last reported it (after
+    /// scrolling, resizing, rows coming and going); nil when no row is in the window, the
+    /// row has gone since, or nothing was reported (`reportsVisibleRows` turns the reports
+    /// on).
+    public var indexPathForLastVisibleRow: IndexPath? {
+        lastVisibleKey.flatMap(layout.indexPath(ofKey:))
+    }
+
+    /// The row the page's cursor is on (moved by j/k or a click), nil before any or once
+    /// its row is gone.
+    public var indexPathForHighlightedRow: IndexPath? {
+        cursorKey.flatMap { layout.indexPath(ofKey: $0) }
+    }
+
+    /// Scrolls the page so the row at `indexPath` is at the top of the window (the first
+    /// row: the top of the page), moving the cursor to it when `selects`. Kept until the
+    /// page reports a scroll of its own, so a first load made before the page connected
+    /// still lands there.
+    public func scrollToRow(at indexPath: IndexPath, selects: Bool = false) {
+        guard let key = layout.key(at: indexPath) else { return }
+        scrollTarget = (key, selects)
+        if selects { cursorKey = key }
+        enqueue(.rowScroll(table: slot, key: key, select: selects))
     }
 
     // MARK: - Cells
@@ -78,14 +119,6 @@ open class TableView: View {
     /// The number of rows shown in `section`.
     public func numberOfRows(inSection section: Int) -> Int {
         layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
-    }
-
-    /// The position of the lowest row inside the browser's window now, as the page last
-    /// reported it (after scrolling, resizing, rows coming and going); nil when no row is
-    /// in the window, the row has gone since, or nothing was reported (`rx.lastVisibleRow`
-    /// turns the reports on).
-    public var indexPathForLastVisibleRow: IndexPath? {
-        lastVisibleKey.flatMap(layout.indexPath(ofKey:))
     }
 
     /// The position of the row whose key the page sent, nil when it is gone.
@@ -118,6 +151,9 @@ open class TableView: View {
     /// Asks the data source for everything again and sends the whole list.
     public func reloadData() {
         batch = nil
+        // New keys: the old cursor and scroll target name no row any more.
+        cursorKey = nil
+        scrollTarget = nil
         cells.values.forEach(release)
         cells.removeAll()
         headerTitles.removeAll()
@@ -250,7 +286,8 @@ open class TableView: View {
     open override var baseClass: String { "table" }
 
     open override var attributes: [(String, String?)] {
-        [(TableView.reportAttribute, reportsLastVisibleRow ? "" : nil)]
+        [(TableView.reportAttribute, reportsVisibleRows ? "" : nil), ("data-scroll", scrollTarget.map { String($0.key) }),
+         ("data-scroll-select", scrollTarget?.selects == true ? "" : nil)]
     }
 
     open override func renderContent(into html: inout HTML) {
@@ -272,7 +309,8 @@ open class TableView: View {
     }
 
     private func renderRow(_ key: Int, into html: inout HTML) {
-        html.open("li", [("class", "row"), ("data-key", String(key))])
+        let isCursor = key == cursorKey
+        html.open("li", [("class", isCursor ? "row cursor" : "row"), ("data-key", String(key)), ("aria-current", isCursor ? "true" : nil)])
         cells[key]?.render(into: &html)
         html.close("li")
     }
@@ -286,12 +324,8 @@ open class TableView: View {
     }
 
     override func receive(_ event: InputEvent) -> Bool {
-        switch event.type {
-        case .select:
-            guard let key = event.key else { return false }
-            if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
-            return true
-        case .visible:
+        if event.type == .visible {
+            // No key: no row is in the window.
             guard let key = event.key else {
                 lastVisibleKey = nil
                 lastVisibleRows.onNext(nil)
@@ -302,13 +336,34 @@ open class TableView: View {
             guard let indexPath = layout.indexPath(ofKey: key) else { return true }
             lastVisibleKey = key
             lastVisibleRows.onNext(indexPath)
+            // The last row in the window: once per row that is last (older rows may be on
+            // their way to the page, and a new last row must come into view itself).
+            if key == layout.sections.last?.rows.last, key != endReachedKey {
+                endReachedKey = key
+                endReached.onNext(())
+            }
             return true
+        }
+        guard let key = event.key else { return false }
+        let indexPath = layout.indexPath(ofKey: key)
+        switch event.type {
+        case .select:
+            cursorKey = key
+            if let indexPath { chosenRows.onNext(indexPath) }
+        case .highlight:
+            cursorKey = key
+            if let indexPath { highlightedRows.onNext(indexPath) }
+        case .top:
+            // The page scrolled: where it is now is the reader's, not an older request's.
+            scrollTarget = nil
+            if let indexPath { topRows.onNext(indexPath) }
         default:
             return false
         }
+        return true
     }
 
     open override var keyHints: [KeyHint] {
-        [KeyHint(key: "j k", title: "Move"), KeyHint(key: "Enter", title: "Open")]
+        [KeyHint(key: "j k", title: "Move"), KeyHint(key: "g G", title: "First, last"), KeyHint(key: "Enter", title: "Open")]
     }
 }

@@ -25,6 +25,22 @@ public enum TweetLinks {
         link.addingPercentEncoding(withAllowedCharacters: allowedInLinks).flatMap { URL(string: $0) }
     }
 
+    /// The most characters a link's title has (`title(of:in:)`).
+    public static let maxTitleLength = 48
+
+    /// What a link of `tweet` is called where it is shown on its own (a page's links under
+    /// the text): its link card's title, else its address without `https://` and a final
+    /// `/`, cut to `maxTitleLength` characters with "…".
+    public static func title(of url: URL, in tweet: Tweet) -> String {
+        let card = tweet.details?.attachments.first { $0.kind == .link && !$0.text.isEmpty && $0.url.flatMap(self.url(forLink:)) == url }
+        var title = card?.text ?? url.absoluteString
+        if card == nil {
+            for scheme in ["https://", "http://"] where title.hasPrefix(scheme) { title.removeFirst(scheme.count) }
+            if title.hasSuffix("/") { title.removeLast() }
+        }
+        return title.count > maxTitleLength ? String(title.prefix(maxTitleLength - 1)) + "…" : title
+    }
+
     /// "Select a post to open its link."
     public static func noSelection(_ noun: PostNoun) -> Banner {
         .info("Select a \(noun.singular) to open its link.")

@@ -26,7 +26,7 @@ public final class PersonCell: TableViewCell {
 
     /// Shows `user`.
     public func update(with user: User) {
-        let labels = user.labels.map { "  [labels: \($0.joined(separator: ", "))]" } ?? ""
+        let labels = user.labels.map { "  " + TweetText.labels($0) } ?? ""
         nameLabel.text = "\(user.name)  @\(user.username)\(labels)"
         bioLabel.text = user.about
     }
