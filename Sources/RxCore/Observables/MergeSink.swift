@@ -150,7 +150,9 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
         inners.append(inner)
         let subscription = source._subscribe(inner.on)
         if inner.isFinished {
-            subscription.dispose()
+            // Let go of the ended subscription before asking whether `inner` is unique:
+            // its sink holds the observer until it goes.
+            (consume subscription).dispose()
             guard !isDisposed else { return }
             Inner.keep(consume inner, asSpareIn: &spareInner)
         } else {

@@ -61,8 +61,10 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
             if id == latestID && isLatestRunning && !isDisposed {
                 current = subscription
             } else {
-                // A newer inner sequence took over, or this one has already ended.
-                subscription.dispose()
+                // A newer inner sequence took over, or this one has already ended. The
+                // subscription goes before `keep` asks whether `inner` is unique: its
+                // sink holds the observer until it goes.
+                (consume subscription).dispose()
                 guard id == latestID && !isDisposed else { return }
                 Inner.keep(consume inner, asSpareIn: &spareInner)
             }
