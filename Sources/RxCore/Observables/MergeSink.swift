@@ -163,8 +163,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
         // `unregister` counted it out. Let go of the ended subscription before asking
         // whether `inner` is unique: its sink holds the observer until it goes.
         (consume subscription).dispose()
-        guard !isDisposed else { return }
-        Inner.keep(consume inner, asSpareIn: &spareInner)
+        Inner.keep(consume inner, asSpareIn: &spareInner, reusable: !isDisposed)
     }
 
     /// Gives `inner`, still running when its `subscribe` returned, a slot in `inners`
@@ -172,6 +171,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     @inlinable
     func list(_ inner: Inner, running subscription: Disposable) {
         unlistedRunning &-= 1
+        inner.holdParent()
         if isDisposed {
             inner.isFinished = true
             subscription.dispose()
