@@ -17,7 +17,7 @@ import Glibc
 /// headers kept), not the way libcurl is driven.
 ///
 /// `@unchecked Sendable`: `lock` guards every call into libcurl, `parked`, `watched`,
-/// `timerDeadline`, `body` and `finished`; the loop's thread touches the descriptors only
+/// `timerDeadline`, `body`, `expected` and `outcome`; the loop's thread touches the descriptors only
 /// under it too, except `epoll_wait` and the timerfd read.
 final class BareCurlMulti: @unchecked Sendable {
     private let lock = NSLock()
@@ -32,7 +32,10 @@ final class BareCurlMulti: @unchecked Sendable {
     private var timerDeadline: UInt64?
     private var timeoutDue = false
     private var body = Data()
-    private var finished: CURLcode?
+    /// Set under the lock when the transfer completes: whether it answered 200 with the
+    /// expected body. The caller is woken after the lock is released.
+    private var outcome: Bool?
+    private var expected = Data()
     private let done = DispatchSemaphore(value: 0)
     private let ended = DispatchSemaphore(value: 0)
     private var thread: Thread?
@@ -91,18 +94,17 @@ final class BareCurlMulti: @unchecked Sendable {
     /// answered 200 with `expected`.
     func perform(expecting expected: Data) -> Bool {
         guard let multi, let easy else { return false }
-        lock.withLock {
-            body.removeAll(keepingCapacity: true)
-            finished = nil
-            curl_multi_add_handle(multi, easy)
-            socketActionIfDue()
-        }
+        lock.lock()
+        body.removeAll(keepingCapacity: true)
+        self.expected = expected
+        outcome = nil
+        curl_multi_add_handle(multi, easy)
+        socketActionIfDue()
+        let answered = outcome
+        lock.unlock()
+        if let answered { return answered }
         guard done.wait(timeout: .now() + 10) == .success else { return false }
-        return lock.withLock {
-            var status = 0
-            ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-            return finished == CURLE_OK && status == 200 && body == expected
-        }
+        return lock.withLock { outcome ?? false }
     }
 
     // MARK: - Under the lock
@@ -158,9 +160,11 @@ final class BareCurlMulti: @unchecked Sendable {
         var left: Int32 = 0
         while let message = curl_multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let finishedEasy = message.pointee.easy_handle else { continue }
-            finished = ccurl_message_result(message)
+            let code = ccurl_message_result(message)
+            var status = 0
+            ccurl_easy_getinfo_long(finishedEasy, CURLINFO_RESPONSE_CODE, &status)
             curl_multi_remove_handle(multi, finishedEasy)
-            done.signal()
+            outcome = code == CURLE_OK && status == 200 && body == expected
         }
     }
 
@@ -175,6 +179,7 @@ final class BareCurlMulti: @unchecked Sendable {
                 break
             }
             lock.lock()
+            let waiting = outcome == nil
             for event in ready[..<Int(count)] {
                 let descriptor = event.data.fd
                 if descriptor == wakeUp {
@@ -199,7 +204,10 @@ final class BareCurlMulti: @unchecked Sendable {
                 }
             }
             socketActionIfDue()
+            let completed = waiting && outcome != nil
             lock.unlock()
+            // Woken after the lock is released, so it never wakes into a held lock.
+            if completed { done.signal() }
         }
         close(wakeUp)
         close(timer)

@@ -39,10 +39,11 @@ func runTweetieSuite() -> Bool {
     if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-poll" {
         return report("tweetie", [blueskyPollOnly(directory: directory)])
     }
-    // BENCH_TWEETIE_ONLY=bluesky-read times reading the 10,000 stored Bluesky posts alone
-    // (what the cold start does before its first frame), for profiling; no target.
+    // BENCH_TWEETIE_ONLY=bluesky-read times reading the 10,000 stored Bluesky posts and
+    // the 10,000 Twitter-shaped ones (what the cold start does before its first frame),
+    // for profiling; no target.
     if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-read" {
-        return blueskyReadTimes(url: directory.url.appendingPathComponent("bluesky-read.sqlite"))
+        return blueskyReadTimes(url: directory.url.appendingPathComponent("bluesky-read.sqlite"), twitterURL: storeURL)
     }
     // The Twitter and Bluesky cold starts alternate launch by launch, so their ratio
     // (issue 30: Bluesky within 1.2x of the Twitter shape, same 10,000 count) compares
@@ -524,27 +525,33 @@ private func blueskyCases(_ setup: BlueskySetup, launches: ColdStartSamples) -> 
     return results
 }
 
-/// Prints the median and best of 30 reads of 10,000 stored Bluesky posts, each on a
-/// freshly opened store; false when the store cannot be filled, opened or read.
-private func blueskyReadTimes(url: URL) -> Bool {
-    var times: [Double] = []
+/// Prints the median and best of 30 reads of 10,000 stored Bluesky posts and of 10,000
+/// Twitter-shaped tweets, alternating, each on a freshly opened store; false when a store
+/// cannot be filled, opened or read.
+private func blueskyReadTimes(url: URL, twitterURL: URL) -> Bool {
+    var times = (bluesky: [Double](), twitter: [Double]())
+    func read(_ url: URL) throws -> Double? {
+        let store = try TweetieStorage.openStore(at: url)
+        let start = nanoseconds()
+        let count = try store.objects(Tweet.self).toArray().count
+        return count == 10_000 ? Double(nanoseconds() - start) / 1e6 : nil
+    }
     do {
         try BenchBlueskyFeed(count: 10_000).prefill(url)
         for _ in 0..<30 {
-            let store = try TweetieStorage.openStore(at: url)
-            let start = nanoseconds()
-            let count = try store.objects(Tweet.self).toArray().count
-            times.append(Double(nanoseconds() - start) / 1e6)
-            guard count == 10_000 else {
-                print("Bluesky read: \(count) posts, not 10000")
+            guard let bluesky = try read(url), let twitter = try read(twitterURL) else {
+                print("read: not 10000 rows")
                 return false
             }
+            times.bluesky.append(bluesky)
+            times.twitter.append(twitter)
         }
     } catch {
-        print("Bluesky read failed: \(error)")
+        print("read failed: \(error)")
         return false
     }
-    print("Bluesky read of 10,000 stored posts: median \(format(median(times))) ms, best \(format(times.min() ?? 0)) ms (30 opens)")
+    print("Bluesky read of 10,000 stored posts: median \(format(median(times.bluesky))) ms, best \(format(times.bluesky.min() ?? 0)) ms (30 opens)")
+    print("Twitter read of 10,000 stored tweets: median \(format(median(times.twitter))) ms, best \(format(times.twitter.min() ?? 0)) ms (alternating)")
     return true
 }
 
