@@ -151,7 +151,7 @@ func runNetSuite() -> Bool {
         let overhead = median(differences) / median(bareTimes) * 100
         // Heap allocations per request in the whole process (the server's included, which
         // both sides share), after the timed rounds so counting costs them nothing.
-        let counted = 200
+        let counted = 1000
         let providerAllocations = allocationsPerOperation(operations: counted) {
             for _ in 0..<counted { _ = throughProvider(provider) }
         }

@@ -133,7 +133,7 @@ final class CurlMulti: @unchecked Sendable {
         let retiring = retired.take()
         lock.unlock()
         finished.forEach { transfer, result in
-            if !transfer.isCancelled { transfer.completion(result) }
+            if !transfer.isCancelled { transfer.complete(result) }
         }
         if !retiring.isEmpty { pool(retiring) }
     }
