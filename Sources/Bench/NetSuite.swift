@@ -12,8 +12,10 @@ import RxNetwork
 
 /// The names and targets of the cases with a target.
 private enum NetCase {
-    static let requestName = "request: provider (libcurl) vs bare libcurl"
+    static let requestName = "request: provider (libcurl) vs bare libcurl multi loop"
     static let requestTarget = "<= 10%"
+    static let allocationsName = "allocations per request: provider vs bare multi loop"
+    static let allocationsTarget = "<= 1.3x"
     static let idleName = "CPU while a request hangs (libcurl)"
     static let idleTarget = "<= 2%"
     static let concurrentName = "200 concurrent (libcurl)"
@@ -57,9 +59,12 @@ private func cpuSeconds() -> Double {
 }
 
 /// `bench net`: the provider on its default transport (libcurl's multi-socket interface)
-/// against a bare libcurl easy-handle request to the same loopback server; the CPU the
-/// process uses while a request hangs; 200 concurrent requests. The same cases run on
-/// `URLSessionTransport` in the same run, for comparison (figures only, no targets).
+/// against bare libcurl driven the same way (`BareCurlMulti`: one loop thread, the caller
+/// woken on completion) to the same loopback server, in time and in allocations per
+/// request; the blocking easy-handle request as information (it never pays the thread
+/// wake, so it is no like-for-like floor); the CPU the process uses while a request
+/// hangs; 200 concurrent requests. The same cases run on `URLSessionTransport` in the
+/// same run, for comparison (figures only, no targets).
 ///
 /// The server (the tests' `LoopbackServer`) keeps connections alive, as real servers do,
 /// so a request's cost is the HTTP round trip and not a TCP handshake, and the
@@ -81,6 +86,7 @@ func runNetSuite() -> Bool {
         let why = "no loopback server: \(error)"
         return report("net", [
             .notRun(NetCase.requestName, target: NetCase.requestTarget, why: why),
+            .notRun(NetCase.allocationsName, target: NetCase.allocationsTarget, why: why),
             .notRun(NetCase.idleName, target: NetCase.idleTarget, why: why),
             .notRun(NetCase.concurrentName, target: NetCase.concurrentTarget, why: why),
         ])
@@ -93,9 +99,10 @@ func runNetSuite() -> Bool {
     var failures = 0
     var results: [BenchResult] = []
 
-    /// One request through `provider.rx.request`, waited for; its nanoseconds.
+    /// One request through `provider.rx.request`, waited for; its nanoseconds. It waits on
+    /// one semaphore made once, as the bare loop does: the harness is the same on both sides.
+    let done = DispatchSemaphore(value: 0)
     func throughProvider(_ provider: Provider<BenchTarget>) -> Double {
-        let done = DispatchSemaphore(value: 0)
         let start = nanoseconds()
         let subscription = provider.rx.request(target).subscribe(
             onSuccess: { response in
@@ -108,8 +115,10 @@ func runNetSuite() -> Bool {
         return Double(nanoseconds() - start)
     }
 
-    /// Pairs `bare` with the provider request by request; the result line.
-    func paired(_ name: String, floor: String, provider: Provider<BenchTarget>, target goal: String?, bare: () -> Double) -> (BenchResult, Double) {
+    /// Pairs `bare` with the provider request by request; the result line, the median bare
+    /// request, and the heap allocations per request of each (provider, bare).
+    func paired(_ name: String, floor: String, provider: Provider<BenchTarget>, target goal: String?, bare: () -> Double)
+        -> (line: BenchResult, bareMedian: Double, allocations: (provider: Double, bare: Double)) {
         for _ in 0..<50 {
             _ = bare()
             _ = throughProvider(provider)
@@ -142,7 +151,7 @@ func runNetSuite() -> Bool {
         let overhead = median(differences) / median(bareTimes) * 100
         // Heap allocations per request in the whole process (the server's included, which
         // both sides share), after the timed rounds so counting costs them nothing.
-        let counted = 200
+        let counted = 1000
         let providerAllocations = allocationsPerOperation(operations: counted) {
             for _ in 0..<counted { _ = throughProvider(provider) }
         }
@@ -156,19 +165,42 @@ func runNetSuite() -> Bool {
             target: goal,
             met: goal.map { _ in allCorrect && overhead <= 10 }
         )
-        return (result, median(bareTimes))
+        return (result, median(bareTimes), (providerAllocations, bareAllocations))
     }
 
-    // libcurl: the provider (default transport, its own pool) vs a bare easy handle.
+    // libcurl, like for like: the provider (default transport, its own pool) vs bare libcurl
+    // driven the same way (a multi-socket loop on its own thread, the caller woken when the
+    // transfer completes). The blocking easy handle, which never pays that wake, follows
+    // as information (see DECISIONS.md, issue 30).
     let curlProvider = Provider<BenchTarget>(transport: CurlTransport())
+    let bareMulti = BareCurlMulti(url: requestURL)
+    defer { bareMulti.stop() }
+    let multiRun = paired(NetCase.requestName, floor: "bare multi loop",
+                          provider: curlProvider, target: NetCase.requestTarget) {
+        let start = nanoseconds()
+        if bareMulti.perform(expecting: answerBody) { correct.add() } else { failures += 1 }
+        return Double(nanoseconds() - start)
+    }
+    results.append(multiRun.line)
+    // BENCH_NET_ONLY=request stops after the like-for-like case (for profiling it).
+    if ProcessInfo.processInfo.environment["BENCH_NET_ONLY"] == "request" { return report("net", results) }
+    let allocationRatio = multiRun.allocations.provider / max(multiRun.allocations.bare, 1)
+    results.append(BenchResult(
+        name: NetCase.allocationsName,
+        figure: "\(format(allocationRatio, decimals: 2))x",
+        reference: "\(format(multiRun.allocations.provider)) vs \(format(multiRun.allocations.bare)) (whole process, the server's included)",
+        target: NetCase.allocationsTarget,
+        met: allocationRatio <= 1.3
+    ))
     let bareCurl = BareCurl(url: requestURL)
-    let (curlLine, bareCurlMedian) = paired(NetCase.requestName, floor: "bare easy handle",
-                                            provider: curlProvider, target: NetCase.requestTarget) {
+    let easyRun = paired("  provider vs blocking easy handle", floor: "bare easy handle",
+                         provider: curlProvider, target: nil) {
         let start = nanoseconds()
         if bareCurl.perform(expecting: answerBody) { correct.add() } else { failures += 1 }
         return Double(nanoseconds() - start)
     }
-    results.append(curlLine)
+    results.append(easyRun.line)
+    let bareCurlMedian = easyRun.bareMedian
 
     // URLSession, for comparison: the provider on URLSessionTransport vs a bare data task
     // over the same session (so both reuse the same kept-alive connections).
@@ -177,7 +209,7 @@ func runNetSuite() -> Bool {
     var bareRequest = URLRequest(url: requestURL)
     bareRequest.setValue("application/json", forHTTPHeaderField: "Accept")
     let request = bareRequest
-    let (sessionLine, bareSessionMedian) = paired("  URLSession: provider vs bare URLSession", floor: "bare data task",
+    let (sessionLine, bareSessionMedian, _) = paired("  URLSession: provider vs bare URLSession", floor: "bare data task",
                                                   provider: sessionProvider, target: nil) {
         let done = DispatchSemaphore(value: 0)
         let start = nanoseconds()

@@ -39,14 +39,22 @@ func runTweetieSuite() -> Bool {
     if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-poll" {
         return report("tweetie", [blueskyPollOnly(directory: directory)])
     }
-    // BENCH_TWEETIE_ONLY=bluesky-read times reading the 10,000 stored Bluesky posts alone
-    // (what the cold start does before its first frame), for profiling; no target.
+    // BENCH_TWEETIE_ONLY=bluesky-read times reading the 10,000 stored Bluesky posts and
+    // the 10,000 Twitter-shaped ones (what the cold start does before its first frame),
+    // for profiling; no target.
     if ProcessInfo.processInfo.environment["BENCH_TWEETIE_ONLY"] == "bluesky-read" {
-        return blueskyReadTimes(url: directory.url.appendingPathComponent("bluesky-read.sqlite"))
+        return blueskyReadTimes(url: directory.url.appendingPathComponent("bluesky-read.sqlite"), twitterURL: storeURL)
     }
-    var results = coldStartCases(dataHome: dataHome)
+    // The Twitter and Bluesky cold starts alternate launch by launch, so their ratio
+    // (issue 30: Bluesky within 1.2x of the Twitter shape, same 10,000 count) compares
+    // launches that saw the same machine.
+    let twitter = ColdStartLaunch(dataHome: dataHome)
+    let bluesky = BlueskySetup(directory: directory)
+    let launches = alternateColdStarts(twitter, bluesky.launch)
+    var results = launches.first.results(names: (ColdStart.startName, ColdStart.memoryName))
     results.append(pollCase(storeURL: directory.url.appendingPathComponent("poll.sqlite")))
-    results.append(contentsOf: blueskyCases(directory: directory))
+    results.append(contentsOf: blueskyCases(bluesky, launches: launches.second))
+    results.append(coldStartRatio(twitter: launches.first, bluesky: launches.second))
     return report("tweetie", results)
 }
 
@@ -73,49 +81,96 @@ private enum ColdStart {
     static let startTarget = "<= 150 ms"
     static let memoryName = "resident memory at first frame"
     static let memoryTarget = "<= 60 MB"
-    static let runs = 5
+    /// Launches of each source, alternating (enough for a median of paired ratios that a
+    /// busy shared machine does not swing past the 1.2x target on its own).
+    static let runs = 9
 }
 
-/// Starts `tweetie` (with `arguments`) in an 80×24 pty over the pre-filled store
-/// `ColdStart.runs` times; times the first frame showing the stored timeline (`title`,
-/// and the status bar counting every stored item in the source's `noun`, "tweets" or
-/// "posts"), reads VmHWM then, and quits with `q`.
-/// The cases are named `names`. A run that fails (no first frame within 10 s) fails both
-/// targets: it is not left out of the median.
-private func coldStartCases(dataHome: URL, arguments: [String] = ["--interval", "0"], title: String = "@\(DemoData.list)",
-                            noun: PostNoun = .tweet, names: (start: String, memory: String) = (ColdStart.startName, ColdStart.memoryName)) -> [BenchResult] {
-    guard let binary = releaseProduct(named: "tweetie") else {
-        let why = "no release tweetie next to the bench, and building it failed"
-        return [.notRun(names.start, target: ColdStart.startTarget, why: why),
-                .notRun(names.memory, target: ColdStart.memoryTarget, why: why)]
-    }
+/// How to cold-start `tweetie` over a pre-filled store: its data home, arguments, and
+/// what its first frame shows (`title`, and the status bar counting every stored item in
+/// the source's `noun`, "tweets" or "posts"). Nil `setupFailure` means it can run.
+private struct ColdStartLaunch {
+    var dataHome: URL
+    var arguments: [String] = ["--interval", "0"]
+    var title: String = "@\(DemoData.list)"
+    var noun: PostNoun = .tweet
+    var setupFailure: String?
+}
+
+/// The launches of one source: the start times and memory of those that showed their
+/// first frame, and why the others failed.
+private struct ColdStartSamples {
     var startTimes: [Double] = []
     var memory: [Double] = []
     var failures: [CaseFailure] = []
-    for _ in 0..<ColdStart.runs {
-        switch startInPty(binary: binary, dataHome: dataHome, arguments: arguments, title: title, noun: noun) {
+    /// Why no launch could be tried (no binary, a failed set-up), if so.
+    var notRun: String?
+
+    /// The cold-start and memory lines, named `names`. A run that fails (no first frame
+    /// within 10 s) fails both targets: it is not left out of the median.
+    func results(names: (start: String, memory: String)) -> [BenchResult] {
+        let why = notRun ?? "all \(ColdStart.runs) runs failed: \(failures.first?.description ?? "?")"
+        guard notRun == nil, !startTimes.isEmpty else {
+            return [.notRun(names.start, target: ColdStart.startTarget, why: why),
+                    .notRun(names.memory, target: ColdStart.memoryTarget, why: why)]
+        }
+        let failed = failures.isEmpty ? "" : "; \(failures.count) of \(ColdStart.runs) runs FAILED (\(failures[0]))"
+        let start = median(startTimes)
+        let resident = memory.max() ?? 0
+        return [
+            BenchResult(name: names.start, figure: "\(format(start)) ms",
+                        reference: "median of \(startTimes.count), best \(format(startTimes.min() ?? 0)) ms\(failed)",
+                        target: ColdStart.startTarget, met: failures.isEmpty && start <= 150),
+            BenchResult(name: names.memory, figure: "\(format(resident)) MB", reference: "VmHWM, worst of \(memory.count)\(failed)",
+                        target: ColdStart.memoryTarget, met: failures.isEmpty && resident <= 60),
+        ]
+    }
+}
+
+/// Starts `tweetie` in an 80×24 pty for `first` and `second` in turn, `ColdStart.runs`
+/// times each (first, second, first, …); each launch is timed to its first frame showing
+/// the stored timeline, its VmHWM read then, and quit with `q`.
+private func alternateColdStarts(_ first: ColdStartLaunch, _ second: ColdStartLaunch) -> (first: ColdStartSamples, second: ColdStartSamples) {
+    var samples = (first: ColdStartSamples(), second: ColdStartSamples())
+    guard let binary = releaseProduct(named: "tweetie") else {
+        let why = "no release tweetie next to the bench, and building it failed"
+        samples.first.notRun = why
+        samples.second.notRun = why
+        return samples
+    }
+    samples.first.notRun = first.setupFailure
+    samples.second.notRun = second.setupFailure
+    func launch(_ launch: ColdStartLaunch, into samples: inout ColdStartSamples) {
+        guard samples.notRun == nil else { return }
+        switch startInPty(binary: binary, dataHome: launch.dataHome, arguments: launch.arguments, title: launch.title, noun: launch.noun) {
         case .success(let run):
-            startTimes.append(run.milliseconds)
-            memory.append(run.megabytes)
+            samples.startTimes.append(run.milliseconds)
+            samples.memory.append(run.megabytes)
         case .failure(let failure):
-            failures.append(failure)
+            samples.failures.append(failure)
         }
     }
-    guard !startTimes.isEmpty else {
-        let why = "all \(ColdStart.runs) runs failed: \(failures.first?.description ?? "?")"
-        return [.notRun(names.start, target: ColdStart.startTarget, why: why),
-                .notRun(names.memory, target: ColdStart.memoryTarget, why: why)]
+    for _ in 0..<ColdStart.runs {
+        launch(first, into: &samples.first)
+        launch(second, into: &samples.second)
     }
-    let failed = failures.isEmpty ? "" : "; \(failures.count) of \(ColdStart.runs) runs FAILED (\(failures[0]))"
-    let start = median(startTimes)
-    let resident = memory.max() ?? 0
-    return [
-        BenchResult(name: names.start, figure: "\(format(start)) ms",
-                    reference: "median of \(startTimes.count), best \(format(startTimes.min() ?? 0)) ms\(failed)",
-                    target: ColdStart.startTarget, met: failures.isEmpty && start <= 150),
-        BenchResult(name: names.memory, figure: "\(format(resident)) MB", reference: "VmHWM, worst of \(memory.count)\(failed)",
-                    target: ColdStart.memoryTarget, met: failures.isEmpty && resident <= 60),
-    ]
+    return samples
+}
+
+/// Bluesky's cold start over Twitter's (same 10,000 count): the median of the ratios of
+/// launches made one after the other, so each ratio compares launches that saw the same
+/// machine.
+private func coldStartRatio(twitter: ColdStartSamples, bluesky: ColdStartSamples) -> BenchResult {
+    let name = "Bluesky / Twitter cold start (10k stored)"
+    let target = "<= 1.2x"
+    guard twitter.notRun == nil, bluesky.notRun == nil, twitter.failures.isEmpty, bluesky.failures.isEmpty,
+          !twitter.startTimes.isEmpty, twitter.startTimes.count == bluesky.startTimes.count else {
+        return .notRun(name, target: target, why: "a cold start failed (see above)")
+    }
+    let ratio = median(zip(bluesky.startTimes, twitter.startTimes).map { $0 / $1 })
+    return BenchResult(name: name, figure: "\(format(ratio, decimals: 2))x",
+                       reference: "median of \(twitter.startTimes.count) paired launches (medians \(format(median(bluesky.startTimes))) / \(format(median(twitter.startTimes))) ms)",
+                       target: target, met: ratio <= 1.2)
 }
 
 private func startInPty(binary: String, dataHome: URL, arguments: [String], title: String, noun: PostNoun) -> Result<(milliseconds: Double, megabytes: Double), CaseFailure> {
@@ -427,62 +482,81 @@ private enum BlueskyCase {
     static let listFeedPath = "/xrpc/app.bsky.feed.getListFeed"
 }
 
-/// The same targets on the Bluesky source: `tweetie --bluesky` cold-started in a pty over
-/// 10,000 stored posts (its AppView on 127.0.0.1), and a poll of 20 new posts through the
-/// real path: loopback HTTP → libcurl → XRPC feed items read into tweets → store →
-/// change set → table → drawn frame.
-@MainActor
-private func blueskyCases(directory: BenchDirectory) -> [BenchResult] {
-    func notRun(_ why: String) -> [BenchResult] {
-        [.notRun(BlueskyCase.startName, target: ColdStart.startTarget, why: why),
-         .notRun(BlueskyCase.memoryName, target: ColdStart.memoryTarget, why: why),
-         .notRun(BlueskyCase.pollName, target: PollCase.target, why: why)]
-    }
-    let dataHome = directory.url.appendingPathComponent("bluesky-data")
-    let storeURL = TweetieStorage.databaseURL(source: .bluesky, list: benchBlueskyList.listIdentifier,
-                                              in: dataHome.appendingPathComponent("tweetie"))
+/// The Bluesky source's set-up: 10,000 stored posts and their AppView on 127.0.0.1, and
+/// how `tweetie --bluesky` is launched over them.
+private final class BlueskySetup {
     let feed = BenchBlueskyFeed(count: 10_000)
-    do {
-        try feed.prefill(storeURL)
-    } catch {
-        return notRun("prefilling 10,000 posts failed: \(error)")
+    let server: LoopbackServer?
+    private(set) var launch: ColdStartLaunch
+    let directory: BenchDirectory
+
+    init(directory: BenchDirectory) {
+        self.directory = directory
+        let dataHome = directory.url.appendingPathComponent("bluesky-data")
+        let storeURL = TweetieStorage.databaseURL(source: .bluesky, list: benchBlueskyList.listIdentifier,
+                                                  in: dataHome.appendingPathComponent("tweetie"))
+        launch = ColdStartLaunch(dataHome: dataHome, title: "@\(benchBlueskyList.listIdentifier)", noun: .post)
+        do {
+            try feed.prefill(storeURL)
+        } catch {
+            launch.setupFailure = "prefilling 10,000 posts failed: \(error)"
+        }
+        do {
+            server = try LoopbackServer(keepsConnectionsAlive: true)
+        } catch {
+            server = nil
+            launch.setupFailure = launch.setupFailure ?? "no loopback server: \(error)"
+        }
+        guard let server else { return }
+        feed.serve(on: server)
+        launch.arguments = ["--bluesky", benchBlueskyList.description, "--base-url", server.baseURL.absoluteString + "/", "--interval", "0"]
     }
-    let server: LoopbackServer
-    do {
-        server = try LoopbackServer(keepsConnectionsAlive: true)
-    } catch {
-        return notRun("no loopback server: \(error)")
+
+    deinit { server?.stop() }
+}
+
+/// The same targets on the Bluesky source: `tweetie --bluesky` cold-started in a pty over
+/// 10,000 stored posts (its AppView on 127.0.0.1; `launches`), and a poll of 20 new posts
+/// through the real path: loopback HTTP → libcurl → XRPC feed items read into tweets →
+/// store → change set → table → drawn frame.
+@MainActor
+private func blueskyCases(_ setup: BlueskySetup, launches: ColdStartSamples) -> [BenchResult] {
+    var results = launches.results(names: (BlueskyCase.startName, BlueskyCase.memoryName))
+    guard let server = setup.server, setup.launch.setupFailure == nil else {
+        results.append(.notRun(BlueskyCase.pollName, target: PollCase.target, why: setup.launch.setupFailure ?? "no loopback server"))
+        return results
     }
-    defer { server.stop() }
-    feed.serve(on: server)
-    let arguments = ["--bluesky", benchBlueskyList.description, "--base-url", server.baseURL.absoluteString + "/", "--interval", "0"]
-    var results = coldStartCases(dataHome: dataHome, arguments: arguments, title: "@\(benchBlueskyList.listIdentifier)",
-                                 noun: .post, names: (BlueskyCase.startName, BlueskyCase.memoryName))
-    results.append(blueskyPollCase(storeURL: directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: feed))
+    results.append(blueskyPollCase(storeURL: setup.directory.url.appendingPathComponent("bluesky-poll.sqlite"), server: server, feed: setup.feed))
     return results
 }
 
-/// Prints the median and best of 30 reads of 10,000 stored Bluesky posts, each on a
-/// freshly opened store; false when the store cannot be filled, opened or read.
-private func blueskyReadTimes(url: URL) -> Bool {
-    var times: [Double] = []
+/// Prints the median and best of 30 reads of 10,000 stored Bluesky posts and of 10,000
+/// Twitter-shaped tweets, alternating, each on a freshly opened store; false when a store
+/// cannot be filled, opened or read.
+private func blueskyReadTimes(url: URL, twitterURL: URL) -> Bool {
+    var times = (bluesky: [Double](), twitter: [Double]())
+    func read(_ url: URL) throws -> Double? {
+        let store = try TweetieStorage.openStore(at: url)
+        let start = nanoseconds()
+        let count = try store.objects(Tweet.self).toArray().count
+        return count == 10_000 ? Double(nanoseconds() - start) / 1e6 : nil
+    }
     do {
         try BenchBlueskyFeed(count: 10_000).prefill(url)
         for _ in 0..<30 {
-            let store = try TweetieStorage.openStore(at: url)
-            let start = nanoseconds()
-            let count = try store.objects(Tweet.self).toArray().count
-            times.append(Double(nanoseconds() - start) / 1e6)
-            guard count == 10_000 else {
-                print("Bluesky read: \(count) posts, not 10000")
+            guard let bluesky = try read(url), let twitter = try read(twitterURL) else {
+                print("read: not 10000 rows")
                 return false
             }
+            times.bluesky.append(bluesky)
+            times.twitter.append(twitter)
         }
     } catch {
-        print("Bluesky read failed: \(error)")
+        print("read failed: \(error)")
         return false
     }
-    print("Bluesky read of 10,000 stored posts: median \(format(median(times))) ms, best \(format(times.min() ?? 0)) ms (30 opens)")
+    print("Bluesky read of 10,000 stored posts: median \(format(median(times.bluesky))) ms, best \(format(times.bluesky.min() ?? 0)) ms (30 opens)")
+    print("Twitter read of 10,000 stored tweets: median \(format(median(times.twitter))) ms, best \(format(times.twitter.min() ?? 0)) ms (alternating)")
     return true
 }
 

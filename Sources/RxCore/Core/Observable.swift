@@ -12,7 +12,8 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Returns itself.
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable
+    public final func asObservable() -> Observable<Element> { self }
 
     /// The fast internal entry: subscribes an event-handling closure.
     ///

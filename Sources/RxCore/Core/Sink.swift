@@ -63,6 +63,13 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Records the subscription to the source; disposes it at once if the sink already ended.
     @usableFromInline
     final func setUpstream(_ disposable: consuming Disposable) {
+        // Ended already (a source that completes within `subscribe`): `dispose()` saw no
+        // upstream and never will, so this thread owns it. Disposed at once, without the
+        // store, the read-modify-write and the move out.
+        if state.load(ordering: .acquiring) & sinkDisposedBit != 0 {
+            disposable.dispose()
+            return
+        }
         upstream = consume disposable
         let previous = state.bitwiseOr(sinkAssignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & sinkDisposedBit != 0 {
@@ -75,6 +82,9 @@ class Sink<Element>: Cancelable, @unchecked Sendable {
     /// Ends the subscription: idempotent and thread-safe; after it nothing is forwarded.
     @usableFromInline
     final func dispose() {
+        // Disposing an ended subscription again (a merging sink disposes an inner that
+        // completed within `subscribe`) needs no read-modify-write.
+        if state.load(ordering: .relaxed) & sinkDisposedBit != 0 { return }
         let previous = state.bitwiseOr(sinkDisposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & sinkDisposedBit == 0 else { return }
         if previous & sinkAssignedBit != 0 {

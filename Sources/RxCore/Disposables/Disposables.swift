@@ -4,7 +4,7 @@ public enum Disposables {}
 extension Disposables {
     /// A disposable that does nothing.
     @inlinable
-    public static func create() -> Disposable { NopDisposable.noOp }
+    public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `dispose` once, on the thread that disposes it first.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {

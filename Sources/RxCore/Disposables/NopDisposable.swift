@@ -1,12 +1,12 @@
 /// A disposable that does nothing: `Disposables.create()`.
+///
+/// A value of no size made where it is needed (a shared `static let` cost a `swift_once`
+/// check on every `create { ... return Disposables.create() }` subscription).
 @usableFromInline
 struct NopDisposable: Disposable, Sendable {
-    @usableFromInline
-    static let noOp = NopDisposable()
-
-    @usableFromInline
+    @inlinable
     init() {}
 
-    @usableFromInline
+    @inlinable
     func dispose() {}
 }

@@ -15,11 +15,14 @@ protocol InnerObserverParent: AnyObject {
 /// The observer of one inner sequence of a merging or switching sink; its `var`s are only
 /// touched by the parent's gate owner.
 ///
-/// `owner` keeps the sink alive while the inner sequence may send (its source holds this
-/// observer); a spare inner, kept by the sink for reuse, does not hold it, so the two never
-/// form a cycle. Only an inner that nothing else references becomes a spare, so `parent` is
-/// valid whenever an event can arrive: only a running inner receives events, and a running
-/// inner holds `owner`.
+/// `owner` keeps the sink alive while the inner sequence may send after its `subscribe`
+/// returned (its source holds this observer): the sink sets it (`holdParent`) for an inner
+/// still running then, or ended but still referenced by its source. During `subscribe` the
+/// sink is alive anyway (it is subscribing, as its gate's owner), so an inner that ends
+/// within it (a cached answer, a `create` that sends and completes) never retains the sink.
+/// A spare inner, kept by the sink for reuse, does not hold it, so the two never form a
+/// cycle. Only an inner that nothing else references becomes a spare, so `parent` is valid
+/// whenever an event can arrive.
 @usableFromInline
 final class InnerObserver<Parent: InnerObserverParent> {
     /// Unretained: `owner` keeps it alive whenever an event can arrive.
@@ -35,15 +38,21 @@ final class InnerObserver<Parent: InnerObserverParent> {
     @inlinable
     init(parent: Parent, tag: Int) {
         self.parent = Unmanaged.passUnretained(parent)
-        self.owner = parent
         self.tag = tag
+    }
+
+    /// Keeps the parent alive for events that may arrive after `subscribe` returned.
+    @inlinable
+    func holdParent() {
+        owner = parent.takeUnretainedValue()
     }
 
     /// An inner sequence usually sends while the parent handles the outer element that
     /// subscribed it (a `just`, a cached answer): the calling thread then owns the gate
     /// already, which one plain load shows; only otherwise does it try to enter, which
     /// costs a compare-and-swap even when it finds the gate owned. The parent is used
-    /// unretained (no reference counting per event): `owner` holds it while this runs.
+    /// unretained (no reference counting per event): it is subscribing this inner, or
+    /// `owner` holds it.
     @inlinable
     func on(_ event: Event<Parent.Element>) {
         parent._withUnsafeGuaranteedRef { parent in
@@ -63,21 +72,24 @@ final class InnerObserver<Parent: InnerObserverParent> {
             spare = nil
             reused.tag = tag
             reused.isFinished = false
-            reused.owner = parent
             return reused
         }
         return InnerObserver(parent: parent, tag: tag)
     }
 
-    /// Keeps `inner`, whose sequence has ended and been disposed, as the parent's next
-    /// spare, unless its source still holds it (a late, ungrammatical event must then find
-    /// it as it is). A spare does not retain the sink, so a sink its source drops still goes.
+    /// Keeps `inner`, whose sequence has ended and been disposed during its `subscribe`, as
+    /// the parent's next spare (when `reusable`), unless its source still holds it: a late,
+    /// ungrammatical event (or one racing the disposal from another thread) must then find
+    /// it as it is, with the parent held. A spare does not retain the sink, so a sink its
+    /// source drops still goes.
     @inlinable
-    static func keep(_ inner: consuming InnerObserver, asSpareIn spare: inout InnerObserver?) {
+    static func keep(_ inner: consuming InnerObserver, asSpareIn spare: inout InnerObserver?, reusable: Bool = true) {
+        // Its `owner` is nil: only an inner that outlived its `subscribe` holds the parent.
         spare = consume inner
-        if isKnownUniquelyReferenced(&spare) {
-            spare?.owner = nil
-        } else {
+        if !isKnownUniquelyReferenced(&spare) {
+            spare.unsafelyUnwrapped.holdParent()
+            spare = nil
+        } else if !reusable {
             spare = nil
         }
     }

@@ -29,7 +29,8 @@ enum MergeMode {
 /// sequences subscribed and disposed with no lock held.
 @usableFromInline
 final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent, @unchecked Sendable {
-    /// The observer of one inner sequence; its `tag` is its slot in `inners`.
+    /// The observer of one inner sequence; its `tag` is its slot in `inners` (`unlisted`
+    /// until its `subscribe` returns).
     @usableFromInline typealias Inner = InnerObserver<MergeSink>
 
     @usableFromInline let selector: (Source) throws -> Observable<Element>
@@ -39,8 +40,12 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     @usableFromInline @exclusivity(unchecked) var waiting = RingBuffer<Observable<Element>>()
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     @usableFromInline @exclusivity(unchecked) var isStartingWaiting = false
-    /// `just`s being sent without an inner observer (see `runJust`); each counts as running.
-    @usableFromInline @exclusivity(unchecked) var runningJusts = 0
+    /// Inner sequences running that are not in `inners`, each counted as running: `just`s
+    /// being sent without an inner observer (see `runJust`), and inners whose `subscribe`
+    /// has not returned. An inner joins `inners` only if it is still running when its
+    /// `subscribe` returns: one that answers at once (a cached request, a `create` that
+    /// sends and completes) never touches the array.
+    @usableFromInline @exclusivity(unchecked) var unlistedRunning = 0
     /// An inner observer whose sequence ended during its own `subscribe` and which nothing
     /// else references any more: the next inner subscription reuses it instead of
     /// allocating (a `flatMap` to a request that answers from a cache, or to a `just`).
@@ -77,7 +82,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
-            if dropsWhileBusy && !inners.isEmpty { return }
+            if dropsWhileBusy && (!inners.isEmpty || unlistedRunning > 0) { return }
             let source: Observable<Element>
             do {
                 source = try selector(element)
@@ -85,7 +90,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
                 forwardTerminal(.error(error))
                 return
             }
-            if inners.count >= maxConcurrent || !waiting.isEmpty {
+            if inners.count &+ unlistedRunning >= maxConcurrent || !waiting.isEmpty {
                 waiting.enqueue(source)
                 return
             }
@@ -126,7 +131,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     /// Completes when nothing is left to run.
     @inlinable
     func completeIfDone() {
-        if outerCompleted && inners.isEmpty && runningJusts == 0 && waiting.isEmpty && !isStartingWaiting {
+        if outerCompleted && inners.isEmpty && unlistedRunning == 0 && waiting.isEmpty && !isStartingWaiting {
             forwardTerminal(.completed)
         }
     }
@@ -137,31 +142,58 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     /// completion sent from inside the downstream observer waits for it, as it would.
     @inlinable
     func runJust(_ element: Element) {
-        runningJusts &+= 1
+        unlistedRunning &+= 1
         forward(.next(element))
-        runningJusts &-= 1
+        unlistedRunning &-= 1
         completeIfDone()
     }
 
-    /// Subscribes `source` in a new slot; it may run to completion during the call.
+    /// Subscribes `source`; it may run to completion during the call. It counts as
+    /// running unlisted until `subscribe` returns, and takes a slot in `inners` only if it
+    /// is still running then (disposal meanwhile ends it there).
     @inlinable
     func subscribeInner(_ source: Observable<Element>) {
-        let inner = Inner.reusing(&spareInner, parent: self, tag: inners.count)
-        inners.append(inner)
+        let inner = Inner.reusing(&spareInner, parent: self, tag: MergeSink.unlisted)
+        unlistedRunning &+= 1
         let subscription = source._subscribe(inner.on)
-        if inner.isFinished {
-            subscription.dispose()
-            guard !isDisposed else { return }
-            Inner.keep(consume inner, asSpareIn: &spareInner)
-        } else {
-            inner.subscription = subscription
+        guard inner.isFinished else {
+            list(inner, running: subscription)
+            return
         }
+        // `unregister` counted it out. Let go of the ended subscription before asking
+        // whether `inner` is unique: its sink holds the observer until it goes.
+        (consume subscription).dispose()
+        Inner.keep(consume inner, asSpareIn: &spareInner, reusable: !isDisposed)
     }
+
+    /// Gives `inner`, still running when its `subscribe` returned, a slot in `inners`
+    /// (or ends it, if the sink was disposed meanwhile).
+    @inlinable
+    func list(_ inner: Inner, running subscription: Disposable) {
+        unlistedRunning &-= 1
+        inner.holdParent()
+        if isDisposed {
+            inner.isFinished = true
+            subscription.dispose()
+            return
+        }
+        inner.tag = inners.count
+        inners.append(inner)
+        inner.subscription = subscription
+    }
+
+    /// The tag of an inner whose `subscribe` has not returned (it has no slot yet).
+    @inlinable
+    static var unlisted: Int { -1 }
 
     /// Removes a finished inner subscription in O(1) and returns it.
     @inlinable
     func unregister(_ inner: Inner) -> Disposable? {
         inner.isFinished = true
+        if inner.tag == MergeSink.unlisted {
+            unlistedRunning &-= 1
+            return nil
+        }
         let subscription = inner.subscription
         inner.subscription = nil
         guard inner.tag < inners.count, inners[inner.tag] === inner else { return subscription }
@@ -179,7 +211,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     func startWaiting() {
         guard !isStartingWaiting else { return }
         isStartingWaiting = true
-        while !isDisposed, inners.count < maxConcurrent, let source = waiting.dequeue() {
+        while !isDisposed, inners.count &+ unlistedRunning < maxConcurrent, let source = waiting.dequeue() {
             subscribeInner(source)
         }
         isStartingWaiting = false

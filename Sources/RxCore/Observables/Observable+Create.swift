@@ -6,31 +6,56 @@ extension ObservableType {
     /// The function receives an observer and returns what to dispose when the
     /// subscription ends. Events sent after a stop event are dropped (and reported
     /// through `Hooks.misuseHandler` in debug builds).
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }
 }
 
+/// `create`'s observable.
+///
+/// Built in the caller's code (`create` is inlinable), and its sink is made and
+/// subscribed by `runSink`, a closure that captures nothing made in the inlinable
+/// initializer: `run` is reached through the vtable, where unspecialized code looked up
+/// the sink's and `Event<Element>`'s metadata at run time and allocated a context for
+/// the observer closure, on every subscription (a `flatMap` to a request makes one
+/// per element).
+@usableFromInline
 final class AnonymousObservable<Element>: Producer<Element> {
-    typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
+    @usableFromInline typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
+    @usableFromInline typealias RunSink = (SubscribeHandler, @escaping (Event<Element>) -> Void) -> Disposable
 
-    private let subscribeHandler: SubscribeHandler
+    @usableFromInline let subscribeHandler: SubscribeHandler
+    @usableFromInline let runSink: RunSink
 
+    @inlinable
     init(_ subscribeHandler: @escaping SubscribeHandler) {
         self.subscribeHandler = subscribeHandler
+        self.runSink = { subscribeHandler, observer in
+            let sink = AnonymousSink(observer: observer)
+            sink.setUpstream(subscribeHandler(AnyObserver(eventHandler: sink.on)))
+            return sink
+        }
+        super.init()
     }
 
+    @usableFromInline
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        let sink = AnonymousSink(observer: observer)
-        sink.setUpstream(subscribeHandler(AnyObserver(eventHandler: sink.on)))
-        return sink
+        runSink(subscribeHandler, observer)
     }
 }
 
 /// Enforces the grammar on a hand-written sequence.
+@usableFromInline
 final class AnonymousSink<Element>: Sink<Element>, @unchecked Sendable {
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline let stopped = Atomic<Bool>(false)
 
+    @inlinable
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
+    }
+
+    @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

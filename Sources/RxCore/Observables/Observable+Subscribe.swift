@@ -40,7 +40,7 @@ extension ObservableType {
         // Only while the subject runs; a stopped or disposed one takes the general path.
         if type(of: source) == PublishSubject<Element>.self {
             let subject = unsafeDowncast(source, to: PublishSubject<Element>.self)
-            if let key = subject.registerSink(sink.on) {
+            if let key = subject.registerSink(sink) {
                 return SubjectSinkSubscription(owner: subject, key: key, sink: Unmanaged.passUnretained(sink))
             }
         }

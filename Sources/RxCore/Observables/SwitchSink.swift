@@ -59,12 +59,14 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
             let inner = Inner.reusing(&spareInner, parent: self, tag: id)
             let subscription = source._subscribe(inner.on)
             if id == latestID && isLatestRunning && !isDisposed {
+                inner.holdParent()
                 current = subscription
             } else {
-                // A newer inner sequence took over, or this one has already ended.
-                subscription.dispose()
-                guard id == latestID && !isDisposed else { return }
-                Inner.keep(consume inner, asSpareIn: &spareInner)
+                // A newer inner sequence took over, or this one has already ended. The
+                // subscription goes before `keep` asks whether `inner` is unique: its
+                // sink holds the observer until it goes.
+                (consume subscription).dispose()
+                Inner.keep(consume inner, asSpareIn: &spareInner, reusable: id == latestID && !isDisposed)
             }
         case .error(let error):
             forwardTerminal(.error(error))

@@ -97,8 +97,13 @@ final class Trampoline {
     /// `run` for a body that returns nothing.
     func runDraining(_ body: () -> Void) {
         isRunning = true
-        defer { isRunning = false }
         body()
+        drainAndStop()
+    }
+
+    /// Runs what was queued while running, in order, then stops running.
+    func drainAndStop() {
+        defer { isRunning = false }
         while let item = queue.dequeue() {
             item.invoke()
         }

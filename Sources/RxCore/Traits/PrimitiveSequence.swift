@@ -5,9 +5,10 @@
 /// It wraps an `Observable`; every way to build one keeps the trait's grammar, so
 /// the subscribe methods of each trait can rely on it.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which the caller guarantees follows the trait's grammar.
+    @inlinable
     init(raw: Observable<Element>) {
         self.source = raw
     }

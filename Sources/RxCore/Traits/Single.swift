@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The trait of `Single`: exactly one element, or an error.
 public enum SingleTrait {}
 
@@ -16,22 +18,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The function gets an observer closure to call once, and returns what to dispose
     /// when the subscription ends. Each call after the first is dropped (and reported
     /// once through `Hooks.misuseHandler` in debug builds).
+    @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         let source = Observable<Element>.create { observer in
-            let ended = OnceFlag()
-            return subscribe { event in
-                guard ended.claim() else {
-                    rxReportMisuse("Single.create sent \(event) after the Single ended; it was dropped")
-                    return
-                }
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .failure(let error):
-                    observer.on(.error(error))
-                }
-            }
+            // One object is the once-flag and the observer closure's context (a closure
+            // over a single object, compiled for the element type, allocates no context):
+            // a flag and a closure over it were two allocations per subscription (a
+            // request's `Single`).
+            let emission = SingleEmission(observer)
+            return subscribe { event in emission.emit(event) }
         }
         return PrimitiveSequence(raw: source)
     }
@@ -200,5 +195,35 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             return PrimitiveSequence(raw: Observable.deferred { Observable.just(try resultSelector([])) })
         }
         return PrimitiveSequence(raw: Observable.zip(collection.map { $0.source }, resultSelector: resultSelector))
+    }
+}
+
+/// The observer a `Single.create` subscribe function gets: sends the first event on (an
+/// element then the completion, or the error) and drops later ones.
+///
+/// `@unchecked Sendable`: `observer` is immutable and `ended` atomic.
+@usableFromInline
+final class SingleEmission<Element>: @unchecked Sendable {
+    @usableFromInline let observer: AnyObserver<Element>
+    @usableFromInline let ended = Atomic<Bool>(false)
+
+    @inlinable
+    init(_ observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
+
+    @inlinable
+    func emit(_ event: SingleEvent<Element>) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else {
+            rxReportMisuse("Single.create sent \(event) after the Single ended; it was dropped")
+            return
+        }
+        switch event {
+        case .success(let element):
+            observer.on(.next(element))
+            observer.on(.completed)
+        case .failure(let error):
+            observer.on(.error(error))
+        }
     }
 }

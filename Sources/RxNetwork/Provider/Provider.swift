@@ -227,10 +227,9 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         if let refusal = CredentialPolicy.refusal(for: request) {
             return state.finish(.failure(refusal))
         }
-        // One closure, over the state as its non-generic protocol so the `@Sendable`
-        // completion does not capture `Target`.
-        let handler: RequestTokenHandler = state
-        state.token.attach(transport.send(request, options: transportOptions) { handler.finish($0) })
+        // The transfer calls the state directly, as its non-generic protocol: a closure over
+        // it was one more allocation per request.
+        state.token.attach(transport.send(request, options: transportOptions, handler: state))
         // After sending, so this bookkeeping runs while the server works on the request.
         watchDeadlines(of: state, url: request.url)
     }

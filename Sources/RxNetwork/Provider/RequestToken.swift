@@ -17,16 +17,20 @@ protocol RequestTokenHandler: AnyObject, Sendable {
 /// The handle of one request in flight: disposing it cancels the transfer (closing its
 /// connection) or the scheduled stub, and its outcome is delivered at most once.
 public final class RequestToken: Cancelable, @unchecked Sendable {
-    // @unchecked Sendable: the resources and the finished, slow and cancelled flags live
-    // in `state`, only read or written inside its `withLock`; nothing is called while it
-    // is held. `handler` is set once, before the token is shared (weak references load
-    // atomically). A `Mutex` rather than `NSLock`: it lives inside the token, so a request
-    // allocates no lock object (this toolchain's Linux `Mutex` keeps the thread id it
-    // needs in thread-local storage, no system call per lock).
+    // @unchecked Sendable: the handler, the resources and the finished, slow and cancelled
+    // flags live in `state`, only read or written inside its `withLock`; nothing is called
+    // while it is held. A `Mutex` rather than `NSLock`: it lives inside the token, so a
+    // request allocates no lock object (this toolchain's Linux `Mutex` keeps the thread id
+    // it needs in thread-local storage, no system call per lock).
     private struct State {
         /// The first resource attached (a request has one: its transfer or stub), then the rest.
         var first: Disposable?
         var others: [Disposable] = []
+        /// The request, until it has an outcome or is cancelled: a strong reference let go
+        /// of then, so a finished request is not kept alive by its token (or by the
+        /// deadline queues, which hold tokens). Not `weak`: a weak reference gave every
+        /// request's state a side table, one more allocation per request.
+        var handler: RequestTokenHandler?
         var finished = false
         var slow = false
         var cancelled = false
@@ -42,16 +46,16 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     }
 
     private let state = Mutex(State())
-    /// The request: weak, so a request that can no longer finish is not kept alive by
-    /// its token (or by the deadline queues, which hold tokens).
-    private(set) weak var handler: RequestTokenHandler?
 
     init() {}
 
     /// Sets the request the token reports to, before the token is shared.
     func setHandler(_ handler: RequestTokenHandler) {
-        self.handler = handler
+        state.withLock { $0.handler = handler }
     }
+
+    /// The request, while it has no outcome and is not cancelled.
+    var handler: RequestTokenHandler? { state.withLock { $0.handler } }
 
     /// Whether the request was cancelled.
     public var isDisposed: Bool { state.withLock { $0.cancelled } }
@@ -62,15 +66,16 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     /// Cancels the request: the transfer is cancelled (closing its connection) and
     /// pending stub, timeout or slow-signal work is dropped. Idempotent, any thread.
     public func dispose() {
-        let (resources, shouldNotify, wasSlow) = state.withLock { state -> ((Disposable?, [Disposable]), Bool, Bool) in
-            if state.cancelled { return ((nil, []), false, false) }
+        let (resources, notified, wasSlow) = state.withLock { state -> ((Disposable?, [Disposable]), RequestTokenHandler?, Bool) in
+            if state.cancelled { return ((nil, []), nil, false) }
             state.cancelled = true
-            let notify = !state.finished
+            let notify = state.finished ? nil : state.handler
             state.finished = true
+            state.handler = nil
             return (state.takeResources(), notify, state.slow)
         }
         // Notify first: the pending work is what keeps the request's state alive.
-        if shouldNotify { handler?.cancelled(wasSlow: wasSlow) }
+        notified?.cancelled(wasSlow: wasSlow)
         RequestToken.dispose(resources)
     }
 
@@ -99,11 +104,15 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     /// Claims the right to deliver the outcome: non-nil exactly once, and then whether
     /// the request had been counted as slow.
     func claimFinish() -> Bool? {
-        state.withLock { state in
-            if state.finished { return nil }
+        // The handler is released after the lock (its deinit is the request's).
+        let (claimed, handler) = state.withLock { state -> (Bool?, RequestTokenHandler?) in
+            if state.finished { return (nil, nil) }
             state.finished = true
-            return state.slow
+            defer { state.handler = nil }
+            return (state.slow, state.handler)
         }
+        _ = consume handler
+        return claimed
     }
 
     /// Releases the transfer (cancelling it if it still runs, as after a timeout) and

@@ -35,9 +35,9 @@ final class CurlMulti: @unchecked Sendable {
     private let spareLock = NSLock()
     private static let spareLimit = 16
     /// Outcomes to deliver once the lock is released.
-    private var outbox: [(CurlTransfer, Result<Response, NetworkError>)] = []
+    private var outbox = SmallBatch<(CurlTransfer, Result<Response, NetworkError>)>()
     /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
-    private var retired: [CurlTransfer.SpareHandle] = []
+    private var retired = SmallBatch<CurlTransfer.SpareHandle>()
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
     /// through `closeSocket`: only those may stay in the epoll set between requests.
     private var connectionSockets = Set<curl_socket_t>()
@@ -129,13 +129,11 @@ final class CurlMulti: @unchecked Sendable {
             timeoutDue = false
             socketAction(CURL_SOCKET_TIMEOUT, mask: 0)
         }
-        let finished = outbox
-        let retiring = retired
-        outbox = []
-        retired = []
+        let finished = outbox.take()
+        let retiring = retired.take()
         lock.unlock()
-        for (transfer, result) in finished where !transfer.isCancelled {
-            transfer.completion(result)
+        finished.forEach { transfer, result in
+            if !transfer.isCancelled { transfer.complete(result) }
         }
         if !retiring.isEmpty { pool(retiring) }
     }
@@ -143,13 +141,19 @@ final class CurlMulti: @unchecked Sendable {
     /// Resets those of `handles` that need it (they are out of the multi handle, so this
     /// thread's alone) and keeps them for the next transfers, after the completions so the
     /// caller hears first.
-    private func pool(_ retiring: [CurlTransfer.SpareHandle]) {
-        for spare in retiring where spare.configuration == nil { curl_easy_reset(spare.easy) }
-        let handles = retiring
-        let extra = spareLock.withLock { () -> ArraySlice<CurlTransfer.SpareHandle> in
-            let room = sparesClosed ? 0 : max(0, CurlMulti.spareLimit - spareEasyHandles.count)
-            spareEasyHandles.append(contentsOf: handles.prefix(room))
-            return handles.dropFirst(room)
+    private func pool(_ retiring: SmallBatch<CurlTransfer.SpareHandle>) {
+        retiring.forEach { spare in
+            if spare.configuration == nil { curl_easy_reset(spare.easy) }
+        }
+        var extra = SmallBatch<CurlTransfer.SpareHandle>()
+        spareLock.withLock {
+            retiring.forEach { spare in
+                if !sparesClosed && spareEasyHandles.count < CurlMulti.spareLimit {
+                    spareEasyHandles.append(spare)
+                } else {
+                    extra.append(spare)
+                }
+            }
         }
         extra.forEach { $0.destroy() }
     }

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// same-origin redirects it follows (each on a fresh easy handle, usually over the same
 /// kept-alive connection).
 ///
-/// Threading rule: everything but `completion`, `original` and the cancelled and
+/// Threading rule: everything but `receiver`, `original` and the cancelled and
 /// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
 /// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
 final class CurlTransfer: Disposable, @unchecked Sendable {
@@ -30,8 +30,15 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// The `URLRequest` it was given as, which the `Response` reports (nil: the provider
     /// gave its own request value, and the response builds one if asked).
     let originalURLRequest: URLRequest?
-    /// Called once with the outcome, on the thread that saw it (normally the network thread).
-    let completion: @Sendable (Result<Response, NetworkError>) -> Void
+    /// Hears the outcome once (`complete`), on the thread that saw it (normally the network thread).
+    private let receiver: Receiver
+
+    /// Who hears the outcome: a closure, or a provider's request directly (a closure over
+    /// it was one more allocation per request).
+    private enum Receiver {
+        case closure(@Sendable (Result<Response, NetworkError>) -> Void)
+        case request(RequestTokenHandler)
+    }
     /// The request being sent: the original, or where a redirect led.
     private(set) var request: HTTPRequest
     /// The current easy handle, while in the multi handle.
@@ -62,7 +69,24 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         self.originalURLRequest = urlRequest
         self.request = request
         self.options = options
-        self.completion = completion
+        self.receiver = .closure(completion)
+    }
+
+    /// A transfer whose outcome goes straight to the provider's request `handler`.
+    init(request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) {
+        self.original = request
+        self.originalURLRequest = nil
+        self.request = request
+        self.options = options
+        self.receiver = .request(handler)
+    }
+
+    /// Hands the outcome on (once, after the multi's lock is released).
+    func complete(_ result: Result<Response, NetworkError>) {
+        switch receiver {
+        case .closure(let completion): completion(result)
+        case .request(let handler): handler.finish(result)
+        }
     }
 
     /// Cancels the transfer, closing its connection, unless its outcome is already on its
@@ -85,7 +109,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
     var isDelivered: Bool { delivered.load(ordering: .acquiring) }
 
-    /// Marks the outcome as on its way to `completion` (under the multi's lock).
+    /// Marks the outcome as on its way to `complete` (under the multi's lock).
     func markDelivered() { delivered.store(true, ordering: .releasing) }
 
     /// The options every request of a multi handle sets alike, given its transfer's limits:

@@ -67,6 +67,11 @@ public final class CurlTransport: NetworkTransport {
         start(CurlTransfer(request: request, urlRequest: nil, options: options, completion: completion))
     }
 
+    /// Starts `request` for a provider's request, whose `handler` hears the outcome.
+    func send(_ request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) -> Disposable {
+        start(CurlTransfer(request: request, options: options, handler: handler))
+    }
+
     /// The transfer is its own handle: disposing it cancels it (no closure and no
     /// disposable object made per request).
     private func start(_ transfer: CurlTransfer) -> Disposable {

@@ -78,7 +78,7 @@ public struct Tweet: Record, Hashable, Sendable {
                   screenName: try container.decode(String.self, forKey: .screenName),
                   createdAt: try container.decode(Date.self, forKey: .createdAt),
                   avatarURL: try container.decodeIfPresent(URL.self, forKey: .avatarURL),
-                  details: try container.decodeIfPresent(TweetDetails.self, forKey: .details))
+                  details: try container.decodeIfPresent(String.self, forKey: .details).map(TweetDetails.init(stored:)))
     }
 
     /// Writes the flat stored shape.

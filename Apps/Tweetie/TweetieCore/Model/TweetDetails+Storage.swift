@@ -51,13 +51,17 @@ extension TweetDetails {
 
     /// The details in `stored`; empty when it is not this form.
     init(stored: String) {
-        self.init(storedBytes: Array(stored.utf8)[...])
+        var text = stored
+        self = text.withUTF8 { TweetDetails(storedBytes: $0[...]) }
     }
 
     /// The details in the stored form's UTF-8 `bytes`; empty when they are not this form.
-    init(storedBytes bytes: ArraySlice<UInt8>) {
+    /// Read in place (the column's bytes, as SQLite has them): copying them into an array
+    /// first cost an allocation per stored post.
+    init(storedBytes bytes: StoredBytes) {
         self.init()
-        guard bytes.starts(with: "d1".utf8) else { return }
+        let start = bytes.startIndex
+        guard bytes.count >= 2, bytes[start] == UInt8(ascii: "d"), bytes[start + 1] == UInt8(ascii: "1") else { return }
         StoredFieldReader.read(bytes.dropFirst(2)) { tag, value in
             switch tag {
             case UInt8(ascii: "u"): uri = String(decoding: value, as: UTF8.self)
@@ -79,7 +83,7 @@ extension TweetDetails {
 extension TweetDetails: ColumnTextDecodable {
     /// The details in the column's `bytes`; never nil (unreadable text reads as none).
     public init?(columnText bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(storedBytes: Array(bytes)[...])
+        self.init(storedBytes: bytes[...])
     }
 }
 
@@ -94,7 +98,7 @@ extension Attachment {
     }
 
     /// The attachment in its fields; a kind this version does not know is `.unsupported`.
-    init(stored: ArraySlice<UInt8>) {
+    init(stored: StoredBytes) {
         self.init(kind: .unsupported)
         StoredFieldReader.read(stored) { tag, value in
             switch tag {
@@ -109,7 +113,7 @@ extension Attachment {
 
 extension QuotedTweet {
     /// The quote in its fields (`n` name, `s` handle, `t` text, `a` attachments).
-    init(stored: ArraySlice<UInt8>) {
+    init(stored: StoredBytes) {
         self.init(authorName: "", screenName: "", text: "")
         StoredFieldReader.read(stored) { tag, value in
             switch tag {
@@ -139,9 +143,12 @@ private struct StoredFieldWriter {
     }
 }
 
+/// Stored bytes being read: a part of a column's (or a string's) UTF-8, read in place.
+typealias StoredBytes = Slice<UnsafeBufferPointer<UInt8>>
+
 /// Reads `tag length:value` fields, stopping quietly at the first malformed one.
 private enum StoredFieldReader {
-    static func read(_ bytes: ArraySlice<UInt8>, _ field: (UInt8, ArraySlice<UInt8>) -> Void) {
+    static func read(_ bytes: StoredBytes, _ field: (UInt8, StoredBytes) -> Void) {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let tag = bytes[index]

@@ -9,27 +9,100 @@ import Foundation
 /// so a database written by another version still opens.
 public struct TweetDetails: Codable, Hashable, Sendable {
     /// Where the post lives on its service (a Bluesky at-URI); nil when unknown.
-    public var uri: String?
+    public var uri: String? {
+        get { fields.uri }
+        set { mutableFields.uri = newValue }
+    }
     /// The handle of the account that reposted the post into this timeline; the tweet's
     /// author is the original author (whom Enter opens).
-    public var repostedBy: String?
+    public var repostedBy: String? {
+        get { fields.repostedBy }
+        set { mutableFields.repostedBy = newValue }
+    }
     /// The handle of the author of the post this one answers; empty when that post is
     /// not available (deleted, or blocked).
-    public var replyTo: String?
+    public var replyTo: String? {
+        get { fields.replyTo }
+        set { mutableFields.replyTo = newValue }
+    }
     /// The post quoted below the text.
-    public var quote: QuotedTweet?
+    public var quote: QuotedTweet? {
+        get { fields.quote }
+        set { mutableFields.quote = newValue }
+    }
     /// Images, videos and link cards, in the post's order.
-    public var attachments: [Attachment]
+    public var attachments: [Attachment] {
+        get { fields.attachments }
+        set { mutableFields.attachments = newValue }
+    }
     /// The full targets of the text's links (which the text may show shortened), then the
     /// link cards', without repeats: absolute http(s) URLs, as text (checked when the post
     /// is read; kept as text so reading thousands of stored posts parses no URLs).
-    public var links: [String]
+    public var links: [String] {
+        get { fields.links }
+        set { mutableFields.links = newValue }
+    }
     /// Moderation labels on the post or its author, such as "scam".
-    public var labels: [String]
+    public var labels: [String] {
+        get { fields.labels }
+        set { mutableFields.labels = newValue }
+    }
+
+    /// Every field behind one reference: a Bluesky post's details are copied out of its
+    /// tweet whenever a row is measured or drawn (10,000 stored posts at start), and
+    /// inline fields cost a retain and a release each (three strings, the quote, three
+    /// arrays) per copy, through the generic copy and destroy witnesses. Copies share the
+    /// fields; a setter copies them first unless this value is their only owner, so
+    /// `TweetDetails` keeps value semantics.
+    private var fields: TweetDetailsFields
+
+    /// The fields, copied first when another value shares them.
+    private var mutableFields: TweetDetailsFields {
+        mutating get {
+            if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+            return fields
+        }
+    }
 
     /// Details with the given parts; everything is empty by default.
     public init(uri: String? = nil, repostedBy: String? = nil, replyTo: String? = nil, quote: QuotedTweet? = nil,
                 attachments: [Attachment] = [], links: [String] = [], labels: [String] = []) {
+        fields = TweetDetailsFields(uri: uri, repostedBy: repostedBy, replyTo: replyTo, quote: quote,
+                                    attachments: attachments, links: links, labels: labels)
+    }
+
+    /// Equal when every field is; two copies sharing their fields are equal at once.
+    public static func == (lhs: TweetDetails, rhs: TweetDetails) -> Bool {
+        if lhs.fields === rhs.fields { return true }
+        return lhs.uri == rhs.uri && lhs.repostedBy == rhs.repostedBy && lhs.replyTo == rhs.replyTo && lhs.quote == rhs.quote
+            && lhs.attachments == rhs.attachments && lhs.links == rhs.links && lhs.labels == rhs.labels
+    }
+
+    /// Hashes every field, as the synthesized conformance did.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(uri)
+        hasher.combine(repostedBy)
+        hasher.combine(replyTo)
+        hasher.combine(quote)
+        hasher.combine(attachments)
+        hasher.combine(links)
+        hasher.combine(labels)
+    }
+}
+
+/// A `TweetDetails`' fields, shared by its copies. Only a `TweetDetails` that owns it
+/// alone (`isKnownUniquelyReferenced`) writes to it, so no two threads ever touch one that
+/// is written: `@unchecked Sendable` under that rule.
+private final class TweetDetailsFields: @unchecked Sendable {
+    var uri: String?
+    var repostedBy: String?
+    var replyTo: String?
+    var quote: QuotedTweet?
+    var attachments: [Attachment]
+    var links: [String]
+    var labels: [String]
+
+    init(uri: String?, repostedBy: String?, replyTo: String?, quote: QuotedTweet?, attachments: [Attachment], links: [String], labels: [String]) {
         self.uri = uri
         self.repostedBy = repostedBy
         self.replyTo = replyTo
@@ -37,6 +110,11 @@ public struct TweetDetails: Codable, Hashable, Sendable {
         self.attachments = attachments
         self.links = links
         self.labels = labels
+    }
+
+    /// New fields with the same values.
+    func copy() -> TweetDetailsFields {
+        TweetDetailsFields(uri: uri, repostedBy: repostedBy, replyTo: replyTo, quote: quote, attachments: attachments, links: links, labels: labels)
     }
 }
 
