@@ -147,6 +147,17 @@ final class GalleryBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.string("return document.querySelector('.shouted').textContent"), "")
     }
 
+    func test_aTable_hearsWhichRowIsTheLowestInView_asThePageScrolls() throws {
+        try browser.open("/table")
+        try browser.waitForScreen(titled: "TableView")
+        let lowest = { try self.browser.string("return document.querySelector('.lowest-in-view').textContent") }
+        try driver.wait(for: "the lowest row in view at the top") { try lowest().hasPrefix("Lowest in view: Fruit #") }
+        try driver.execute("document.querySelectorAll('.row[data-key]')[149].scrollIntoView({ block: 'end' })")
+        try driver.wait(for: "the 50th vegetable at the bottom of the window") { try lowest() == "Lowest in view: Vegetables #50" }
+        try driver.execute("window.scrollTo(0, document.body.scrollHeight)")
+        try driver.wait(for: "the last row in view") { try lowest() == "Lowest in view: Grains #100" }
+    }
+
     func test_whenTheStreamDrops_thePageSaysReconnecting_thenGetsASnapshotWithItsState() throws {
         try browser.open("/reconnect")
         try browser.waitForScreen(titled: "Reconnect")

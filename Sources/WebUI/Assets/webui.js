@@ -20,6 +20,8 @@
   let pendingScroll = null;
   const sequences = new Map();
   const heldValues = new Map();
+  const reportedVisible = new Map();
+  let visibleFrame = 0;
 
   // ---- Elements
 
@@ -102,6 +104,8 @@
     if (here !== snapshot.path) history.replaceState({ webui: depth() }, '', snapshot.path);
     hideConnection();
     retryDelay = 1000;
+    reportedVisible.clear();
+    scheduleVisibleReport();
     const field = focusedSlot !== undefined ? slotElement(focusedSlot) : null;
     if (field) {
       // The browser owns the focused field: what the user typed since stays.
@@ -119,6 +123,7 @@
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
+    scheduleVisibleReport();
   }
 
   function setSelection(field, start, end) {
@@ -212,6 +217,17 @@
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
+    rs(table, key) {
+      const tableElement = slotElement(table);
+      if (!tableElement) return;
+      const row = key === null ? null : rowElement(tableElement, key);
+      if (row) {
+        markCursor(row);
+        row.scrollIntoView({ block: 'nearest' });
+      } else if (key === null) {
+        for (const other of tableElement.querySelectorAll('.row.cursor')) clearCursor(other);
+      }
+    },
     sd(table, key) {
       const tableElement = slotElement(table);
       const section = tableElement && sectionElement(tableElement, key);
@@ -280,6 +296,9 @@
 
   function send(event) {
     if (event.type === 'input') outbox = outbox.filter((queued) => !(queued.type === 'input' && queued.slot === event.slot));
+    // Where the cursor or the view went last is all that counts, but never ahead of a key sent since.
+    const last = outbox[outbox.length - 1];
+    if ((event.type === 'cursor' || event.type === 'visible') && last && last.type === event.type && last.slot === event.slot) outbox.pop();
     outbox.push(event);
     flushOutbox();
   }
@@ -356,6 +375,7 @@
   // ---- Keys (as on the terminal)
 
   function keyName(event) {
+    if (event.key === 'Tab' && event.shiftKey && !event.ctrlKey) return 'Shift+Tab';
     return (event.ctrlKey ? 'Ctrl+' : '') + (event.ctrlKey ? event.key.toLowerCase() : event.key);
   }
 
@@ -392,13 +412,21 @@
       }
       return;
     }
+    const onControl = target.matches && target.matches('button, a[href]');
+    // Tab moves between the buttons and links once one has the focus, as in any page.
+    if (onControl && (name === 'Tab' || name === 'Shift+Tab')) return;
     const found = command(name, false);
     if (found) {
       event.preventDefault();
       send({ type: 'tap', slot: Number(found.dataset.command) });
       return;
     }
-    const onControl = target.matches && target.matches('button, a[href]');
+    const shortcut = (screen() || app).querySelector('a[href][data-shortcut="' + CSS.escape(name) + '"]');
+    if (shortcut) {
+      event.preventDefault();
+      shortcut.click();
+      return;
+    }
     switch (name) {
       case '?': showHelp(); break;
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
@@ -433,11 +461,13 @@
   const visibleRows = () => Array.from((screen() || app).querySelectorAll('.table .row[data-key]')).filter((row) => row.offsetParent !== null);
   const cursorRow = () => (screen() || app).querySelector('.row.cursor[data-key]');
 
+  function clearCursor(row) {
+    row.classList.remove('cursor');
+    row.removeAttribute('aria-current');
+  }
+
   function markCursor(row) {
-    for (const other of app.querySelectorAll('.row.cursor')) {
-      other.classList.remove('cursor');
-      other.removeAttribute('aria-current');
-    }
+    for (const other of app.querySelectorAll('.row.cursor')) clearCursor(other);
     row.classList.add('cursor');
     row.setAttribute('aria-current', 'true');
   }
@@ -449,8 +479,48 @@
     const next = current < 0 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
     markCursor(rows[next]);
     rows[next].scrollIntoView({ block: 'nearest' });
+    const table = rows[next].closest('.table[data-slot]');
+    if (table) send({ type: 'cursor', slot: Number(table.dataset.slot), key: Number(rows[next].dataset.key) });
     return true;
   }
+
+  // ---- The lowest row in view, for tables that ask (paging at the end of a list)
+
+  function scheduleVisibleReport() {
+    if (visibleFrame) return;
+    visibleFrame = requestAnimationFrame(() => {
+      visibleFrame = 0;
+      reportVisible();
+    });
+  }
+
+  function reportVisible() {
+    for (const table of app.querySelectorAll('.table[data-report-visible][data-slot]')) {
+      const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
+      // Rows run down the page: find the last one whose top is above the window's bottom
+      // (by a pixel at least: a row's first pixel row at the edge is not in view).
+      let low = 0;
+      let high = rows.length - 1;
+      let found = -1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (rows[middle].getBoundingClientRect().top < window.innerHeight - 1) {
+          found = middle;
+          low = middle + 1;
+        } else {
+          high = middle - 1;
+        }
+      }
+      const key = found >= 0 && rows[found].getBoundingClientRect().bottom > 0 ? Number(rows[found].dataset.key) : null;
+      const slot = table.dataset.slot;
+      if (reportedVisible.has(slot) && reportedVisible.get(slot) === key) continue;
+      reportedVisible.set(slot, key);
+      send({ type: 'visible', slot: Number(slot), key });
+    }
+  }
+
+  window.addEventListener('scroll', scheduleVisibleReport, { passive: true });
+  window.addEventListener('resize', scheduleVisibleReport);
 
   // ---- Help, back and history
 

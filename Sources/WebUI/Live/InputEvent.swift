@@ -20,6 +20,11 @@ struct InputEvent: Decodable, Equatable {
         case tap
         /// A table's row was chosen (`key`).
         case select
+        /// A table's cursor moved to a row (`key`) with the keyboard.
+        case cursor
+        /// A table's lowest row in view is now `key` (none: nil), for a table that
+        /// reports it (`TableView.reportsLastVisibleRow`).
+        case visible
         /// The browser went to `path` (Back, Forward).
         case navigate
         /// Back was asked for where the browser has no page to go back to.

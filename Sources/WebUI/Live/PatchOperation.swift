@@ -36,6 +36,8 @@ enum PatchOperation {
     case rowPlace(table: Int, key: Int, section: Int, after: Int?, render: Render?)
     /// Replaces a table row's content.
     case rowUpdate(table: Int, key: Int, render: Render)
+    /// Puts a table's cursor on the row `key` (nil: on none) and scrolls it into view.
+    case rowSelect(table: Int, key: Int?)
     /// Removes a table's section with its rows.
     case sectionDelete(table: Int, key: Int)
     /// Puts a table's section right after the section `after` (first when nil): a new
@@ -59,6 +61,7 @@ enum PatchOperation {
         case .attribute(let slot, let name, _): return CoalescingKey(slot: slot, property: "@" + name)
         case .content(let view): return CoalescingKey(slot: view.slot, property: "content")
         case .title: return CoalescingKey(slot: 0, property: "title")
+        case .rowSelect(let table, _): return CoalescingKey(slot: table, property: "cursor")
         default: return nil
         }
     }

@@ -148,6 +148,18 @@ body {
 /* A fifth child (a note, such as the day's condition) gets a column of its own, and its own line when narrow */
 .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em minmax(6em, 11em); }
 
+/* A picture beside text ("media-row": the picture first), three pictures side by side
+   ("triptych"), a line of small facts ("meta"), and what was seen already ("dimmed") */
+.stack.media-row { display: grid; grid-template-columns: 132px minmax(0, 1fr); gap: 16px; align-items: start; }
+.stack.media-row > .image { aspect-ratio: 4 / 3; }
+.stack.triptych > .image { aspect-ratio: 16 / 10; }
+.stack.triptych { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.stack.meta { display: block; font-size: 13px; color: var(--muted); }
+.stack.meta > * { display: inline; }
+.stack.meta > :not([hidden]):not(:empty) ~ * { margin-left: .4em; }
+.dimmed { opacity: .62; }
+.dimmed .image { filter: grayscale(.5); }
+
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
 .label:empty { display: none; }
@@ -158,8 +170,20 @@ body {
 .label.monospaced { font-family: var(--mono); font-size: 14px; }
 .label.display { font-size: 56px; font-weight: 300; line-height: 1.1; letter-spacing: -0.03em; }
 .label.one-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.label.prose { white-space: pre-line; font-size: 17px; line-height: 1.65; }
+.label.lines-2, .label.lines-3 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
+.label.lines-2 { -webkit-line-clamp: 2; }
+.label.lines-3 { -webkit-line-clamp: 3; }
 .link { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
 a.link:hover { text-decoration: underline; }
+/* A link that looks like a button (styleName "button-link") */
+a.link.button-link {
+  display: inline-flex; align-items: center; gap: 6px; width: fit-content;
+  border: 1px solid var(--line); background: var(--surface); color: var(--text); box-shadow: var(--shadow);
+  border-radius: 999px; padding: 5px 14px; font-size: 14px; font-weight: 550;
+}
+a.link.button-link:hover { text-decoration: none; border-color: var(--accent); }
+a.link.button-link::after { content: "↗"; color: var(--muted); }
 
 /* Fields and buttons */
 .textfield {
@@ -290,6 +314,7 @@ kbd {
   .label.display { font-size: 44px; }
   .stack.range-row:has(> :nth-child(5)) { grid-template-columns: 3.2em 2.6em 1fr 2.6em; }
   .stack.range-row > :nth-child(5) { grid-column: 2 / -1; margin-top: -6px; }
+  .stack.media-row { grid-template-columns: 92px minmax(0, 1fr); gap: 12px; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */
@@ -326,6 +351,8 @@ kbd {
   let pendingScroll = null;
   const sequences = new Map();
   const heldValues = new Map();
+  const reportedVisible = new Map();
+  let visibleFrame = 0;
 
   // ---- Elements
 
@@ -408,6 +435,8 @@ kbd {
     if (here !== snapshot.path) history.replaceState({ webui: depth() }, '', snapshot.path);
     hideConnection();
     retryDelay = 1000;
+    reportedVisible.clear();
+    scheduleVisibleReport();
     const field = focusedSlot !== undefined ? slotElement(focusedSlot) : null;
     if (field) {
       // The browser owns the focused field: what the user typed since stays.
@@ -425,6 +454,7 @@ kbd {
       const apply = handlers[operation[0]];
       if (apply) apply(...operation.slice(1));
     }
+    scheduleVisibleReport();
   }
 
   function setSelection(field, start, end) {
@@ -518,6 +548,17 @@ kbd {
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
+    rs(table, key) {
+      const tableElement = slotElement(table);
+      if (!tableElement) return;
+      const row = key === null ? null : rowElement(tableElement, key);
+      if (row) {
+        markCursor(row);
+        row.scrollIntoView({ block: 'nearest' });
+      } else if (key === null) {
+        for (const other of tableElement.querySelectorAll('.row.cursor')) clearCursor(other);
+      }
+    },
     sd(table, key) {
       const tableElement = slotElement(table);
       const section = tableElement && sectionElement(tableElement, key);
@@ -586,6 +627,9 @@ kbd {
 
   function send(event) {
     if (event.type === 'input') outbox = outbox.filter((queued) => !(queued.type === 'input' && queued.slot === event.slot));
+    // Where the cursor or the view went last is all that counts, but never ahead of a key sent since.
+    const last = outbox[outbox.length - 1];
+    if ((event.type === 'cursor' || event.type === 'visible') && last && last.type === event.type && last.slot === event.slot) outbox.pop();
     outbox.push(event);
     flushOutbox();
   }
@@ -662,6 +706,7 @@ kbd {
   // ---- Keys (as on the terminal)
 
   function keyName(event) {
+    if (event.key === 'Tab' && event.shiftKey && !event.ctrlKey) return 'Shift+Tab';
     return (event.ctrlKey ? 'Ctrl+' : '') + (event.ctrlKey ? event.key.toLowerCase() : event.key);
   }
 
@@ -698,13 +743,21 @@ kbd {
       }
       return;
     }
+    const onControl = target.matches && target.matches('button, a[href]');
+    // Tab moves between the buttons and links once one has the focus, as in any page.
+    if (onControl && (name === 'Tab' || name === 'Shift+Tab')) return;
     const found = command(name, false);
     if (found) {
       event.preventDefault();
       send({ type: 'tap', slot: Number(found.dataset.command) });
       return;
     }
-    const onControl = target.matches && target.matches('button, a[href]');
+    const shortcut = (screen() || app).querySelector('a[href][data-shortcut="' + CSS.escape(name) + '"]');
+    if (shortcut) {
+      event.preventDefault();
+      shortcut.click();
+      return;
+    }
     switch (name) {
       case '?': showHelp(); break;
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
@@ -739,11 +792,13 @@ kbd {
   const visibleRows = () => Array.from((screen() || app).querySelectorAll('.table .row[data-key]')).filter((row) => row.offsetParent !== null);
   const cursorRow = () => (screen() || app).querySelector('.row.cursor[data-key]');
 
+  function clearCursor(row) {
+    row.classList.remove('cursor');
+    row.removeAttribute('aria-current');
+  }
+
   function markCursor(row) {
-    for (const other of app.querySelectorAll('.row.cursor')) {
-      other.classList.remove('cursor');
-      other.removeAttribute('aria-current');
-    }
+    for (const other of app.querySelectorAll('.row.cursor')) clearCursor(other);
     row.classList.add('cursor');
     row.setAttribute('aria-current', 'true');
   }
@@ -755,8 +810,48 @@ kbd {
     const next = current < 0 ? (step > 0 ? 0 : rows.length - 1) : Math.max(0, Math.min(rows.length - 1, current + step));
     markCursor(rows[next]);
     rows[next].scrollIntoView({ block: 'nearest' });
+    const table = rows[next].closest('.table[data-slot]');
+    if (table) send({ type: 'cursor', slot: Number(table.dataset.slot), key: Number(rows[next].dataset.key) });
     return true;
   }
+
+  // ---- The lowest row in view, for tables that ask (paging at the end of a list)
+
+  function scheduleVisibleReport() {
+    if (visibleFrame) return;
+    visibleFrame = requestAnimationFrame(() => {
+      visibleFrame = 0;
+      reportVisible();
+    });
+  }
+
+  function reportVisible() {
+    for (const table of app.querySelectorAll('.table[data-report-visible][data-slot]')) {
+      const rows = table.querySelectorAll(':scope > .table-section > .rows > .row[data-key]');
+      // Rows run down the page: find the last one whose top is above the window's bottom
+      // (by a pixel at least: a row's first pixel row at the edge is not in view).
+      let low = 0;
+      let high = rows.length - 1;
+      let found = -1;
+      while (low <= high) {
+        const middle = (low + high) >> 1;
+        if (rows[middle].getBoundingClientRect().top < window.innerHeight - 1) {
+          found = middle;
+          low = middle + 1;
+        } else {
+          high = middle - 1;
+        }
+      }
+      const key = found >= 0 && rows[found].getBoundingClientRect().bottom > 0 ? Number(rows[found].dataset.key) : null;
+      const slot = table.dataset.slot;
+      if (reportedVisible.has(slot) && reportedVisible.get(slot) === key) continue;
+      reportedVisible.set(slot, key);
+      send({ type: 'visible', slot: Number(slot), key });
+    }
+  }
+
+  window.addEventListener('scroll', scheduleVisibleReport, { passive: true });
+  window.addEventListener('resize', scheduleVisibleReport);
 
   // ---- Help, back and history
 

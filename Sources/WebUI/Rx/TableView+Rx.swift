@@ -86,6 +86,14 @@ extension Reactive where Base: TableView {
         ControlEvent(events: base.chosenRows)
     }
 
+    /// The lowest row in view, each time the page reports another (nil: none in view), on
+    /// the main queue: for asking for the next page when the list's end comes into view.
+    /// Reading it turns the table's `reportsLastVisibleRow` on.
+    public var lastVisibleRow: ControlEvent<IndexPath?> {
+        base.reportsLastVisibleRow = true
+        return ControlEvent(events: base.lastVisibleRows)
+    }
+
     /// The models of rows the user chooses, read from the table's data source when it can
     /// tell them; rows whose model is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {

@@ -8,7 +8,10 @@ import RxCore
 /// insert/delete/move/reload of rows and sections, as Differentiator's change sets
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
-/// Enter (the page moves a cursor between rows and sends only the choice): `rx.itemSelected`.
+/// Enter (the page moves a cursor between rows, tells where it is, and sends the choice):
+/// `rx.itemSelected`; `indexPathForSelectedRow` is the cursor's row and `selectRow(at:)`
+/// moves it. A table that reports it (`rx.lastVisibleRow`) hears which row is the lowest
+/// in view as the page scrolls and changes, for paging at the end of a list.
 /// Use from the main queue only.
 open class TableView: View {
     /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
@@ -22,7 +25,12 @@ open class TableView: View {
     private var registered: [String: TableViewCell.Type] = [:]
     private var nextKey = 0
     private var batch: TableBatch?
+    private var selectedKey: Int?
+    private var lastVisibleKey: Int?
+    /// The flush that last rendered each section (by key), with the rows it had then.
+    private var renderedSections: [Int: Int] = [:]
     let chosenRows = PublishSubject<IndexPath>()
+    let lastVisibleRows = PublishSubject<IndexPath?>()
 
     /// Creates an empty table.
     public override init() {
@@ -31,6 +39,41 @@ open class TableView: View {
 
     deinit {
         chosenRows.onCompleted()
+        lastVisibleRows.onCompleted()
+    }
+
+    // MARK: - The cursor and the rows in view
+
+    /// The row the page's cursor is on (moved with j/k, a click, or `selectRow(at:)`); nil
+    /// when there is none or its row is gone.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedKey.flatMap { layout.indexPath(ofKey: $0) }
+    }
+
+    /// Puts the page's cursor on the row at `indexPath` and scrolls it into view; nil takes
+    /// the cursor away. A position with no row changes nothing.
+    public func selectRow(at indexPath: IndexPath?) {
+        let key = indexPath.flatMap { layout.key(at: $0) }
+        guard indexPath == nil || key != nil else { return }
+        selectedKey = key
+        enqueue(.rowSelect(table: slot, key: key))
+    }
+
+    /// Whether the page tells the table which row is the lowest in view (as it scrolls,
+    /// is resized, and after each change); off by default, so other tables cost nothing
+    /// while scrolling. `rx.lastVisibleRow` turns it on.
+    public var reportsLastVisibleRow = false {
+        didSet {
+            if reportsLastVisibleRow != oldValue {
+                enqueue(.attribute(slot: slot, name: "data-report-visible", value: reportsLastVisibleRow ? "" : nil))
+            }
+        }
+    }
+
+    /// The lowest row in view, as the page last reported it; nil when none is in view, it
+    /// is gone, or the table does not report it.
+    public var indexPathForLastVisibleRow: IndexPath? {
+        lastVisibleKey.flatMap { layout.indexPath(ofKey: $0) }
     }
 
     // MARK: - Cells
@@ -90,6 +133,9 @@ open class TableView: View {
     /// Asks the data source for everything again and sends the whole list.
     public func reloadData() {
         batch = nil
+        // Every row gets a new key: the cursor and the row in view are the page's to say again.
+        selectedKey = nil
+        lastVisibleKey = nil
         cells.values.forEach(release)
         cells.removeAll()
         headerTitles.removeAll()
@@ -221,7 +267,19 @@ open class TableView: View {
 
     open override var baseClass: String { "table" }
 
+    open override var attributes: [(String, String?)] {
+        [("data-report-visible", reportsLastVisibleRow ? "" : nil)]
+    }
+
+    /// Whether the page's markup for the table (or its section `section`) was written by
+    /// the flush `generation`: it holds the rows as they are now, so keyed operations
+    /// queued before it would apply them twice.
+    func isRendered(section: Int?, in generation: Int) -> Bool {
+        renderedGeneration == generation || section.map { renderedSections[$0] == generation } == true
+    }
+
     open override func renderContent(into html: inout HTML) {
+        renderedGeneration = html.generation
         for section in layout.sections {
             renderSection(section.key, into: &html)
         }
@@ -229,6 +287,7 @@ open class TableView: View {
 
     private func renderSection(_ key: Int, into html: inout HTML) {
         guard let section = layout.sections.first(where: { $0.key == key }) else { return }
+        renderedSections[key] = html.generation
         html.open("section", [("class", "table-section"), ("data-section", String(key))])
         if let title = headerTitles[key], !title.isEmpty {
             html.element("h3", [("class", "section-header")], text: title)
@@ -240,7 +299,8 @@ open class TableView: View {
     }
 
     private func renderRow(_ key: Int, into html: inout HTML) {
-        html.open("li", [("class", "row"), ("data-key", String(key))])
+        let isCursor = key == selectedKey
+        html.open("li", [("class", isCursor ? "row cursor" : "row"), ("data-key", String(key)), ("aria-current", isCursor ? "true" : nil)])
         cells[key]?.render(into: &html)
         html.close("li")
     }
@@ -254,9 +314,25 @@ open class TableView: View {
     }
 
     override func receive(_ event: InputEvent) -> Bool {
-        guard event.type == .select, let key = event.key else { return false }
-        if let indexPath = layout.indexPath(ofKey: key) { chosenRows.onNext(indexPath) }
-        return true
+        switch event.type {
+        case .select:
+            guard let key = event.key else { return false }
+            if let indexPath = layout.indexPath(ofKey: key) {
+                selectedKey = key
+                chosenRows.onNext(indexPath)
+            }
+            return true
+        case .cursor:
+            // A row gone since the page moved to it leaves the cursor where the server had it.
+            if let key = event.key, layout.indexPath(ofKey: key) != nil { selectedKey = key }
+            return true
+        case .visible:
+            lastVisibleKey = event.key
+            lastVisibleRows.onNext(indexPathForLastVisibleRow)
+            return true
+        default:
+            return false
+        }
     }
 
     open override var keyHints: [KeyHint] {
