@@ -90,6 +90,34 @@ public final class PageBrowser {
         if let found { try driver.click(found) }
     }
 
+    /// Notes from now on whether the page says "reconnecting…", and marks the element
+    /// `selector` (one a new snapshot replaces): call before the stream is dropped, then
+    /// `waitForReconnect`.
+    public func watchForReconnect(marking selector: String) throws {
+        try driver.execute("""
+            window.__sawReconnecting = false;
+            const banner = document.getElementById('connection');
+            new MutationObserver(() => {
+              if (!banner.hidden && banner.textContent === 'reconnecting…') window.__sawReconnecting = true;
+            }).observe(banner, { attributes: true, childList: true, characterData: true, subtree: true });
+            document.querySelector(arguments[0]).__beforeReconnect = true;
+            """, [selector])
+    }
+
+    /// Waits until the page has said "reconnecting…", then until it is connected again with
+    /// a new snapshot (the element marked by `watchForReconnect` replaced).
+    public func waitForReconnect(of selector: String, timeout: TimeInterval = 15, file: StaticString = #filePath, line: UInt = #line) throws {
+        try driver.wait(for: "the page to say reconnecting…", timeout: timeout, file: file, line: line) {
+            try self.driver.execute("return window.__sawReconnecting") as? Bool == true
+        }
+        try driver.wait(for: "the snapshot after the reconnect", timeout: timeout, file: file, line: line) {
+            try self.driver.execute("""
+                const element = document.querySelector(arguments[0]);
+                return document.getElementById('connection').hidden && element !== null && element.__beforeReconnect === undefined
+                """, [selector]) as? Bool == true
+        }
+    }
+
     /// Saves a screenshot of the page to `path` (for a person to look at).
     public func saveScreenshot(to path: String) throws {
         try driver.screenshot().write(to: URL(fileURLWithPath: path))

@@ -166,24 +166,9 @@ final class GalleryBrowserTests: XCTestCase {
         try driver.wait(for: "two presses counted") {
             try self.browser.string("return document.querySelector('.press-count').textContent") == "Pressed 2 times"
         }
-        try driver.execute("""
-            window.__sawReconnecting = false;
-            const banner = document.getElementById('connection');
-            new MutationObserver(() => {
-              if (!banner.hidden && banner.textContent === 'reconnecting…') window.__sawReconnecting = true;
-            }).observe(banner, { attributes: true, childList: true, characterData: true, subtree: true });
-            document.querySelector('.press-count').__old = true;
-            """)
+        try browser.watchForReconnect(marking: ".press-count")
         try browser.click(".drop-stream")
-        try driver.wait(for: "the page to say reconnecting…") {
-            try self.driver.execute("return window.__sawReconnecting") as? Bool == true
-        }
-        try driver.wait(for: "the snapshot after the reconnect") {
-            try self.driver.execute("""
-                const count = document.querySelector('.press-count');
-                return document.getElementById('connection').hidden && count && count.__old === undefined
-                """) as? Bool == true
-        }
+        try browser.waitForReconnect(of: ".press-count", timeout: 10)
         XCTAssertEqual(try browser.string("return document.querySelector('.press-count').textContent"), "Pressed 2 times")
         try browser.click(".button.primary")
         try driver.wait(for: "the reconnected page to work") {

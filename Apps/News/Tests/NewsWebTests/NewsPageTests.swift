@@ -290,24 +290,9 @@ final class NewsPageTests: XCTestCase {
         let titles = try rowTitles()
         try browser.click(".row[data-key]")
         try browser.waitForScreen(titled: titles[0])
-        try driver.execute("""
-            window.__sawReconnecting = false;
-            const banner = document.getElementById('connection');
-            new MutationObserver(() => {
-              if (!banner.hidden && banner.textContent === 'reconnecting…') window.__sawReconnecting = true;
-            }).observe(banner, { attributes: true, childList: true, characterData: true, subtree: true });
-            document.querySelector('.titlebar').__old = true;
-            """)
+        try browser.watchForReconnect(marking: ".titlebar")
         try dropTheStream()
-        try driver.wait(for: "the page to say reconnecting…", timeout: 15) {
-            try self.driver.execute("return window.__sawReconnecting") as? Bool == true
-        }
-        try driver.wait(for: "the snapshot after the reconnect", timeout: 15) {
-            try self.driver.execute("""
-                const bar = document.querySelector('.titlebar');
-                return document.getElementById('connection').hidden && bar !== null && bar.__old === undefined
-                """) as? Bool == true
-        }
+        try browser.waitForReconnect(of: ".titlebar")
         XCTAssertEqual(try browser.string("return document.querySelector('.titlebar .title').textContent"), titles[0])
         try driver.pressKeys(Self.escape)
         try browser.waitForScreen(titled: "Demo news (demo data)")
