@@ -27,7 +27,8 @@ open class TableView: View {
     private var batch: TableBatch?
     private var selectedKey: Int?
     private var lastVisibleKey: Int?
-    /// The flush that last rendered each section (by key), with the rows it had then.
+    /// The flush that last rendered the rows (the table's content, each section by key).
+    private var renderedContent = -1
     private var renderedSections: [Int: Int] = [:]
     let chosenRows = PublishSubject<IndexPath>()
     let lastVisibleRows = PublishSubject<IndexPath?>()
@@ -136,6 +137,7 @@ open class TableView: View {
         // Every row gets a new key: the cursor and the row in view are the page's to say again.
         selectedKey = nil
         lastVisibleKey = nil
+        renderedSections.removeAll()
         cells.values.forEach(release)
         cells.removeAll()
         headerTitles.removeAll()
@@ -229,6 +231,7 @@ open class TableView: View {
         for key in result.deletedSections {
             oldLayout.sections.first { $0.key == key }?.rows.forEach(dropCell)
             headerTitles[key] = nil
+            renderedSections[key] = nil
             enqueue(.sectionDelete(table: slot, key: key))
         }
         for key in result.deletedRows {
@@ -275,11 +278,11 @@ open class TableView: View {
     /// the flush `generation`: it holds the rows as they are now, so keyed operations
     /// queued before it would apply them twice.
     func isRendered(section: Int?, in generation: Int) -> Bool {
-        renderedGeneration == generation || section.map { renderedSections[$0] == generation } == true
+        renderedGeneration == generation || renderedContent == generation || section.map { renderedSections[$0] == generation } == true
     }
 
     open override func renderContent(into html: inout HTML) {
-        renderedGeneration = html.generation
+        renderedContent = html.generation
         for section in layout.sections {
             renderSection(section.key, into: &html)
         }
