@@ -103,7 +103,10 @@ let package = Package(
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
         .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/News/NewsTerminal"),
-        .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/News/News"),
+        // The news page for --web (view controllers that only bind, over WebUI).
+        .target(name: "NewsWeb", dependencies: ["NewsCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI"], path: "Apps/News/NewsWeb"),
+        .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsWeb", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"],
+                          path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
@@ -164,6 +167,8 @@ let package = Package(
         .testTarget(name: "NewsTerminalTests", dependencies: ["News", "AppCoreSupport", "NewsTerminal", "NewsCore", "AppSupport", "TerminalUI", "RxCore", "RxStore", "RxImages", "RxNetwork", "RxTesting",
                                                           "LoopbackHTTP", "TestSupport"],
                     path: "Apps/News/Tests/NewsTerminalTests"),
+        .testTarget(name: "NewsWebTests", dependencies: ["NewsCore", "LoopbackHTTP", "BrowserSupport", "TestSupport"],
+                    path: "Apps/News/Tests/NewsWebTests"),
         // Repo search (founding document 001): GitHub repositories as you type. The core
         // (models, API, view models) imports no UI.
         .target(name: "RepoSearchCore", dependencies: ["AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "Differentiator"], path: "Apps/RepoSearch/RepoSearchCore"),

@@ -170,6 +170,14 @@ public final class WebDriver {
         try command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
     }
 
+    /// Presses `key` (a character or one of WebDriver's key codes, like "\u{E004}" for
+    /// Tab) while holding Shift.
+    public func pressShifted(_ key: String) throws {
+        let actions: [[String: Any]] = [["type": "keyDown", "value": "\u{E008}"], ["type": "keyDown", "value": key],
+                                        ["type": "keyUp", "value": key], ["type": "keyUp", "value": "\u{E008}"]]
+        try command("POST", "/actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+    }
+
     /// The element's rendered text.
     public func text(_ element: String) throws -> String {
         try command("GET", "/element/\(element)/text") as? String ?? ""

@@ -195,6 +195,12 @@ extension GalleryBrowserTests {
         try driver.wait(for: "the lowest row at the top of the page") {
             try self.browser.string("return document.querySelector('.lowest-row').textContent").hasPrefix("In the window down to Fruit #")
         }
+        // A row whose bottom is the window's bottom is the lowest; the next one's first
+        // pixel at the edge does not count.
+        try driver.execute("window.scrollBy(0, Math.ceil(document.querySelectorAll('.row[data-key]')[149].getBoundingClientRect().bottom - window.innerHeight))")
+        try driver.wait(for: "the 50th vegetable at the bottom of the window") {
+            try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Vegetables #50"
+        }
         try driver.execute("window.scrollTo(0, document.body.scrollHeight)")
         try driver.wait(for: "the last row, once scrolled into the window") {
             try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Grains #100"

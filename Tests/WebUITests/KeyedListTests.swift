@@ -125,6 +125,39 @@ final class KeyedListTests: XCTestCase {
         return result
     }
 
+    /// Markup is rendered as a patch is sent, so a table (or a new section) sent whole
+    /// already has the rows that changes later in the same turn add: those arrive once.
+    func test_rowsAddedInTheTurnATableOrSectionIsSentWhole_arriveOnce() throws {
+        let table = TableView()
+        let harness = LivePageHarness(root: TestScreen(table))
+        let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(configureCell: { _, tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+            cell.textLabel.text = String(item)
+            return cell
+        })
+        let sections = BehaviorRelay<[AnimatableSectionModel<String, Int>]>(value: [])
+        let subscription = sections.bind(to: table.rx.items(dataSource: dataSource))
+        defer { subscription.dispose() }
+        // The first (empty) load and the first page in one turn.
+        sections.accept([AnimatableSectionModel(model: "S", items: [1, 2, 3])])
+        harness.endTurn()
+        var page = PageTableModel(sections: [])
+        var operations = try harness.patchOperations()
+        operations.forEach { page.apply($0) }
+        XCTAssertEqual(operations.compactMap { $0.first as? String }, ["c"])
+        XCTAssertEqual(page, model(of: table))
+
+        // A new section, and a row added to it, in one turn.
+        sections.accept([AnimatableSectionModel(model: "S", items: [1, 2, 3]), AnimatableSectionModel(model: "T", items: [4])])
+        sections.accept([AnimatableSectionModel(model: "S", items: [1, 2, 3]), AnimatableSectionModel(model: "T", items: [4, 5])])
+        harness.endTurn()
+        operations = try harness.patchOperations()
+        operations.forEach { page.apply($0) }
+        XCTAssertEqual(operations.compactMap { $0.first as? String }, ["sp"])
+        XCTAssertEqual(page, model(of: table))
+        XCTAssertEqual(page.sections.flatMap(\.rows).count, 5, "each row once")
+    }
+
     func test_aBatchThatDoesNotFit_reloadsInstead() {
         final class Counting: TableViewDataSource {
             var count = 3

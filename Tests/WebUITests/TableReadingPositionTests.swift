@@ -54,10 +54,10 @@ final class TableReadingPositionTests: XCTestCase {
         var highlighted: [Int] = []
         let bag = DisposeBag()
         table.rx.itemHighlighted.subscribe(onNext: { highlighted.append($0.row) }).disposed(by: bag)
-        XCTAssertNil(table.indexPathForHighlightedRow)
+        XCTAssertNil(table.indexPathForSelectedRow)
         send(.highlight, row: 2)
         XCTAssertEqual(highlighted, [2])
-        XCTAssertEqual(table.indexPathForHighlightedRow, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
         XCTAssertTrue(table.renderedMarkup.contains("<li class=\"row cursor\" data-key=\"\(keys[2])\" aria-current=\"true\">"),
                       "a snapshot (a reconnect) keeps the cursor")
     }
@@ -78,11 +78,11 @@ final class TableReadingPositionTests: XCTestCase {
     func test_scrollingToARow_isSent_andKeptForASnapshot_untilThePageScrolls() throws {
         table.scrollToRow(at: IndexPath(row: 3, section: 0), selects: true)
         harness.endTurn()
-        let scrolls = try harness.patchOperations().filter { $0.first as? String == "rs" }
+        let scrolls = try harness.patchOperations().filter { $0.first as? String == "rt" }
         XCTAssertEqual(scrolls.count, 1)
         XCTAssertEqual(scrolls.first?[2] as? Int, keys[3])
         XCTAssertEqual(scrolls.first?[3] as? Bool, true)
-        XCTAssertEqual(table.indexPathForHighlightedRow, IndexPath(row: 3, section: 0))
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
         // A page that connects now still lands there.
         XCTAssertTrue(table.renderedMarkup.contains("data-scroll=\"\(keys[3])\" data-scroll-select"))
         send(.top, row: 3)

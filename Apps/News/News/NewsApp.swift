@@ -1,15 +1,17 @@
 import AppSupport
 import Foundation
-import WebUI
 import NewsCore
 import NewsTerminal
+import NewsWeb
 import RxImages
 import RxStore
 import TerminalUI
+import WebUI
 
 /// `news`, as the app runner starts it (`NewsApp.run(arguments:environment:)`): its
-/// options, the sources and database it picks, and its two front ends — the list and
-/// reading screens on a terminal, the stories printed when stdout is not one.
+/// options, the sources and database it picks, and its three front ends — the list and
+/// reading screens on a terminal, the stories printed when stdout is not one, and the
+/// live page with `--web`.
 ///
 /// Exit statuses: 0 done, 1 a failure (network, unreadable feed, damaged database),
 /// 2 a command line to fix, 141 when the reader of the output went away.
@@ -47,11 +49,16 @@ public enum NewsApp: RunnableApp {
                            diskCache: DiskImageCache(directory: paths.imageCacheDirectory), decoder: decoder)
     }
 
-    /// A tab of the web page. (Not built yet for this app: the page says so.)
+    /// A tab of the web page: the list of the first source in its own navigator, at `path`
+    /// ("/" or a story's "/stories/<id>", see `NewsPages`).
     public static func webRoot(startup: NewsStartup, store: Store, options: NewsOptions, session: WebSession,
                                path: String) -> WebUI.ViewController {
-        let page = WebUI.ViewController()
-        page.title = "\(NewsOptions.commandLine.program): the web page is not built yet"
-        return page
+        NewsPages.root(environment: startup.environment(store: store), pictures: session.pictures, path: path)
+    }
+
+    /// The page's pictures come through the screens' loader: the demo's from the bundled
+    /// pictures, the others from the network and the image cache; none with `--no-images`.
+    public static func webImageLoader(options: NewsOptions, context: AppContext) -> ImageLoader? {
+        imageLoader(options: options, paths: context.paths)
     }
 }

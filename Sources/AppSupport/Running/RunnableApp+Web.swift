@@ -4,6 +4,12 @@ import RxStore
 import WebUI
 
 extension RunnableApp {
+    /// The loader of the page's pictures: files in the app's image cache directory, fetched
+    /// over the network; nil with `--no-images`, so nothing is fetched.
+    public static func webImageLoader(options: Options, context: AppContext) -> ImageLoader? {
+        options.common.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: context.paths.imageCacheDirectory))
+    }
+
     /// `--web`: serves the app as a live page on this machine until Ctrl-C or SIGTERM
     /// (never returns then). Prints exactly one line on stdout, the page's address with
     /// its one-time token, says on stderr where it listens, and opens the page in the
@@ -13,8 +19,7 @@ extension RunnableApp {
     /// - Throws: the exit status, after saying why on stderr, when the server cannot
     ///   listen (the port is taken) or the address cannot be printed.
     static func serveWeb(startup: Startup, store: Store, options: Options, context: AppContext) throws(ExitStatus) {
-        let loader = options.common.noImages ? nil : ImageLoader(diskCache: DiskImageCache(directory: context.paths.imageCacheDirectory))
-        let session = WebSession(context: context, pictures: WebPictures(loader: loader))
+        let session = WebSession(context: context, pictures: WebPictures(loader: webImageLoader(options: options, context: context)))
         let application = WebApplication(configuration: WebConfiguration(title: context.name, server: ServerConfiguration(port: UInt16(options.common.port ?? 0)))) {
             path in webRoot(startup: startup, store: store, options: options, session: session, path: path)
         }

@@ -1,3 +1,4 @@
+import RxImages
 import RxStore
 import WebUI
 
@@ -36,6 +37,12 @@ public protocol RunnableApp {
     /// The web page of a new tab opened at `path` (its own navigator and view models over
     /// the database opened as `store`): the stack of screens that path names.
     static func webRoot(startup: Startup, store: Store, options: Options, session: WebSession, path: String) -> WebUI.ViewController
+
+    /// The loader of the pictures the web page shows (`WebSession.pictures`), nil for none.
+    /// The default keeps files in the app's image cache and
+    /// fetches them over the network, and is nil with `--no-images`; an app whose pictures
+    /// come from elsewhere too (bundled demo pictures) gives its own.
+    static func webImageLoader(options: Options, context: AppContext) -> ImageLoader?
 }
 
 extension RunnableApp {

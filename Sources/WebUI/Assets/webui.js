@@ -220,9 +220,20 @@
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
-    rs(table, key, select) {
+    rt(table, key, select) {
       const tableElement = slotElement(table);
       if (tableElement) scrollToRow(tableElement, key, select);
+    },
+    rs(table, key) {
+      const tableElement = slotElement(table);
+      if (!tableElement) return;
+      const row = key === null ? null : rowElement(tableElement, key);
+      if (row) {
+        markCursor(row);
+        row.scrollIntoView({ block: 'nearest' });
+      } else if (key === null) {
+        for (const other of tableElement.querySelectorAll('.row.cursor')) clearCursor(other);
+      }
     },
     sd(table, key) {
       const tableElement = slotElement(table);
@@ -304,7 +315,8 @@
         state.top = first.dataset.key;
         send({ type: 'top', slot: Number(slot), key: Number(first.dataset.key) });
       }
-      const lowest = lowestRowIn(rows, Math.max(0, top), window.innerHeight);
+      // A row's first pixel row at the window's edge is not in view.
+      const lowest = lowestRowIn(rows, Math.max(0, top), window.innerHeight - 1);
       const key = lowest ? lowest.dataset.key : null;
       if (!('lowest' in state) || key !== state.lowest) {
         state.lowest = key;
@@ -381,9 +393,14 @@
   // ---- Input
 
   function send(event) {
-    // Only a field's latest text, a table's latest cursor, top and lowest rows matter.
+    // Only a field's latest text and a table's latest cursor, top and lowest rows matter,
+    // but never ahead of a key or a choice sent since (it acts where the cursor was then).
     if (['input', 'highlight', 'top', 'visible'].includes(event.type)) {
-      outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+      let index = outbox.length - 1;
+      while (index >= 0 && ['input', 'highlight', 'top', 'visible'].includes(outbox[index].type)) index -= 1;
+      const settled = outbox.slice(0, index + 1);
+      const positions = outbox.slice(index + 1).filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+      outbox = settled.concat(positions);
     }
     outbox.push(event);
     flushOutbox();
@@ -461,6 +478,7 @@
   // ---- Keys (as on the terminal)
 
   function keyName(event) {
+    if (event.key === 'Tab' && event.shiftKey && !event.ctrlKey) return 'Shift+Tab';
     return (event.ctrlKey ? 'Ctrl+' : '') + (event.ctrlKey ? event.key.toLowerCase() : event.key);
   }
 
@@ -497,13 +515,21 @@
       }
       return;
     }
+    const onControl = target.matches && target.matches('button, a[href]');
+    // Tab moves between the buttons and links once one has the focus, as in any page.
+    if (onControl && (name === 'Tab' || name === 'Shift+Tab')) return;
     const found = command(name, false);
     if (found) {
       event.preventDefault();
       send({ type: 'tap', slot: Number(found.dataset.command) });
       return;
     }
-    const onControl = target.matches && target.matches('button, a[href]');
+    const shortcut = (screen() || app).querySelector('a[href][data-shortcut="' + CSS.escape(name) + '"]');
+    if (shortcut) {
+      event.preventDefault();
+      shortcut.click();
+      return;
+    }
     switch (name) {
       case '?': showHelp(); break;
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
@@ -540,11 +566,13 @@
   const visibleRows = () => Array.from((screen() || app).querySelectorAll('.table .row[data-key]')).filter((row) => row.offsetParent !== null);
   const cursorRow = () => (screen() || app).querySelector('.row.cursor[data-key]');
 
+  function clearCursor(row) {
+    row.classList.remove('cursor');
+    row.removeAttribute('aria-current');
+  }
+
   function markCursor(row) {
-    for (const other of app.querySelectorAll('.row.cursor')) {
-      other.classList.remove('cursor');
-      other.removeAttribute('aria-current');
-    }
+    for (const other of app.querySelectorAll('.row.cursor')) clearCursor(other);
     row.classList.add('cursor');
     row.setAttribute('aria-current', 'true');
   }

@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Tab.
     case tab
+    /// Shift and Tab.
+    case backTab
     /// Backspace.
     case backspace
     /// Arrow up.
@@ -33,7 +35,8 @@ public enum Key: Hashable, Sendable {
     case function(Int)
 
     /// The key's name in the page's script: the browser's `KeyboardEvent.key`, with
-    /// "Ctrl+" before it when Ctrl is held (the page matches keys by it).
+    /// "Ctrl+" before it when Ctrl is held, "Shift+Tab" for Shift and Tab (the page
+    /// matches keys by it).
     public var webName: String {
         switch self {
         case .character(let character): return String(character)
@@ -41,6 +44,7 @@ public enum Key: Hashable, Sendable {
         case .enter: return "Enter"
         case .escape: return "Escape"
         case .tab: return "Tab"
+        case .backTab: return "Shift+Tab"
         case .backspace: return "Backspace"
         case .up: return "ArrowUp"
         case .down: return "ArrowDown"
@@ -55,6 +59,17 @@ public enum Key: Hashable, Sendable {
     }
 }
 
+extension Key {
+    /// The key as `aria-keyshortcuts` names it ("c", "Control+R", "Shift+Tab").
+    public var ariaName: String {
+        switch self {
+        case .ctrl(let character): return "Control+" + String(character).uppercased()
+        case .character(" "): return "Space"
+        default: return webName
+        }
+    }
+}
+
 extension Key: CustomStringConvertible {
     /// A short name for help, like "Ctrl-R", "Esc", "↑", "F5" (as TerminalUI names them).
     public var description: String {
@@ -65,6 +80,7 @@ extension Key: CustomStringConvertible {
         case .enter: return "Enter"
         case .escape: return "Esc"
         case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
         case .backspace: return "Backspace"
         case .up: return "↑"
         case .down: return "↓"

@@ -155,8 +155,26 @@ final class LivePage {
         render { view.render(into: &$0) }
     }
 
+    /// Whether `table` (or its section `section`) was sent whole earlier in this patch: its
+    /// markup, rendered as the patch is sent, already has the rows as they are now.
+    private func sentWhole(table: Int, section: Int? = nil) -> Bool {
+        (targets[table]?.target as? TableView)?.isRendered(section: section, in: generation) == true
+    }
+
     private func encode(_ operation: PatchOperation) -> JSONText.Value? {
         func optional(_ number: Int?) -> JSONText.Value { number.map { .int($0) } ?? .null }
+        // A table or section sent whole in this patch has its rows as they are now: later
+        // keyed operations on them (queued by changes made since) would apply twice. A new
+        // row in a section sent whole is in its markup too.
+        switch operation {
+        case .rowDelete(let table, _), .rowUpdate(let table, _, _), .sectionDelete(let table, _), .sectionTitle(let table, _, _),
+             .sectionPlace(let table, _, _, _):
+            if sentWhole(table: table) { return nil }
+        case .rowPlace(let table, _, let section, _, let render):
+            if sentWhole(table: table, section: render == nil ? nil : section) { return nil }
+        default:
+            break
+        }
         switch operation {
         case .text(let slot, let text):
             return .array([.string("t"), .int(slot), .string(TextCleaning.clean(text))])
@@ -185,7 +203,9 @@ final class LivePage {
         case .rowUpdate(let table, let key, let renderRow):
             return .array([.string("ru"), .int(table), .int(key), render(renderRow)])
         case .rowScroll(let table, let key, let select):
-            return .array([.string("rs"), .int(table), .int(key), .bool(select)])
+            return .array([.string("rt"), .int(table), .int(key), .bool(select)])
+        case .rowSelect(let table, let key):
+            return .array([.string("rs"), .int(table), optional(key)])
         case .sectionDelete(let table, let key):
             return .array([.string("sd"), .int(table), .int(key)])
         case .sectionPlace(let table, let key, let after, let renderSection):

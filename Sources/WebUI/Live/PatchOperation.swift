@@ -39,6 +39,8 @@ enum PatchOperation {
     /// Scrolls a table's row to the top of the window, putting the cursor on it when
     /// `select`.
     case rowScroll(table: Int, key: Int, select: Bool)
+    /// Puts a table's cursor on the row `key` (nil: on none) and scrolls it into view.
+    case rowSelect(table: Int, key: Int?)
     /// Removes a table's section with its rows.
     case sectionDelete(table: Int, key: Int)
     /// Puts a table's section right after the section `after` (first when nil): a new
@@ -63,6 +65,7 @@ enum PatchOperation {
         case .content(let view): return CoalescingKey(slot: view.slot, property: "content")
         case .title: return CoalescingKey(slot: 0, property: "title")
         case .rowScroll(let table, _, _): return CoalescingKey(slot: table, property: "scroll")
+        case .rowSelect(let table, _): return CoalescingKey(slot: table, property: "cursor")
         default: return nil
         }
     }

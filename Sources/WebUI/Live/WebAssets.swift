@@ -150,6 +150,17 @@ body {
 
 /* Labelled values (styleName "fields"): label, value, label, value… in two columns; one on a narrow page */
 .stack.fields { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 10px 24px; align-items: baseline; }
+/* A picture beside text ("media-row": the picture first), three pictures side by side
+   ("triptych"), a line of small facts ("meta"), and what was seen already ("dimmed") */
+.stack.media-row { display: grid; grid-template-columns: 132px minmax(0, 1fr); gap: 16px; align-items: start; }
+.stack.media-row > .image { aspect-ratio: 4 / 3; }
+.stack.triptych > .image { aspect-ratio: 16 / 10; }
+.stack.triptych { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.stack.meta { display: block; font-size: 13px; color: var(--muted); }
+.stack.meta > * { display: inline; }
+.stack.meta > :not([hidden]):not(:empty) ~ * { margin-left: .4em; }
+.dimmed { opacity: .62; }
+.dimmed .image { filter: grayscale(.5); }
 
 /* Labels */
 .label { margin: 0; overflow-wrap: anywhere; }
@@ -161,8 +172,20 @@ body {
 .label.monospaced { font-family: var(--mono); font-size: 14px; }
 .label.display { font-size: 56px; font-weight: 300; line-height: 1.1; letter-spacing: -0.03em; }
 .label.one-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.label.prose { white-space: pre-line; font-size: 17px; line-height: 1.65; }
+.label.lines-2, .label.lines-3 { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
+.label.lines-2 { -webkit-line-clamp: 2; }
+.label.lines-3 { -webkit-line-clamp: 3; }
 .link { color: var(--accent); text-decoration: none; overflow-wrap: anywhere; }
 a.link:hover { text-decoration: underline; }
+/* A link that looks like a button (styleName "button-link") */
+a.link.button-link {
+  display: inline-flex; align-items: center; gap: 6px; width: fit-content;
+  border: 1px solid var(--line); background: var(--surface); color: var(--text); box-shadow: var(--shadow);
+  border-radius: 999px; padding: 5px 14px; font-size: 14px; font-weight: 550;
+}
+a.link.button-link:hover { text-decoration: none; border-color: var(--accent); }
+a.link.button-link::after { content: "↗"; color: var(--muted); }
 
 /* Fields and buttons */
 .textfield {
@@ -333,6 +356,7 @@ kbd {
   .image.avatar { width: 36px; height: 36px; }
   .cell.media { gap: 10px; }
   .statusbar.sticky .hints { display: none; }
+  .stack.media-row { grid-template-columns: 92px minmax(0, 1fr); gap: 12px; }
 }
 
 /* Touch screens have no keys to show: the actions keep their words. */
@@ -569,9 +593,20 @@ kbd {
       if (row.classList.contains('cursor')) markCursor(replacement);
       row.replaceWith(replacement);
     },
-    rs(table, key, select) {
+    rt(table, key, select) {
       const tableElement = slotElement(table);
       if (tableElement) scrollToRow(tableElement, key, select);
+    },
+    rs(table, key) {
+      const tableElement = slotElement(table);
+      if (!tableElement) return;
+      const row = key === null ? null : rowElement(tableElement, key);
+      if (row) {
+        markCursor(row);
+        row.scrollIntoView({ block: 'nearest' });
+      } else if (key === null) {
+        for (const other of tableElement.querySelectorAll('.row.cursor')) clearCursor(other);
+      }
     },
     sd(table, key) {
       const tableElement = slotElement(table);
@@ -653,7 +688,8 @@ kbd {
         state.top = first.dataset.key;
         send({ type: 'top', slot: Number(slot), key: Number(first.dataset.key) });
       }
-      const lowest = lowestRowIn(rows, Math.max(0, top), window.innerHeight);
+      // A row's first pixel row at the window's edge is not in view.
+      const lowest = lowestRowIn(rows, Math.max(0, top), window.innerHeight - 1);
       const key = lowest ? lowest.dataset.key : null;
       if (!('lowest' in state) || key !== state.lowest) {
         state.lowest = key;
@@ -730,9 +766,14 @@ kbd {
   // ---- Input
 
   function send(event) {
-    // Only a field's latest text, a table's latest cursor, top and lowest rows matter.
+    // Only a field's latest text and a table's latest cursor, top and lowest rows matter,
+    // but never ahead of a key or a choice sent since (it acts where the cursor was then).
     if (['input', 'highlight', 'top', 'visible'].includes(event.type)) {
-      outbox = outbox.filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+      let index = outbox.length - 1;
+      while (index >= 0 && ['input', 'highlight', 'top', 'visible'].includes(outbox[index].type)) index -= 1;
+      const settled = outbox.slice(0, index + 1);
+      const positions = outbox.slice(index + 1).filter((queued) => !(queued.type === event.type && queued.slot === event.slot));
+      outbox = settled.concat(positions);
     }
     outbox.push(event);
     flushOutbox();
@@ -810,6 +851,7 @@ kbd {
   // ---- Keys (as on the terminal)
 
   function keyName(event) {
+    if (event.key === 'Tab' && event.shiftKey && !event.ctrlKey) return 'Shift+Tab';
     return (event.ctrlKey ? 'Ctrl+' : '') + (event.ctrlKey ? event.key.toLowerCase() : event.key);
   }
 
@@ -846,13 +888,21 @@ kbd {
       }
       return;
     }
+    const onControl = target.matches && target.matches('button, a[href]');
+    // Tab moves between the buttons and links once one has the focus, as in any page.
+    if (onControl && (name === 'Tab' || name === 'Shift+Tab')) return;
     const found = command(name, false);
     if (found) {
       event.preventDefault();
       send({ type: 'tap', slot: Number(found.dataset.command) });
       return;
     }
-    const onControl = target.matches && target.matches('button, a[href]');
+    const shortcut = (screen() || app).querySelector('a[href][data-shortcut="' + CSS.escape(name) + '"]');
+    if (shortcut) {
+      event.preventDefault();
+      shortcut.click();
+      return;
+    }
     switch (name) {
       case '?': showHelp(); break;
       case 'Escape': case 'Backspace': if (!canGoBack()) return; goBack(); break;
@@ -889,11 +939,13 @@ kbd {
   const visibleRows = () => Array.from((screen() || app).querySelectorAll('.table .row[data-key]')).filter((row) => row.offsetParent !== null);
   const cursorRow = () => (screen() || app).querySelector('.row.cursor[data-key]');
 
+  function clearCursor(row) {
+    row.classList.remove('cursor');
+    row.removeAttribute('aria-current');
+  }
+
   function markCursor(row) {
-    for (const other of app.querySelectorAll('.row.cursor')) {
-      other.classList.remove('cursor');
-      other.removeAttribute('aria-current');
-    }
+    for (const other of app.querySelectorAll('.row.cursor')) clearCursor(other);
     row.classList.add('cursor');
     row.setAttribute('aria-current', 'true');
   }

@@ -4,8 +4,8 @@ import RxCore
 /// Text on the page: escaped, so any text from data shows as text.
 ///
 /// `textStyle` chooses the element and its look (a title is a heading); `numberOfLines`
-/// 1 keeps it on one line with an ellipsis, 0 (the default) wraps. Use from the main
-/// queue only.
+/// 1 keeps it on one line with an ellipsis, 2 or 3 cut it after that many lines with one,
+/// 0 (the default) wraps. Use from the main queue only.
 open class Label: View {
     /// How a label's text looks.
     public enum TextStyle: String, Sendable {
@@ -37,7 +37,8 @@ open class Label: View {
         didSet { if textStyle != oldValue { setNeedsDisplay() } }
     }
 
-    /// 1 keeps the text on one line, cut with an ellipsis; 0 wraps it.
+    /// 1 keeps the text on one line, cut with an ellipsis; 2 or 3 cut it after that many
+    /// lines (more counts as 3); 0 wraps it.
     public var numberOfLines = 0 {
         didSet { if numberOfLines != oldValue { enqueue(.attribute(slot: slot, name: "class", value: classNames)) } }
     }
@@ -60,7 +61,12 @@ open class Label: View {
     open override var baseClass: String { "label" }
 
     open override var stateClasses: [String] {
-        [textStyle.rawValue] + (numberOfLines == 1 ? ["one-line"] : [])
+        switch numberOfLines {
+        case 1: return [textStyle.rawValue, "one-line"]
+        case 2: return [textStyle.rawValue, "lines-2"]
+        case 3...: return [textStyle.rawValue, "lines-3"]
+        default: return [textStyle.rawValue]
+        }
     }
 
     open override func renderContent(into html: inout HTML) {
@@ -70,7 +76,9 @@ open class Label: View {
 
 /// A link to a web page: a real `<a>` that opens in a new tab without telling the page
 /// where it came from (`rel="noopener noreferrer"`). Only http and https URLs become
-/// links; anything else (`javascript:`, `data:`, a file) shows as plain text.
+/// links; anything else (`javascript:`, `data:`, a file) shows as plain text. With a
+/// `keyEquivalent`, that key follows the link as a click does (the browser opens it), and
+/// the `?` help lists it.
 open class LinkLabel: View {
     /// The link's text; nil shows the URL.
     public var text: String? {
@@ -81,6 +89,15 @@ open class LinkLabel: View {
     public var url: URL? {
         didSet { if url != oldValue { setNeedsDisplay() } }
     }
+
+    /// A key that follows the link while no field is being typed in (nil: none); screen
+    /// commands with the same key come first.
+    public var keyEquivalent: Key? {
+        didSet { if keyEquivalent != oldValue { setNeedsDisplay() } }
+    }
+
+    /// What the help says the key does; nil says the link's text.
+    public var keyEquivalentTitle: String?
 
     /// Creates a link showing `text` to `url`.
     public init(_ text: String? = nil, url: URL? = nil) {
@@ -104,7 +121,14 @@ open class LinkLabel: View {
 
     open override var attributes: [(String, String?)] {
         guard let safeURL else { return [] }
-        return [("href", safeURL.absoluteString), ("rel", "noopener noreferrer"), ("target", "_blank")]
+        return [("href", safeURL.absoluteString), ("rel", "noopener noreferrer"), ("target", "_blank"),
+                ("data-shortcut", keyEquivalent?.webName), ("aria-keyshortcuts", keyEquivalent.map(\.ariaName))]
+    }
+
+    /// The key that follows the link, when it is one.
+    open override var keyHints: [KeyHint] {
+        guard let keyEquivalent, safeURL != nil else { return [] }
+        return [KeyHint(keyEquivalent, title: keyEquivalentTitle ?? text ?? url?.absoluteString ?? "")]
     }
 
     open override func renderContent(into html: inout HTML) {

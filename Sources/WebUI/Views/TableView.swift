@@ -8,13 +8,14 @@ import RxCore
 /// insert/delete/move/reload of rows and sections, as Differentiator's change sets
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
-/// Enter (the page moves a cursor between rows and sends the choice): `rx.itemSelected`;
-/// the cursor's moves are `rx.itemHighlighted`. A table that reports its visible rows
-/// (`reportsVisibleRows`, turned on by asking for `rx.topVisibleRow`, `rx.lastVisibleRow`
-/// or `rx.reachedEnd`) has the page say, as they change, the row at the top of the window
-/// and the lowest row in it (a reading position; paging as the end comes into view:
-/// `indexPathForLastVisibleRow`); `scrollToRow(at:)` scrolls the page to a row. Use from
-/// the main queue only.
+/// Enter (the page moves a cursor between rows, tells where it is, and sends the choice):
+/// `rx.itemSelected`; the cursor's moves are `rx.itemHighlighted`,
+/// `indexPathForSelectedRow` is the cursor's row and `selectRow(at:)` moves it. A table
+/// that reports its visible rows (`reportsVisibleRows`, turned on by asking for
+/// `rx.topVisibleRow`, `rx.lastVisibleRow` or `rx.reachedEnd`) has the page say, as they
+/// change, the row at the top of the window and the lowest row in it (a reading position;
+/// paging as the end comes into view: `indexPathForLastVisibleRow`); `scrollToRow(at:)`
+/// scrolls the page to a row. Use from the main queue only.
 open class TableView: View {
     /// What the table shows. Held weakly (the `rx.items` bindings keep theirs alive).
     public weak var dataSource: TableViewDataSource? {
@@ -27,17 +28,18 @@ open class TableView: View {
     private var registered: [String: TableViewCell.Type] = [:]
     private var nextKey = 0
     private var batch: TableBatch?
+    private var selectedKey: Int?
+    private var lastVisibleKey: Int?
+    /// The flush that last rendered the rows (the table's content, each section by key).
+    private var renderedContent = -1
+    private var renderedSections: [Int: Int] = [:]
     let chosenRows = PublishSubject<IndexPath>()
     let highlightedRows = PublishSubject<IndexPath>()
     let topRows = PublishSubject<IndexPath>()
     let lastVisibleRows = PublishSubject<IndexPath?>()
     let endReached = PublishSubject<Void>()
-    /// The key of the lowest row in the browser's window, as the page last reported it.
-    private var lastVisibleKey: Int?
     /// The last row already said to have come into view (`endReached` says each last row once).
     private var endReachedKey: Int?
-    /// The key of the row the page's cursor is on, so a snapshot (a reconnect) keeps it.
-    private var cursorKey: Int?
     /// A scroll asked for that the page has not answered with a scroll of its own, so a
     /// snapshot (the first one, when rows came before the stream) still makes it.
     private var scrollTarget: (key: Int, selects: Bool)?
@@ -69,6 +71,8 @@ open class TableView: View {
         endReached.onCompleted()
     }
 
+    // MARK: - The cursor and the rows in view
+
     /// The lowest row inside the browser's window when the page last reported it (after
     /// scrolling, resizing, rows coming and going); nil when no row is in the window, the
     /// row has gone since, or nothing was reported (`reportsVisibleRows` turns the reports
@@ -77,10 +81,19 @@ open class TableView: View {
         lastVisibleKey.flatMap(layout.indexPath(ofKey:))
     }
 
-    /// The row the page's cursor is on (moved by j/k or a click), nil before any or once
-    /// its row is gone.
-    public var indexPathForHighlightedRow: IndexPath? {
-        cursorKey.flatMap { layout.indexPath(ofKey: $0) }
+    /// The row the page's cursor is on (moved with j/k, a click, `selectRow(at:)` or
+    /// `scrollToRow(at:selects:)`); nil when there is none or its row is gone.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedKey.flatMap { layout.indexPath(ofKey: $0) }
+    }
+
+    /// Puts the page's cursor on the row at `indexPath` and scrolls it into view; nil takes
+    /// the cursor away. A position with no row changes nothing.
+    public func selectRow(at indexPath: IndexPath?) {
+        let key = indexPath.flatMap { layout.key(at: $0) }
+        guard indexPath == nil || key != nil else { return }
+        selectedKey = key
+        enqueue(.rowSelect(table: slot, key: key))
     }
 
     /// Scrolls the page so the row at `indexPath` is at the top of the window (the first
@@ -90,7 +103,7 @@ open class TableView: View {
     public func scrollToRow(at indexPath: IndexPath, selects: Bool = false) {
         guard let key = layout.key(at: indexPath) else { return }
         scrollTarget = (key, selects)
-        if selects { cursorKey = key }
+        if selects { selectedKey = key }
         enqueue(.rowScroll(table: slot, key: key, select: selects))
     }
 
@@ -151,9 +164,12 @@ open class TableView: View {
     /// Asks the data source for everything again and sends the whole list.
     public func reloadData() {
         batch = nil
-        // New keys: the old cursor and scroll target name no row any more.
-        cursorKey = nil
+        // Every row gets a new key: the cursor, the scroll target and the row in view name
+        // no row any more (the page says where it is again).
+        selectedKey = nil
         scrollTarget = nil
+        lastVisibleKey = nil
+        renderedSections.removeAll()
         cells.values.forEach(release)
         cells.removeAll()
         headerTitles.removeAll()
@@ -247,6 +263,7 @@ open class TableView: View {
         for key in result.deletedSections {
             oldLayout.sections.first { $0.key == key }?.rows.forEach(dropCell)
             headerTitles[key] = nil
+            renderedSections[key] = nil
             enqueue(.sectionDelete(table: slot, key: key))
         }
         for key in result.deletedRows {
@@ -290,7 +307,15 @@ open class TableView: View {
          ("data-scroll-select", scrollTarget?.selects == true ? "" : nil)]
     }
 
+    /// Whether the page's markup for the table (or its section `section`) was written by
+    /// the flush `generation`: it holds the rows as they are now, so keyed operations
+    /// queued before it would apply them twice.
+    func isRendered(section: Int?, in generation: Int) -> Bool {
+        renderedGeneration == generation || renderedContent == generation || section.map { renderedSections[$0] == generation } == true
+    }
+
     open override func renderContent(into html: inout HTML) {
+        renderedContent = html.generation
         for section in layout.sections {
             renderSection(section.key, into: &html)
         }
@@ -298,6 +323,7 @@ open class TableView: View {
 
     private func renderSection(_ key: Int, into html: inout HTML) {
         guard let section = layout.sections.first(where: { $0.key == key }) else { return }
+        renderedSections[key] = html.generation
         html.open("section", [("class", "table-section"), ("data-section", String(key))])
         if let title = headerTitles[key], !title.isEmpty {
             html.element("h3", [("class", "section-header")], text: title)
@@ -309,7 +335,7 @@ open class TableView: View {
     }
 
     private func renderRow(_ key: Int, into html: inout HTML) {
-        let isCursor = key == cursorKey
+        let isCursor = key == selectedKey
         html.open("li", [("class", isCursor ? "row cursor" : "row"), ("data-key", String(key)), ("aria-current", isCursor ? "true" : nil)])
         cells[key]?.render(into: &html)
         html.close("li")
@@ -345,18 +371,21 @@ open class TableView: View {
             return true
         }
         guard let key = event.key else { return false }
-        let indexPath = layout.indexPath(ofKey: key)
+        // The page scrolled: where it is now is the reader's, not an older request's.
+        if event.type == .top { scrollTarget = nil }
+        // A row gone since the page sent this leaves the cursor where the server had it.
+        guard let indexPath = layout.indexPath(ofKey: key) else {
+            return [.select, .highlight, .top].contains(event.type)
+        }
         switch event.type {
         case .select:
-            cursorKey = key
-            if let indexPath { chosenRows.onNext(indexPath) }
+            selectedKey = key
+            chosenRows.onNext(indexPath)
         case .highlight:
-            cursorKey = key
-            if let indexPath { highlightedRows.onNext(indexPath) }
+            selectedKey = key
+            highlightedRows.onNext(indexPath)
         case .top:
-            // The page scrolled: where it is now is the reader's, not an older request's.
-            scrollTarget = nil
-            if let indexPath { topRows.onNext(indexPath) }
+            topRows.onNext(indexPath)
         default:
             return false
         }

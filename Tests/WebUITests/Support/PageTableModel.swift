@@ -34,6 +34,8 @@ struct PageTableModel: Equatable {
         case "sd":
             guard let key = int(2) else { return }
             sections.removeAll { $0.key == key }
+        case "c":
+            sections = Self.sections(inTableMarkup: operation[2] as? String ?? "")
         case "sp":
             guard let key = int(2) else { return }
             let isNew = !(operation[4] is NSNull)
@@ -54,8 +56,17 @@ struct PageTableModel: Equatable {
         }
     }
 
-    /// The `data-key`s of the rows in a section's markup.
+    /// The `data-key`s of the rows in a section's markup (the cursor's row too).
     static func rowKeys(inSectionMarkup markup: String) -> [Int] {
-        markup.components(separatedBy: "class=\"row\" data-key=\"").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        markup.components(separatedBy: "<li class=\"row").dropFirst().compactMap { row in
+            row.components(separatedBy: "data-key=\"").dropFirst().first.flatMap { Int($0.prefix { $0.isNumber }) }
+        }
+    }
+
+    /// The sections and rows in a table's content markup.
+    static func sections(inTableMarkup markup: String) -> [Section] {
+        markup.components(separatedBy: "<section class=\"table-section\" data-section=\"").dropFirst().compactMap { section in
+            Int(section.prefix { $0.isNumber }).map { Section(key: $0, rows: rowKeys(inSectionMarkup: section)) }
+        }
     }
 }

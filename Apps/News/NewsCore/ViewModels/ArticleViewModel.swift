@@ -25,10 +25,14 @@ public final class ArticleViewModel {
         formatter.dateFormat = "EEE d MMM yyyy HH:mm"
         dateFormatter = formatter
         let byline = ArticleViewModel.byline(of: item, dateFormatter: formatter)
-        let body = ArticleViewModel.body(of: item)
+        let text = ArticleViewModel.text(of: item)
+        let pages = ArticleViewModel.links(of: item)
+        let body = ArticleViewModel.body(text: text, links: pages)
         // Delivered on subscription: the screen has them for its first frame.
         title = Observable.just(item.title).asDriver(onErrorJustReturn: item.title)
         self.byline = Observable.just(byline).asDriver(onErrorJustReturn: byline)
+        self.text = Observable.just(text).asDriver(onErrorJustReturn: text)
+        self.links = Observable.just(pages).asDriver(onErrorJustReturn: pages)
         self.body = Observable.just(body).asDriver(onErrorJustReturn: body)
 
         let links = item.links
@@ -77,9 +81,16 @@ public final class ArticleViewModel {
     public let title: Driver<String>
     /// Source, author, date, points and comments: "news.ycombinator.com · by pg · Wed 14 Aug 2024 15:14 · 120 points · 48 comments".
     public let byline: Driver<String>
-    /// The text (or the digest, or a note that there is none), then the numbered links,
-    /// the story's link and the discussion page.
+    /// The story's text, or its digest, or a note that there is none.
+    public let text: Driver<String>
+    /// The pages the story leads to, in the order the text lists them: the numbered links,
+    /// then the story's page, then the discussion page (when it is not the story's page).
+    public let links: Driver<[ArticleLink]>
+    /// `text`, then `links` as lines: the numbered ones under `linksHeading`, then
+    /// "Story: …" and "Discussion: …" (for a front end showing one block of text).
     public let body: Driver<String>
+    /// The heading over the numbered links.
+    public static let linksHeading = "Links"
     /// Which of the story's pages there are to open: the actions that apply.
     public let actions: Driver<Set<ArticleAction>>
     /// A page to open in the browser, each time one is asked for.
@@ -105,22 +116,31 @@ public final class ArticleViewModel {
         return parts.joined(separator: " · ")
     }
 
-    static func body(of item: NewsItem) -> String {
-        var sections: [String] = []
-        if !item.text.isEmpty {
-            sections.append(item.text)
-        } else if !item.digest.isEmpty {
-            sections.append(item.digest)
-        } else {
-            sections.append(item.link == nil ? "No text comes with this story." : "No text comes with this story: open it in the browser.")
-        }
-        if !item.links.isEmpty {
-            let numbered = item.links.enumerated().map { "[\($0.offset + 1)] \($0.element.absoluteString)" }
-            sections.append("Links\n" + numbered.joined(separator: "\n"))
-        }
+    static func text(of item: NewsItem) -> String {
+        if !item.text.isEmpty { return item.text }
+        if !item.digest.isEmpty { return item.digest }
+        return item.link == nil ? "No text comes with this story." : "No text comes with this story: open it in the browser."
+    }
+
+    static func links(of item: NewsItem) -> [ArticleLink] {
+        var links = item.links.enumerated().map { ArticleLink(kind: .numbered($0.offset + 1), url: $0.element) }
+        if let link = item.link { links.append(ArticleLink(kind: .story, url: link)) }
+        if let discussion = item.discussionURL, discussion != item.link { links.append(ArticleLink(kind: .discussion, url: discussion)) }
+        return links
+    }
+
+    static func body(text: String, links: [ArticleLink]) -> String {
+        var sections = [text]
+        var numbered: [String] = []
         var pages: [String] = []
-        if let link = item.link { pages.append("Story: \(link.absoluteString)") }
-        if let discussion = item.discussionURL, discussion != item.link { pages.append("Discussion: \(discussion.absoluteString)") }
+        for link in links {
+            if case .numbered = link.kind {
+                numbered.append("\(link.label) \(link.url.absoluteString)")
+            } else {
+                pages.append("\(link.label): \(link.url.absoluteString)")
+            }
+        }
+        if !numbered.isEmpty { sections.append(([linksHeading] + numbered).joined(separator: "\n")) }
         if !pages.isEmpty { sections.append(pages.joined(separator: "\n")) }
         return sections.joined(separator: "\n\n")
     }

@@ -81,6 +81,10 @@ public final class NewsViewModel {
         nextUnread = unreadAnswers.asSignal(onErrorJustReturn: nil)
         openURL = openStory.compactMap { $0?.link }.asSignal(onErrorSignalWith: .empty())
 
+        let switching: Set<NewsAction> = sources.count > 1 ? [.nextSource, .previousSource] : []
+        let available = Set<NewsAction>([.read, .nextUnread, .openStory, .reload]).union(switching)
+        actions = Observable.just(available).asDriver(onErrorJustReturn: available)
+
         notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
         banner = NewsViewModel.banner(
             notice: notice, loads: loads, storageProblems: storageProblems.asObservable(),
@@ -141,6 +145,10 @@ public final class NewsViewModel {
     public let storageProblem: Driver<String?>
     /// A page to open in the browser, for each `openStory` of a story that has one.
     public let openURL: Signal<URL>
+    /// What the reader can do on the list: switching sources only when there are several;
+    /// reading, the next unread story, opening and reloading always (the banner says when
+    /// there is nothing to open or every story is read).
+    public let actions: Driver<Set<NewsAction>>
     /// What the feed list left out ("Left out of the feed list: …"), nil when nothing:
     /// the banner's first words, kept until something else is said; a pipe says it too.
     public let notice: Banner?

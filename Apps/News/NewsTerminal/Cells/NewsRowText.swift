@@ -15,12 +15,7 @@ struct NewsRowText: Equatable {
     /// The row text of `item`, its time relative to `now`.
     init(item: NewsItem, now: Date, timeFormatter: RelativeTimeFormatter) {
         title = sanitize(item.title)
-        var parts: [String] = []
-        if !item.source.isEmpty { parts.append(item.source) }
-        if let date = item.publishedAt { parts.append(timeFormatter.string(for: date, now: now)) }
-        if let comments = item.commentsText { parts.append(comments) }
-        if let points = item.pointsText { parts.append(points) }
-        meta = sanitize(parts.joined(separator: " · "))
+        meta = sanitize(item.metaLine(now: now, timeFormatter: timeFormatter))
         digest = sanitize(item.digest)
     }
 

@@ -32,20 +32,19 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
     let messageView = MessageView()
     /// Keys, and how many stories are shown: at 80 columns `r` (also in the title bar),
     /// then `q` and `n` make room for the whole count ("10 stor…" before).
-    let statusBar = StatusBar(hints: [
-        KeyHint(key: "Enter", title: "Read"), KeyHint(key: "n", title: "Unread"), KeyHint(key: "o", title: "Browser"),
-        KeyHint(key: "Tab", title: "Source"), KeyHint(key: "r", title: "Reload"), KeyHint(key: "?", title: "Help"),
-        KeyHint(key: "q", title: "Quit"),
-    ], importance: ["?", "Enter", "Tab", "o", "n", "q", "r"])
+    let statusBar = StatusBar(hints: [], importance: ["?", "Enter", "Tab", "o", "n", "q", "r"])
     /// Reloads from the first page.
-    let reloadItem = BarButtonItem(key: .character("r"), title: "Reload")
+    let reloadItem = BarButtonItem(key: .character("r"), title: NewsAction.reload.title)
     /// Selects the next unread story.
-    let nextUnreadCommand = KeyCommand(key: .character("n"), title: "Next unread")
+    let nextUnreadCommand = KeyCommand(key: .character("n"), title: NewsAction.nextUnread.title)
     /// Opens the selected story in the browser.
-    let openCommand = KeyCommand(key: .character("o"), title: "Open in browser")
+    let openCommand = KeyCommand(key: .character("o"), title: NewsAction.openStory.title)
     /// The next and the previous source.
-    let nextSourceCommand = KeyCommand(key: .tab, title: "Next source")
-    let previousSourceCommand = KeyCommand(key: .backTab, title: "Previous source")
+    let nextSourceCommand = KeyCommand(key: .tab, title: NewsAction.nextSource.title)
+    let previousSourceCommand = KeyCommand(key: .backTab, title: NewsAction.previousSource.title)
+
+    /// The status bar's keys of the actions, in order.
+    private static let actionKeys: [(NewsAction, String)] = [(.read, "Enter"), (.nextUnread, "n"), (.openStory, "o"), (.nextSource, "Tab"), (.reload, "r")]
 
     private let openPage: PageOpener
     private let dataSource: RxTableViewSectionedAnimatedDataSource<NewsSection>
@@ -131,6 +130,20 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
                 guard let self else { return }
                 self.viewModel.markRead.accept(item)
                 self.navigator.show(segue: .article(item), sender: self)
+            })
+            .disposed(by: disposeBag)
+
+        // The keys of the actions that apply work and are hinted; the others neither.
+        viewModel.actions
+            .drive(Binder(self) { viewController, actions in
+                viewController.reloadItem.isEnabled = actions.contains(.reload)
+                viewController.nextUnreadCommand.isEnabled = actions.contains(.nextUnread)
+                viewController.openCommand.isEnabled = actions.contains(.openStory)
+                viewController.nextSourceCommand.isEnabled = actions.contains(.nextSource)
+                viewController.previousSourceCommand.isEnabled = actions.contains(.previousSource)
+                viewController.statusBar.hints = NewsListViewController.actionKeys.filter { actions.contains($0.0) }
+                    .map { KeyHint(key: $0.1, title: $0.0.shortTitle) }
+                    + [KeyHint(key: "?", title: "Help"), KeyHint(key: "q", title: "Quit")]
             })
             .disposed(by: disposeBag)
 

@@ -81,4 +81,37 @@ final class ArticleViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(elements(linkedBody).first?.hasPrefix("No text comes with this story: open it in the browser."), true)
         XCTAssertEqual(elements(bareBody), ["No text comes with this story."])
     }
+
+    /// The page shows the text and the links apart (as links); the terminal's one block of
+    /// text is made of the same parts, in the same words.
+    func test_theText_andTheLinks_inTheOrderTheTextListsThem_makeTheBody() throws {
+        let viewModel = try makeViewModel(full)
+        let askHN = try makeViewModel(NewsItem(id: "hn:2", title: "Ask HN: why?", source: "news.ycombinator.com", digest: "Just asking.",
+                                               link: URL(string: "https://news.ycombinator.com/item?id=2"),
+                                               discussionURL: URL(string: "https://news.ycombinator.com/item?id=2")))
+        let text = scheduler.record(viewModel.text)
+        let links = scheduler.record(viewModel.links)
+        let body = scheduler.record(viewModel.body)
+        let askLinks = scheduler.record(askHN.links)
+        let askText = scheduler.record(askHN.text)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(elements(text), ["See [1] and [2]."])
+        XCTAssertEqual(elements(links).first?.map(\.label), ["[1]", "[2]", "Story", "Discussion"])
+        XCTAssertEqual(elements(links).first?.map(\.action), [.openNumberedLink, .openNumberedLink, .openStory, .openDiscussion])
+        XCTAssertEqual(elements(links).first?.map(\.url.absoluteString),
+                       ["https://a.example/1", "https://a.example/2", "https://story.example", "https://news.ycombinator.com/item?id=1"])
+        XCTAssertEqual(elements(body), ["""
+            See [1] and [2].
+
+            Links
+            [1] https://a.example/1
+            [2] https://a.example/2
+
+            Story: https://story.example
+            Discussion: https://news.ycombinator.com/item?id=1
+            """])
+        XCTAssertEqual(elements(askText), ["Just asking."], "the digest when there is no text")
+        XCTAssertEqual(elements(askLinks).first?.map(\.kind), [.story], "the discussion is the story's own page: listed once")
+    }
 }

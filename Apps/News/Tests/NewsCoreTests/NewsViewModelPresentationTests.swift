@@ -221,4 +221,27 @@ final class NewsViewModelPresentationTests: LeakCheckingTestCase {
         XCTAssertTrue(log.messages.contains("NewsEnvironment.storage was used, but the test did not set it."), "\(log.messages)")
         XCTAssertTrue(log.messages.contains("NewsEnvironment.now was used, but the test did not set it."), "\(log.messages)")
     }
+
+    // MARK: - The actions
+
+    func test_theActions_offerSwitchingSources_onlyWhenThereAreSeveral() throws {
+        let one = try makeViewModel([makeSource()])
+        let two = try makeViewModel([makeSource(), makeSource(title: "Second")])
+        let oneActions = scheduler.record(one.actions)
+        let twoActions = scheduler.record(two.actions)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(elements(oneActions), [[.read, .nextUnread, .openStory, .reload]])
+        XCTAssertEqual(elements(twoActions), [Set(NewsAction.allCases)])
+        XCTAssertEqual(NewsAction.allCases.map(\.title), ["Read", "Next unread", "Open in browser", "Next source", "Previous source", "Reload"])
+        XCTAssertEqual(NewsAction.allCases.map(\.shortTitle), ["Read", "Unread", "Browser", "Source", "Source", "Reload"])
+    }
+
+    func test_aStorysMetaLine_saysItsSource_age_comments_andPoints() {
+        let formatter = RelativeTimeFormatter(timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let story = NewsItem(id: "hn:1", title: "t", source: "example.org", commentCount: 1, score: 120, publishedAt: now.addingTimeInterval(-3 * 3600))
+        XCTAssertEqual(story.metaParts(now: now, timeFormatter: formatter), ["example.org", "3h", "1 comment", "120 points"])
+        XCTAssertEqual(story.metaLine(now: now, timeFormatter: formatter), "example.org · 3h · 1 comment · 120 points")
+        XCTAssertEqual(NewsItem(id: "x", title: "t", source: "").metaParts(now: now, timeFormatter: formatter), [])
+    }
 }

@@ -248,6 +248,19 @@ final class NewsListViewControllerTests: XCTestCase {
         XCTAssertTrue(harness.settledScreen.contains("Story 1"), harness.settledScreen)
     }
 
+    /// Switching sources is offered only where there are several (the view model's
+    /// `actions`): one source's status bar and help have no Tab, and Tab does nothing.
+    func test_withOneSource_tabIsNotOffered() throws {
+        let single = try harness([StubNewsSource(title: "Only", count: 3)])
+        let bar = try XCTUnwrap(single.render().last)
+        XCTAssertFalse(bar.contains("Tab"), bar)
+        XCTAssertFalse(single.navigationController.keyHints.contains { $0.key == "Tab" || $0.key == "Shift-Tab" }, "\(single.navigationController.keyHints)")
+
+        let several = try harness([StubNewsSource(title: "First", count: 3), StubNewsSource(title: "Second", count: 1)])
+        XCTAssertTrue(try XCTUnwrap(several.render().last).contains("Tab Source"))
+        XCTAssertTrue(several.navigationController.keyHints.contains(KeyHint(key: "Shift-Tab", title: "Previous source")))
+    }
+
     func test_r_reloadsFromTheFirstPage() throws {
         let source = StubNewsSource(count: 30)
         let harness = try harness([source])
