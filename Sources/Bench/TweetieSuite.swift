@@ -472,10 +472,10 @@ private func pollRounds(viewModel: ListTimelineViewModel, viewController: ListTi
 // MARK: - Bluesky
 
 /// The list the Bluesky cases read, owned by a DID so no handle is resolved.
-private let benchBlueskyList = BlueskyList(owner: "did:plc:benchowner", rkey: "3kbench")
+let benchBlueskyList = BlueskyList(owner: "did:plc:benchowner", rkey: "3kbench")
 
 /// The names of the Bluesky cases (their targets are the Twitter cases').
-private enum BlueskyCase {
+enum BlueskyCase {
     static let startName = "Bluesky cold start (10k stored)"
     static let memoryName = "Bluesky resident memory at first frame"
     static let pollName = "Bluesky poll of 20 new posts to a frame"
@@ -630,7 +630,7 @@ private func blueskyPollCase(storeURL: URL, server: LoopbackServer, feed: BenchB
 ///
 /// `@unchecked Sendable`: `items`, `encoded`, `page` and `published` are only touched
 /// under `lock` (the server answers on its own threads); nothing is called while it is held.
-private final class BenchBlueskyFeed: @unchecked Sendable {
+final class BenchBlueskyFeed: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [JSONObject]
     private var encoded: [Data]

@@ -9,7 +9,8 @@ import WeatherFixtures
 /// `bench web`: the apps' live pages in headless Chromium over WebDriver, against the
 /// loopback server replaying the recorded answers — a keystroke in weather's field
 /// through the live channel to the updated page (timestamps taken in the page), and the
-/// app's memory with five tabs open against one.
+/// app's memory with five tabs open against one; tweetie's start over 10,000 stored posts
+/// and the bytes a poll sends (`webTweetieCases`).
 @MainActor
 func runWebSuite() -> Bool {
     var results: [BenchResult] = []
@@ -29,6 +30,7 @@ func runWebSuite() -> Bool {
         results.append(.notRun(WebCase.keystrokeName, target: WebCase.keystrokeTarget, why: why))
         results.append(.notRun(WebCase.tabsName, target: WebCase.tabsTarget, why: why))
     }
+    results.append(contentsOf: webTweetieCases())
     return report("web", results)
 }
 

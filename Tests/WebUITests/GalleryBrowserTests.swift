@@ -201,10 +201,13 @@ extension GalleryBrowserTests {
         try driver.wait(for: "the 50th vegetable at the bottom of the window") {
             try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Vegetables #50"
         }
-        try driver.execute("window.scrollTo(0, document.body.scrollHeight)")
+        // The page has the first 200 rows; more come as the reader nears their end.
+        XCTAssertEqual(try driver.execute("return document.querySelectorAll('.row[data-key]').length") as? Int, 200)
         try driver.wait(for: "the last row, once scrolled into the window") {
-            try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Grains #100"
+            _ = try self.driver.execute("window.scrollTo(0, document.body.scrollHeight)")
+            return try self.browser.string("return document.querySelector('.lowest-row').textContent") == "In the window down to Grains #100"
         }
+        XCTAssertEqual(try driver.execute("return document.querySelectorAll('.row[data-key]').length") as? Int, 300)
         try driver.execute("window.scrollTo(0, 0)")
         try driver.wait(for: "a row of the first section again") {
             try self.browser.string("return document.querySelector('.lowest-row').textContent").hasPrefix("In the window down to Fruit #")

@@ -20,6 +20,9 @@ struct TableLayout: Equatable {
         return sections[indexPath.section].rows[indexPath.row]
     }
 
+    /// The number of rows in every section.
+    var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
     /// Where the row `key` is, nil when it is not shown.
     func indexPath(ofKey key: Int) -> IndexPath? {
         for (sectionIndex, section) in sections.enumerated() {

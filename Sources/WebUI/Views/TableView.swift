@@ -1,10 +1,11 @@
 import Foundation
 import RxCore
 
-/// A list of rows in sections (UITableView's role): the page shows every row, scrolls
-/// natively, and changes by keyed operations.
+/// A list of rows in sections (UITableView's role): the page scrolls natively and
+/// changes by keyed operations. A long list sends its first `rowsPerPage` rows, and more
+/// as the reader nears the last one sent (`TableWindow`).
 ///
-/// `reloadData()` sends the whole list (the first load); `performBatchUpdates` with
+/// `reloadData()` sends the list anew (the first load); `performBatchUpdates` with
 /// insert/delete/move/reload of rows and sections, as Differentiator's change sets
 /// describe them, sends one keyed operation per change, so the rows the user is reading,
 /// the focus and the scroll position stay. Rows are chosen by click, tap, or j/k and
@@ -44,15 +45,37 @@ open class TableView: View {
     /// snapshot (the first one, when rows came before the stream) still makes it.
     private var scrollTarget: (key: Int, selects: Bool)?
 
+    /// The rows on the page: the first ones, more as the reader nears the last sent.
+    private var window = TableWindow(rowsPerPage: TableView.defaultRowsPerPage)
+    /// Whether the page was last told to report its visible rows.
+    private var tracks = false
+
     /// Whether the page reports the row at the top of the window and the lowest row in it
     /// as they change: turned on by asking for `rx.topVisibleRow`, `rx.lastVisibleRow` or
-    /// `rx.reachedEnd`; only tables someone listens to cost the page those reports.
+    /// `rx.reachedEnd`; only tables someone listens to (or with rows not yet on the page)
+    /// cost the page those reports.
     public var reportsVisibleRows = false {
-        didSet {
-            if reportsVisibleRows != oldValue {
-                enqueue(.attribute(slot: slot, name: TableView.reportAttribute, value: reportsVisibleRows ? "" : nil))
-            }
-        }
+        didSet { updateTracking() }
+    }
+
+    /// How many rows the page gets at first, and how many more each time the reader
+    /// nears the last one it has (200: many screenfuls, a fraction of what a long list
+    /// would cost the browser to lay out). Rows past them have no cell yet
+    /// (`cellForRow(at:)` is nil), as rows out of sight in UITableView. Set it before the
+    /// rows come.
+    public var rowsPerPage: Int {
+        get { window.rowsPerPage }
+        set { window.rowsPerPage = max(1, newValue) }
+    }
+
+    /// The rows a table sends at first by default.
+    public static let defaultRowsPerPage = 200
+
+    private func updateTracking() {
+        let wanted = reportsVisibleRows || window.count < layout.rowCount
+        guard wanted != tracks else { return }
+        tracks = wanted
+        enqueue(.attribute(slot: slot, name: TableView.reportAttribute, value: wanted ? "" : nil))
     }
 
     /// The attribute that asks the page for reports of the rows in its window.
@@ -92,6 +115,7 @@ open class TableView: View {
     public func selectRow(at indexPath: IndexPath?) {
         let key = indexPath.flatMap { layout.key(at: $0) }
         guard indexPath == nil || key != nil else { return }
+        if let key { bringOnPage(key) }
         selectedKey = key
         enqueue(.rowSelect(table: slot, key: key))
     }
@@ -102,9 +126,26 @@ open class TableView: View {
     /// still lands there.
     public func scrollToRow(at indexPath: IndexPath, selects: Bool = false) {
         guard let key = layout.key(at: indexPath) else { return }
+        bringOnPage(key)
         scrollTarget = (key, selects)
         if selects { selectedKey = key }
         enqueue(.rowScroll(table: slot, key: key, select: selects))
+    }
+
+    /// Puts the row `key` on the page if it is not yet (with the rows before it).
+    private func bringOnPage(_ key: Int) {
+        guard !window.contains(key) else { return }
+        let order = TableWindow.order(of: layout)
+        if let index = order.firstIndex(where: { $0.key == key }) { extendWindow(order, toInclude: index) }
+    }
+
+    /// Sends the rows up to `index` of `order` that are not on the page yet (and a page more).
+    private func extendWindow(_ order: [TableWindow.Entry], toInclude index: Int) {
+        for entry in window.extend(order, toInclude: index) {
+            makeCell(key: entry.key, at: entry.indexPath)
+            enqueue(.rowPlace(table: slot, key: entry.key, section: entry.section, after: entry.after, render: rowRenderer(entry.key)))
+        }
+        updateTracking()
     }
 
     // MARK: - Cells
@@ -183,11 +224,12 @@ open class TableView: View {
         layout = TableLayout(sections: sections)
         for (sectionIndex, section) in layout.sections.enumerated() {
             headerTitles[section.key] = dataSource?.tableView(self, titleForHeaderInSection: sectionIndex)
-            for (row, key) in section.rows.enumerated() {
-                makeCell(key: key, at: IndexPath(row: row, section: sectionIndex))
-            }
         }
+        let order = TableWindow.order(of: layout)
+        window.reset(order)
+        for entry in order.prefix(window.count) { makeCell(key: entry.key, at: entry.indexPath) }
         enqueue(.content(view: self))
+        updateTracking()
     }
 
     /// Sends the rows at `indexPaths` again with new cells (outside a batch: positions
@@ -198,7 +240,7 @@ open class TableView: View {
             return
         }
         for indexPath in indexPaths {
-            guard let key = layout.key(at: indexPath) else { continue }
+            guard let key = layout.key(at: indexPath), window.contains(key) else { continue }
             makeCell(key: key, at: indexPath)
             enqueue(.rowUpdate(table: slot, key: key, render: rowRenderer(key)))
         }
@@ -260,34 +302,53 @@ open class TableView: View {
         }
         let oldLayout = layout
         layout = result.layout
+        let wasOnPage = window
+        let order = TableWindow.order(of: layout)
+        let left = window.follow(order)
+        var goneWithSections = Set<Int>()
         for key in result.deletedSections {
-            oldLayout.sections.first { $0.key == key }?.rows.forEach(dropCell)
+            oldLayout.sections.first { $0.key == key }?.rows.forEach { row in
+                dropCell(key: row)
+                goneWithSections.insert(row)
+            }
             headerTitles[key] = nil
             renderedSections[key] = nil
             enqueue(.sectionDelete(table: slot, key: key))
         }
-        for key in result.deletedRows {
+        // Rows deleted, or pushed past the rows on the page.
+        for key in left where !goneWithSections.contains(key) {
             dropCell(key: key)
             enqueue(.rowDelete(table: slot, key: key))
         }
+        for key in result.deletedRows where !wasOnPage.contains(key) { dropCell(key: key) }
+        var newSections = Set<Int>()
         for placed in result.placedSections {
             guard let index = layout.sections.firstIndex(where: { $0.key == placed.key }) else { continue }
             headerTitles[placed.key] = dataSource.tableView(self, titleForHeaderInSection: index)
             if placed.isNew {
-                for (row, key) in layout.sections[index].rows.enumerated() { makeCell(key: key, at: IndexPath(row: row, section: index)) }
+                newSections.insert(placed.key)
+                for (row, key) in layout.sections[index].rows.enumerated() where window.contains(key) {
+                    makeCell(key: key, at: IndexPath(row: row, section: index))
+                }
             }
             enqueue(.sectionPlace(table: slot, key: placed.key, after: placed.after, render: placed.isNew ? sectionRenderer(placed.key) : nil))
         }
-        for placed in result.placedRows {
-            if placed.isNew, let path = layout.indexPath(ofKey: placed.key) { makeCell(key: placed.key, at: path) }
-            enqueue(.rowPlace(table: slot, key: placed.key, section: placed.section, after: placed.after,
-                              render: placed.isNew ? rowRenderer(placed.key) : nil))
+        // Each row on the page that is new to it, or moved, right after its predecessor in
+        // final order (rows of a new section come with it).
+        let moved = Set(result.placedRows.lazy.filter { !$0.isNew }.map(\.key))
+        for entry in order.prefix(window.count) where !newSections.contains(entry.section) {
+            let wasThere = wasOnPage.contains(entry.key)
+            guard !wasThere || moved.contains(entry.key) else { continue }
+            if !wasThere { makeCell(key: entry.key, at: entry.indexPath) }
+            enqueue(.rowPlace(table: slot, key: entry.key, section: entry.section, after: entry.after,
+                              render: wasThere ? nil : rowRenderer(entry.key)))
         }
-        for key in result.reloadedRows {
+        for key in result.reloadedRows where wasOnPage.contains(key) && window.contains(key) {
             guard let path = layout.indexPath(ofKey: key) else { continue }
             makeCell(key: key, at: path)
             enqueue(.rowUpdate(table: slot, key: key, render: rowRenderer(key)))
         }
+        updateTracking()
         // Headers whose section kept its identity but changed its title.
         for (index, section) in layout.sections.enumerated() {
             let title = dataSource.tableView(self, titleForHeaderInSection: index)
@@ -303,7 +364,7 @@ open class TableView: View {
     open override var baseClass: String { "table" }
 
     open override var attributes: [(String, String?)] {
-        [(TableView.reportAttribute, reportsVisibleRows ? "" : nil), ("data-scroll", scrollTarget.map { String($0.key) }),
+        [(TableView.reportAttribute, tracks ? "" : nil), ("data-scroll", scrollTarget.map { String($0.key) }),
          ("data-scroll-select", scrollTarget?.selects == true ? "" : nil)]
     }
 
@@ -329,7 +390,7 @@ open class TableView: View {
             html.element("h3", [("class", "section-header")], text: title)
         }
         html.open("ul", [("class", "rows")])
-        for row in section.rows { renderRow(row, into: &html) }
+        for row in section.rows where window.contains(row) { renderRow(row, into: &html) }
         html.close("ul")
         html.close("section")
     }
@@ -361,6 +422,11 @@ open class TableView: View {
             // deletion reaches it.
             guard let indexPath = layout.indexPath(ofKey: key) else { return true }
             lastVisibleKey = key
+            // Near the last row on the page: the next rows come.
+            let order = TableWindow.order(of: layout)
+            if let index = order.firstIndex(where: { $0.key == key }), window.wantsMore(readingAt: index, of: order.count) {
+                extendWindow(order, toInclude: index)
+            }
             lastVisibleRows.onNext(indexPath)
             // The last row in the window: once per row that is last (older rows may be on
             // their way to the page, and a new last row must come into view itself).

@@ -14,6 +14,9 @@ final class TimelineTableView: TableView {
         self.selectionTitle = selectionTitle
         self.opensLinks = opensLinks
         super.init()
+        // A post's row is tall (a byline, the text, a picture): 60 are a dozen screenfuls,
+        // and the first page of a long stored list draws sooner.
+        rowsPerPage = 60
     }
 
     override var keyHints: [KeyHint] {
