@@ -25,8 +25,12 @@ public enum NewsApp: RunnableApp {
     /// Prints `--limit` stories of the first source.
     public static func plainFrontEnd(startup: NewsStartup, store: Store, options: NewsOptions,
                                      context: AppContext) throws(ExitStatus) -> any PlainFrontEnd {
-        PlainNewsFrontEnd(viewModel: NewsViewModel(environment: startup.environment(store: store)), limit: options.limit,
-                          format: options.common.plainFormat)
+        var environment = startup.environment(store: store)
+        // A pipe does not scroll: it asks for the pages its limit needs at once, and a
+        // throttle made for a reader's scrolling would only make it wait (0.3 s per run).
+        environment.throttle = .seconds(0)
+        return PlainNewsFrontEnd(viewModel: NewsViewModel(environment: environment), limit: options.limit,
+                                 format: options.common.plainFormat)
     }
 
     /// Shows the list of the first source; Enter pushes a story's reading screen.

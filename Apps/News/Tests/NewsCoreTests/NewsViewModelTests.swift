@@ -73,6 +73,23 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(titles(data.events.last?.value.element), (0..<30).map { "story \($0)" })
     }
 
+    func test_withoutAThrottle_aPageFarAheadIsAskedForAtOnce() throws {
+        let source = makeSource(total: 100)
+        var made: NewsViewModel?
+        SharingScheduler.mock(scheduler: scheduler) {
+            var environment = NewsEnvironment.testing([source], storage: NewsStorage(store: store), scheduler: scheduler, now: now)
+            environment.throttle = .seconds(0)
+            made = NewsViewModel(environment: environment)
+        }
+        let viewModel = try XCTUnwrap(made)
+        _ = scheduler.record(viewModel.newsData)
+        send([(1, "20")], to: viewModel)
+        scheduler.advanceTo(100)
+
+        let twenty = try XCTUnwrap(source.timedRequests.first { $0.value == 20 })
+        XCTAssertLessThan(twenty.time, 3, "no 0.3 s wait behind the first page (the pipe's case)")
+    }
+
     func test_offsets_areThrottled_keepingTheLatest() {
         let source = makeSource(total: 100)
         let viewModel = makeViewModel([source])
