@@ -41,6 +41,8 @@ let package = Package(
         .library(name: "RepoSearchTerminal", targets: ["RepoSearchTerminal"]),
         .executable(name: "repo-search", targets: ["RepoSearch"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "memory-floor-foundation", targets: ["MemoryFloorFoundation"]),
+        .executable(name: "memory-floor-essentials", targets: ["MemoryFloorEssentials"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         .executable(name: "web-gallery", targets: ["WebGallery"]),
@@ -105,6 +107,10 @@ let package = Package(
         .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/News/NewsTerminal"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/News/News"),
         .target(name: "CBenchSupport"),
+        // `bench memory`'s floors: the least a program importing Foundation, or only
+        // FoundationEssentials, takes when built the way the apps are.
+        .executableTarget(name: "MemoryFloorFoundation"),
+        .executableTarget(name: "MemoryFloorEssentials"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
