@@ -16,6 +16,20 @@ import PackageDescription
 /// Every target lists each module it imports in `dependencies`, even one another
 /// dependency brings along. ARCHITECTURE.md draws the same map.
 
+/// The apps' release executables carry the Swift runtime and Foundation inside them (D68):
+/// linked shared, every Swift library is mapped and relocated whole at start, used or not
+/// (~6 MiB resident before `main`). lld packs the relative relocations (RELR): a PIE's
+/// 2 MB table of them was read at every start (~2 MiB more). The `-l`s name the static
+/// libraries the shared Foundation libraries bring along by themselves. Release only:
+/// debug test bundles link the executables' modules next to XCTest's shared runtime.
+let staticSwiftRuntime: [LinkerSetting] = [.unsafeFlags([
+    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lcurl",
+    "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+    "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
+    "-lswift_StringProcessing", "-lswift_RegexParser", "-lswiftDispatch", "-lswiftGlibc", "-lswift_Concurrency", "-lutil",
+], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "RxMVVM",
     products: [
@@ -95,7 +109,7 @@ let package = Package(
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
         // The reader's page (`tweetie --web`): web view controllers binding the same view models.
         .target(name: "TweetieWeb", dependencies: ["TweetieCore", "AppCoreSupport", "AppSupport", "RxCore", "Differentiator", "WebUI"], path: "Apps/Tweetie/TweetieWeb"),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie", linkerSettings: staticSwiftRuntime),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
@@ -105,7 +119,7 @@ let package = Package(
         // The news reader's screens (view controllers that only bind), its plain-text/JSON
         // front end and its start; a library so the benchmark measures them in process.
         .target(name: "NewsTerminal", dependencies: ["AppCoreSupport", "NewsCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/News/NewsTerminal"),
-        .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/News/News"),
+        .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/News/News", linkerSettings: staticSwiftRuntime),
         .target(name: "CBenchSupport"),
         // `bench memory`'s floors: the least a program importing Foundation, or only
         // FoundationEssentials, takes when built the way the apps are.
@@ -154,7 +168,7 @@ let package = Package(
         // The weather page for --web (view controllers that only bind, over WebUI).
         .target(name: "WeatherWeb", dependencies: ["WeatherCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI"], path: "Apps/Weather/WeatherWeb"),
         .executableTarget(name: "Weather", dependencies: ["WeatherTerminal", "WeatherWeb", "WeatherCore", "AppSupport", "RxNetwork", "RxStore", "TerminalUI", "WebUI"],
-                          path: "Apps/Weather/Weather"),
+                          path: "Apps/Weather/Weather", linkerSettings: staticSwiftRuntime),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
                     dependencies: ["WeatherCore", "WeatherFixtures", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
@@ -180,7 +194,7 @@ let package = Package(
         // The search page for --web (view controllers that only bind, over WebUI).
         .target(name: "RepoSearchWeb", dependencies: ["RepoSearchCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI", "Differentiator"],
                 path: "Apps/RepoSearch/RepoSearchWeb"),
-        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch", linkerSettings: staticSwiftRuntime),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),

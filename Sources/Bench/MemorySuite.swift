@@ -10,7 +10,9 @@ import WeatherFixtures
 /// offline data: tweetie's and news's bundled demos, repo-search and weather against the
 /// loopback server) piped until it exits and on a terminal up to its first frame showing
 /// its data, against two floors measured in the same run: tiny programs built by the
-/// package the way the apps are, one importing Foundation and one only FoundationEssentials.
+/// package with SwiftPM's default (shared) linking, one importing Foundation and one only
+/// FoundationEssentials — what a Swift program takes before its own work. The apps link
+/// the Swift runtime and Foundation statically (Package.swift's `staticSwiftRuntime`, D68).
 @MainActor
 func runMemorySuite() -> Bool {
     var results: [BenchResult] = []
@@ -106,7 +108,7 @@ private struct MemoryFloors {
             let worst = peaks.max()
             if label == "Foundation" { floors.foundation = worst } else { floors.essentials = worst }
             floors.lines.append(BenchResult(name: name, figure: worst.map { "\(format($0)) MiB" } ?? "failed",
-                                            reference: "peak RSS, worst of \(peaks.count); built as the apps are", target: nil, met: nil))
+                                            reference: "peak RSS, worst of \(peaks.count); shared linking", target: nil, met: nil))
         }
         return floors
     }
