@@ -19,11 +19,14 @@ import PackageDescription
 /// The apps' release executables carry the Swift runtime and Foundation inside them (D68):
 /// linked shared, every Swift library is mapped and relocated whole at start, used or not
 /// (~6 MiB resident before `main`). lld packs the relative relocations (RELR): a PIE's
-/// 2 MB table of them was read at every start (~2 MiB more). The `-l`s name the static
-/// libraries the shared Foundation libraries bring along by themselves. Release only:
+/// 2 MB table of them was read at every start (~2 MiB more). No symbol is exported (the
+/// runtime's `-export-dynamic` made a 0.7 MB symbol table every shared C library's
+/// symbol lookup walked first: ~1 MiB); nothing looks the executable's symbols up. The
+/// `-l`s name the static libraries the shared Foundation libraries bring along by
+/// themselves. Release only:
 /// debug test bundles link the executables' modules next to XCTest's shared runtime.
 let staticSwiftRuntime: [LinkerSetting] = [.unsafeFlags([
-    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
     "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lcurl",
     "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
     "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
