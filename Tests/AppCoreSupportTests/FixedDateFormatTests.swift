@@ -41,6 +41,23 @@ final class FixedDateFormatTests: XCTestCase {
         }
     }
 
+    func test_weekdayDayFullMonth_readsAsTheEEEEdMMMMFormatter_inEveryZone() {
+        for zone in zones {
+            let expected = reference("EEEE d MMMM", zone)
+            for date in dates + (0..<7).map({ Date(timeIntervalSince1970: 1_733_400_000 + Double($0) * 86_400) }) {
+                XCTAssertEqual(FixedDateFormat(timeZone: zone).weekdayDayFullMonth(date), expected.string(from: date), "\(zone.identifier) \(date)")
+            }
+        }
+    }
+
+    func test_dayFullMonthYear_readsAsTheDMMMMyyyyFormatter_everyMonth() {
+        let zone = zones[1]
+        let expected = reference("d MMMM yyyy", zone)
+        for date in dates + (0..<12).map({ Date(timeIntervalSince1970: 1_704_067_200 + Double($0) * 2_678_400) }) {
+            XCTAssertEqual(FixedDateFormat(timeZone: zone).dayFullMonthYear(date), expected.string(from: date), "\(date)")
+        }
+    }
+
     func test_iso8601_readsAsISO8601DateFormattersDefault() {
         let expected = ISO8601DateFormatter()
         for date in dates {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Dates written in the fixed, locale-independent patterns the apps use (`en_US_POSIX`
-/// ones: "16:52", "8 Dec 2018", "2018-12-08T08:47:15Z"), from the Gregorian calendar's
-/// components in a time zone.
+/// ones: "16:52", "8 Dec 2018", "Saturday 8 December", "2018-12-08T08:47:15Z"), from the
+/// Gregorian calendar's components in a time zone.
 ///
 /// Why not `DateFormatter`: building one loads ICU's date and number formatting and its
 /// locale data, ~3.5 MiB resident for a pattern that never changes with the locale, and
@@ -30,6 +30,19 @@ public struct FixedDateFormat: Sendable {
         return "\(parts.day ?? 1) \(FixedDateFormat.monthAbbreviation(parts.month)) \(FixedDateFormat.padded(parts.year ?? 1, to: 4))"
     }
 
+    /// "Saturday 8 December" (`EEEE d MMMM`).
+    public func weekdayDayFullMonth(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.weekday, .day, .month], from: date)
+        let weekday = FixedDateFormat.weekdays[min(max((parts.weekday ?? 1) - 1, 0), 6)]
+        return "\(weekday) \(parts.day ?? 1) \(FixedDateFormat.monthName(parts.month))"
+    }
+
+    /// "8 December 2018" (`d MMMM yyyy`).
+    public func dayFullMonthYear(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.day, .month, .year], from: date)
+        return "\(parts.day ?? 1) \(FixedDateFormat.monthName(parts.month)) \(FixedDateFormat.padded(parts.year ?? 1, to: 4))"
+    }
+
     /// "2018-12-08T08:47:15Z": ISO 8601 in UTC to the second, as `ISO8601DateFormatter`
     /// writes it with its default options.
     public static func iso8601(_ date: Date) -> String {
@@ -39,10 +52,18 @@ public struct FixedDateFormat: Sendable {
     }
 
     private static let utc = FixedDateFormat(timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt)
-    private static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                     "October", "November", "December"]
+    private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
+    /// "December" for 12.
+    private static func monthName(_ month: Int?) -> String {
+        monthNames[min(max((month ?? 1) - 1, 0), 11)]
+    }
+
+    /// "Dec" for 12: the name's first three letters, as `MMM` writes it in `en_US_POSIX`.
     private static func monthAbbreviation(_ month: Int?) -> String {
-        monthAbbreviations[min(max((month ?? 1) - 1, 0), 11)]
+        String(monthName(month).prefix(3))
     }
 
     /// `value` in decimal with leading zeros up to `width` digits (a sign first when negative).
