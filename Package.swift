@@ -16,6 +16,23 @@ import PackageDescription
 /// Every target lists each module it imports in `dependencies`, even one another
 /// dependency brings along. ARCHITECTURE.md draws the same map.
 
+/// The apps' release executables carry the Swift runtime and Foundation inside them (D68):
+/// linked shared, every Swift library is mapped and relocated whole at start, used or not
+/// (~6 MiB resident before `main`). lld packs the relative relocations (RELR): a PIE's
+/// 2 MB table of them was read at every start (~2 MiB more). No symbol is exported (the
+/// runtime's `-export-dynamic` made a 0.7 MB symbol table every shared C library's
+/// symbol lookup walked first: ~1 MiB); nothing looks the executable's symbols up. The
+/// `-l`s name the static libraries the shared Foundation libraries bring along by
+/// themselves. Release only:
+/// debug test bundles link the executables' modules next to XCTest's shared runtime.
+let staticSwiftRuntime: [LinkerSetting] = [.unsafeFlags([
+    "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+    "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lcurl",
+    "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation",
+    "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections", "-lswiftSynchronization",
+    "-lswift_StringProcessing", "-lswift_RegexParser", "-lswiftDispatch", "-lswiftGlibc", "-lswift_Concurrency", "-lutil",
+], .when(platforms: [.linux], configuration: .release))]
+
 let package = Package(
     name: "RxMVVM",
     products: [
@@ -41,6 +58,8 @@ let package = Package(
         .library(name: "RepoSearchTerminal", targets: ["RepoSearchTerminal"]),
         .executable(name: "repo-search", targets: ["RepoSearch"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "memory-floor-foundation", targets: ["MemoryFloorFoundation"]),
+        .executable(name: "memory-floor-essentials", targets: ["MemoryFloorEssentials"]),
         .executable(name: "tui-gallery", targets: ["TUIGallery"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         .executable(name: "web-gallery", targets: ["WebGallery"]),
@@ -93,7 +112,7 @@ let package = Package(
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
         // The reader's page (`tweetie --web`): web view controllers binding the same view models.
         .target(name: "TweetieWeb", dependencies: ["TweetieCore", "AppCoreSupport", "AppSupport", "RxCore", "Differentiator", "WebUI"], path: "Apps/Tweetie/TweetieWeb"),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie"),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie", linkerSettings: staticSwiftRuntime),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
@@ -106,8 +125,12 @@ let package = Package(
         // The news page for --web (view controllers that only bind, over WebUI).
         .target(name: "NewsWeb", dependencies: ["NewsCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI"], path: "Apps/News/NewsWeb"),
         .executableTarget(name: "News", dependencies: ["NewsTerminal", "NewsWeb", "NewsCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"],
-                          path: "Apps/News/News"),
+                          path: "Apps/News/News", linkerSettings: staticSwiftRuntime),
         .target(name: "CBenchSupport"),
+        // `bench memory`'s floors: the least a program importing Foundation, or only
+        // FoundationEssentials, takes when built the way the apps are.
+        .executableTarget(name: "MemoryFloorFoundation"),
+        .executableTarget(name: "MemoryFloorEssentials"),
         .executableTarget(name: "Bench", dependencies: [
             "RxCore", "Differentiator", "RxNetwork", "RxStore", "CSQLite", "CBenchSupport", "CCurl",
             "TerminalUI", "TweetieCore", "TweetieTerminal", "NewsCore", "NewsTerminal", "LoopbackHTTP", "RxImages", "CImageCodecs",
@@ -151,7 +174,7 @@ let package = Package(
         // The weather page for --web (view controllers that only bind, over WebUI).
         .target(name: "WeatherWeb", dependencies: ["WeatherCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI"], path: "Apps/Weather/WeatherWeb"),
         .executableTarget(name: "Weather", dependencies: ["WeatherTerminal", "WeatherWeb", "WeatherCore", "AppSupport", "RxNetwork", "RxStore", "TerminalUI", "WebUI"],
-                          path: "Apps/Weather/Weather"),
+                          path: "Apps/Weather/Weather", linkerSettings: staticSwiftRuntime),
         .target(name: "WeatherFixtures", dependencies: ["LoopbackHTTP"], path: "Apps/Weather/Tests/WeatherFixtures"),
         .testTarget(name: "WeatherCoreTests",
                     dependencies: ["WeatherCore", "WeatherFixtures", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
@@ -179,7 +202,7 @@ let package = Package(
         // The search page for --web (view controllers that only bind, over WebUI).
         .target(name: "RepoSearchWeb", dependencies: ["RepoSearchCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI", "Differentiator"],
                 path: "Apps/RepoSearch/RepoSearchWeb"),
-        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch"),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch", linkerSettings: staticSwiftRuntime),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),

@@ -7,6 +7,7 @@ import Glibc
 
 let suites: [String: @MainActor () -> Bool] = [
     "images": runImagesSuite,
+    "memory": runMemorySuite,
     "net": runNetSuite,
     "news": runNewsSuite,
     "rx": runRxSuite,

@@ -4,18 +4,14 @@ import Foundation
 /// updated): "now" under a minute (and for dates in the future: a clock a little behind
 /// the server's), then "5m", "3h", "2d" up to a week, and the date ("8 Dec 2018") after.
 ///
-/// Holds a `DateFormatter` (costly to build), so make one and reuse it. Not thread-safe:
+/// Writes the date with `FixedDateFormat` (no `DateFormatter`: D68). Not thread-safe:
 /// use it from one thread (the view controllers use theirs on the main queue).
 public final class RelativeTimeFormatter {
-    private let dateFormatter: DateFormatter
+    private let dateFormat: FixedDateFormat
 
     /// A formatter writing dates in `timeZone` (tests pass a fixed one).
     public init(timeZone: TimeZone = .current) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "d MMM yyyy"
-        dateFormatter = formatter
+        dateFormat = FixedDateFormat(timeZone: timeZone)
     }
 
     /// `date` relative to `now`.
@@ -26,7 +22,7 @@ public final class RelativeTimeFormatter {
         case ..<3_600: return "\(Int(seconds / 60))m"
         case ..<86_400: return "\(Int(seconds / 3_600))h"
         case ..<(7 * 86_400): return "\(Int(seconds / 86_400))d"
-        default: return dateFormatter.string(from: date)
+        default: return dateFormat.dayMonthYear(date)
         }
     }
 }

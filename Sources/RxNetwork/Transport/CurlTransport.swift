@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import RxCore
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -32,7 +33,13 @@ public final class CurlTransport: NetworkTransport {
     /// The transport providers use unless given another: one connection pool per process.
     public static let shared = CurlTransport()
 
-    private let multi: CurlMulti
+    private let maximumConnectionsPerHost: Int
+    private let trustedCertificatesFile: String?
+    /// Made by the first request: libcurl's global set-up (OpenSSL's tables, ~1.7 MiB
+    /// resident) and the network thread cost nothing to a run that never sends one, as a
+    /// demo or a replay (D68). Only read and set under the mutex; `CurlMulti`'s init calls
+    /// nothing outside RxNetwork.
+    private let madeMulti = Mutex<CurlMulti?>(nil)
 
     /// A transport with its own connection pool.
     ///
@@ -47,11 +54,22 @@ public final class CurlTransport: NetworkTransport {
     /// (PEM) instead of the system's (libcurl's CURLOPT_CAINFO): for tests against a
     /// server with a throwaway certificate. Verification itself stays on.
     init(maximumConnectionsPerHost: Int = 8, trustedCertificatesFile: String?) {
-        multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: trustedCertificatesFile)
+        self.maximumConnectionsPerHost = maximumConnectionsPerHost
+        self.trustedCertificatesFile = trustedCertificatesFile
     }
 
     deinit {
-        multi.shutdown()
+        madeMulti.withLock { $0 }?.shutdown()
+    }
+
+    /// The multi handle, made at the first request.
+    private var multi: CurlMulti {
+        madeMulti.withLock { made in
+            if let made { return made }
+            let multi = CurlMulti(maximumConnectionsPerHost: maximumConnectionsPerHost, trustedCertificatesFile: trustedCertificatesFile)
+            made = multi
+            return multi
+        }
     }
 
     /// Starts `request` on libcurl; disposing cancels it (closing its connection).

@@ -1,3 +1,4 @@
+import AppCoreSupport
 import AppSupport
 import Foundation
 import NewsCore
@@ -21,14 +22,13 @@ public enum PlainNewsFormatter {
 
     /// The title, then ` 1. Title` / `    source · 2024-08-14T15:14:26Z · 42 comments · 120 points` / `    link`.
     static func text(_ stories: [NewsItem], title: String) -> String {
-        let iso = ISO8601DateFormatter()
         let width = String(stories.count).count
         let blocks = stories.enumerated().map { index, story -> String in
             let number = String(index + 1)
             let indent = String(repeating: " ", count: width + 2)
             var meta: [String] = []
             if !story.source.isEmpty { meta.append(sanitize(story.source)) }
-            if let date = story.publishedAt { meta.append(iso.string(from: date)) }
+            if let date = story.publishedAt { meta.append(FixedDateFormat.iso8601(date)) }
             if let comments = story.commentsText { meta.append(comments) }
             if let points = story.pointsText { meta.append(points) }
             var lines = [String(repeating: " ", count: width - number.count) + number + ". " + sanitize(story.title)]
@@ -43,7 +43,6 @@ public enum PlainNewsFormatter {
     /// "comments", "points", "published", "link", "discussion", "image", "images"}]}`,
     /// absent fields left out, one story per line.
     static func json(_ stories: [NewsItem], title: String) -> String {
-        let iso = ISO8601DateFormatter()
         let lines = stories.compactMap { story -> String? in
             var object: [String: Any] = [
                 "id": sanitize(story.id), "title": sanitize(story.title), "source": sanitize(story.source),
@@ -52,7 +51,7 @@ public enum PlainNewsFormatter {
             object["author"] = story.author.map { sanitize($0) }
             object["comments"] = story.commentCount
             object["points"] = story.score
-            object["published"] = story.publishedAt.map { iso.string(from: $0) }
+            object["published"] = story.publishedAt.map(FixedDateFormat.iso8601)
             object["link"] = story.link?.absoluteString
             object["discussion"] = story.discussionURL?.absoluteString
             object["image"] = story.imageURL?.absoluteString

@@ -1,3 +1,4 @@
+import AppCoreSupport
 import AppSupport
 import Foundation
 import TerminalUI
@@ -23,9 +24,8 @@ public enum PlainTimelineFormatter {
     /// link the text does not show whole, and the quote as `> ` lines; blocks separated by
     /// a blank line.
     static func text(_ tweets: [Tweet]) -> String {
-        let iso = ISO8601DateFormatter()
-        return tweets.map { tweet in
-            var lines = ["\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(iso.string(from: tweet.createdAt))"]
+        tweets.map { tweet in
+            var lines = ["\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(FixedDateFormat.iso8601(tweet.createdAt))"]
             if let context = TweetText.context(of: tweet) { lines.append(sanitize(context)) }
             let body = TweetText.body(of: tweet)
             lines.append(sanitize(body, keepingNewlines: true))
@@ -43,13 +43,12 @@ public enum PlainTimelineFormatter {
     /// tweet with details, `uri`, `reposted_by`, `reply_to`, `quote`, `attachments`,
     /// `links` and `labels` where present; pretty-printed one tweet per line.
     static func json(_ tweets: [Tweet]) -> String {
-        let iso = ISO8601DateFormatter()
         let objects: [[String: Any]] = tweets.map { tweet in
             var object: [String: Any] = [
                 "id": NSNumber(value: tweet.id),
                 "author": sanitize(tweet.authorName),
                 "screen_name": sanitize(tweet.screenName),
-                "created_at": iso.string(from: tweet.createdAt),
+                "created_at": FixedDateFormat.iso8601(tweet.createdAt),
                 "text": sanitize(tweet.text, keepingNewlines: true),
             ]
             if let details = tweet.details { object.merge(json(details)) { first, _ in first } }
