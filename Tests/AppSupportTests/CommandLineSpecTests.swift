@@ -51,6 +51,15 @@ final class CommandLineSpecTests: XCTestCase {
         XCTAssertEqual(try spec.parse(["--", "--json"]).arguments, ["--json"])
     }
 
+    func test_anOptionGivenSeveralTimes_hasEveryValue_inOrder_forThoseThatTakeMany() throws {
+        let parsed = try spec.parse(["--count", "1", "--count=2", "--json", "--count", "3"])
+        XCTAssertEqual(try parsed.values("--count", expected: "a number") { Int($0) }, [1, 2, 3])
+        XCTAssertEqual(try parsed.values("--base-url", expected: "a URL") { $0 }, [], "not given: none")
+        XCTAssertThrowsError(try spec.parse(["--count", "1", "--count", "x"]).values("--count", expected: "a number") { Int($0) }) { error in
+            XCTAssertEqual((error as? CommandLineError)?.problem, .invalidValue(option: "--count", value: "x", reason: "a number"))
+        }
+    }
+
     func test_badCommandLines_sayWhatIsWrong() {
         XCTAssertEqual(problem(["--nope"]), .unknownOption("--nope"))
         XCTAssertEqual(problem(["-x"]), .unknownOption("-x"))

@@ -15,8 +15,8 @@ public struct NewsOptions: AppOptions, Equatable {
 
     /// The source asked for with `--source`; nil: Hacker News top stories, or the demo when offline.
     public var source: Source?
-    /// A feed to read instead (`--feed URL|PATH`).
-    public var feed: FeedSource.Location?
+    /// Feeds to read instead, in Tab order (`--feed URL|PATH`, given once per feed).
+    public var feeds: [FeedSource.Location] = []
     /// How many stories to print on a pipe (pages are followed).
     public var limit = 30
     /// The Hacker News API host.
@@ -46,7 +46,7 @@ public struct NewsOptions: AppOptions, Equatable {
         """,
         options: [
             .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
-            .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead"),
+            .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead; give it once per feed"),
             .value("--limit", "N", help: "Stories to print (not on a terminal, or with --json),\nfollowing pages (default 30)"),
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),
@@ -88,7 +88,7 @@ public struct NewsOptions: AppOptions, Equatable {
         options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
         }
-        options.feed = try parsed.value("--feed", expected: "expected an http(s) URL or a path") { FeedSource.Location($0) }
+        options.feeds = try parsed.values("--feed", expected: "expected an http(s) URL or a path") { FeedSource.Location($0) }
         options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number, 1 or more") ?? options.limit
         options.baseURL = try parsed.httpURL("--base-url", example: "https://hacker-news.firebaseio.com")
         options.apiCache = try parsed.directory("--api-cache")
@@ -96,7 +96,7 @@ public struct NewsOptions: AppOptions, Equatable {
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded answers; --base-url is for the live API. Give one of them."))
         }
-        if options.feed != nil && (options.source != nil || options.apiCache != nil || options.baseURL != nil) {
+        if !options.feeds.isEmpty && (options.source != nil || options.apiCache != nil || options.baseURL != nil) {
             throw parsed.error(.conflicting("--feed reads a feed; --source, --api-cache and --base-url are for Hacker News. Give one kind."))
         }
         if options.source == .demo && (options.apiCache != nil || options.baseURL != nil) {

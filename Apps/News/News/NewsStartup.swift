@@ -37,8 +37,8 @@ public struct NewsStartup: AppStartup {
             throw .feedList(error.message)
         }
         let first: NewsSourceList
-        if let feed = options.feed {
-            first = .feed(feed)
+        if let feed = options.feeds.first {
+            first = options.feeds.dropFirst().reduce(NewsSourceList.feed(feed)) { $0 + .feed($1) }
         } else if let directory = options.apiCache {
             guard HackerNewsRecordings.isRecordingDirectory(directory) else { throw .noRecordings(directory.path) }
             first = .replay(directory: directory, list: options.hackerNewsList ?? .top)

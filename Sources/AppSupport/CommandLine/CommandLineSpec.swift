@@ -172,11 +172,11 @@ public struct CommandLineSpec: Sendable {
                 if let inlineValue { throw parsed.error(.invalidValue(option: name, value: inlineValue, reason: "it takes no value")) }
                 parsed.values[option.name] = ""
             } else if let inlineValue {
-                parsed.values[option.name] = inlineValue
+                parsed.set(option.name, inlineValue)
             } else {
                 // A following option is not taken as the value: `--list --json` forgot the list.
                 guard let next = remaining.popFirst(), !next.hasPrefix("--") else { throw parsed.error(.missingValue(option: name)) }
-                parsed.values[option.name] = next
+                parsed.set(option.name, next)
             }
         }
         return parsed

@@ -10,6 +10,8 @@ public struct ParsedCommandLine: Sendable {
     public internal(set) var arguments: [String] = []
     /// Each given option's last value by long name; "" for a flag.
     var values: [String: String] = [:]
+    /// Every value each option was given, in order (an option given twice).
+    private var everyValue: [String: [String]] = [:]
 
     init(program: String) {
         self.program = program
@@ -31,6 +33,26 @@ public struct ParsedCommandLine: Sendable {
         guard let text = values[name] else { return nil }
         guard let value = transform(text) else { throw error(.invalidValue(option: name, value: text, reason: expected)) }
         return value
+    }
+
+    /// Every value `name` was given, in order, each made by `transform` (empty when not
+    /// given): for options that may be given more than once, like `--feed A --feed B`.
+    ///
+    /// - Throws: `.invalidValue` with `expected` as the reason for the first value
+    ///   `transform` gives nil.
+    public func values<Value>(_ name: String, expected: String, _ transform: (String) -> Value?) throws(CommandLineError) -> [Value] {
+        var result: [Value] = []
+        for text in everyValue[name] ?? [] {
+            guard let value = transform(text) else { throw error(.invalidValue(option: name, value: text, reason: expected)) }
+            result.append(value)
+        }
+        return result
+    }
+
+    /// Records `value` for the option `name` (the last one given is its value).
+    mutating func set(_ name: String, _ value: String) {
+        values[name] = value
+        everyValue[name, default: []].append(value)
     }
 
     /// The value of `name` as a whole number of at least `minimum`.

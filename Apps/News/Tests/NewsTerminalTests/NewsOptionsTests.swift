@@ -30,7 +30,9 @@ final class NewsOptionsTests: XCTestCase {
         XCTAssertTrue(options.common.json)
         XCTAssertTrue(options.common.mouse)
         XCTAssertEqual(options.baseURL?.absoluteString, "http://127.0.0.1:8080")
-        XCTAssertEqual(try NewsOptions.parse(["--feed", "https://e.example/rss"]).feed, .url(URL(string: "https://e.example/rss")!))
+        XCTAssertEqual(try NewsOptions.parse(["--feed", "https://e.example/rss"]).feeds, [.url(URL(string: "https://e.example/rss")!)])
+        XCTAssertEqual(try NewsOptions.parse(["--feed", "https://e.example/rss", "--feed=/tmp/b.xml"]).feeds,
+                       [.url(URL(string: "https://e.example/rss")!), .file(URL(fileURLWithPath: "/tmp/b.xml"))], "each --feed is kept, in order")
         XCTAssertEqual(try NewsOptions.parse(["--source", "demo"]).source, .demo)
         XCTAssertTrue(try NewsOptions.parse(["-h"]).common.help)
     }
@@ -73,6 +75,14 @@ final class NewsOptionsTests: XCTestCase {
         let startup = try NewsStartup.make(options: options, paths: paths().0)
         XCTAssertEqual((startup.sourceList.sources.first as? HackerNewsSource)?.list, .show)
         XCTAssertFalse(startup.sourceList.sources.contains { $0 is OfflineFallbackSource })
+    }
+
+    func test_severalFeeds_areTheSources_inTheOrderGiven() throws {
+        let options = try NewsOptions.parse(["--feed", "https://one.example/rss", "--feed", "https://two.example/atom"])
+        let startup = try NewsStartup.make(options: options, paths: paths().0)
+        let feeds = startup.sourceList.sources.compactMap { $0 as? FeedSource }
+        XCTAssertEqual(feeds.map(\.location), [.url(URL(string: "https://one.example/rss")!), .url(URL(string: "https://two.example/atom")!)])
+        XCTAssertTrue(startup.sourceList.sources.first is FeedSource, "the feeds come first, before the feed list's")
     }
 
     func test_theFeedList_addsFeeds_andReportsWhatItLeftOut() throws {
