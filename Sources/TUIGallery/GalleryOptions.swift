@@ -40,6 +40,14 @@ enum GalleryOptions {
             app.report("stdout is not a terminal: the gallery only draws full screen. Run it in a terminal.")
             exit(1)
         }
+        // A terminal that cannot move its cursor (TERM=dumb, an editor's shell buffer)
+        // would get a screenful of escape sequences printed as text.
+        if FrontEnd.current(environment: environment) != .terminal {
+            let term = environment["TERM"].map { "TERM=\($0)" } ?? "no TERM"
+            app.report("this terminal cannot draw full screen (\(term)): the gallery only draws full screen. "
+                + "Run it in a terminal such as xterm, or set TERM to one.")
+            exit(1)
+        }
         if !parsed.flag(anyInputFlag), let problem = KeyboardInput.problem() {
             app.report("cannot read keys: \(problem). The gallery is driven by the keyboard: run it in a terminal, "
                 + "without redirecting its input.")

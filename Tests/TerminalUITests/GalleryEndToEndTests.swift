@@ -182,6 +182,18 @@ final class GalleryEndToEndTests: GalleryTestCase {
         XCTAssertTrue(session.capture().contains("stdin is a pipe, not a terminal"), session.capture())
     }
 
+    /// Under `TERM=dumb` (an editor's shell buffer) the gallery says it cannot draw there
+    /// and fails, instead of printing a screenful of escape sequences as text.
+    func test_gallery_onADumbTerminal_saysSo_exitsOne_withoutDrawing() throws {
+        let gallery = try galleryBinary()
+        let session = try startSession()
+        session.sendKeys("TERM=dumb \(gallery.path); echo status=$?", "Enter")
+        try session.waitForScreen("the refusal") { $0.contains("status=1") }
+        let screen = session.capture()
+        XCTAssertTrue(screen.contains("tui-gallery: this terminal cannot draw full screen (TERM=dumb)"), screen)
+        XCTAssertFalse(screen.contains("TUI Gallery"), "nothing drawn:\n\(screen)")
+    }
+
     /// TerminalUI's end of input on a real process: the tests' hook lets the gallery read
     /// keys from /dev/null or a pipe, and their end ends it with status 0 and the terminal
     /// given back (what a terminal that goes away does).
