@@ -237,6 +237,22 @@ final class LocalDatabaseTests: XCTestCase {
         XCTAssertNoThrow(try database.open())
     }
 
+    func test_aPlainRun_overADamagedDatabase_warnsOnce_runsOverAnEmptyStore_andLeavesTheFile() throws {
+        let database = database("damaged-pipe.sqlite")
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try garbage.write(to: database.url)
+        let (app, stderr) = try context()
+        let store = try app.openForPlainRun(database)
+        try store.execute("CREATE TABLE t (x)")
+        try store.execute("INSERT INTO t VALUES (1)")
+        XCTAssertEqual(try store.rows("SELECT x FROM t").count, 1, "the run has a store to write to")
+        let said = stderr()
+        XCTAssertEqual(said.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, said)
+        XCTAssertTrue(said.contains("warning: the item database \(database.url.path) is damaged"), said)
+        XCTAssertTrue(said.contains("--fresh"), said)
+        XCTAssertEqual(try Data(contentsOf: database.url), garbage, "the file is left as it was")
+    }
+
     func test_fresh_neverMovesAForeignDatabase() throws {
         let database = database("foreign2.sqlite")
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)

@@ -26,19 +26,27 @@ extension AppContext {
         }
     }
 
-    /// Opens `database` for a plain run.
+    /// Opens `database` for a plain run. A damaged one does not stop the run: a pipe
+    /// still prints what it fetches, over an empty store of the same schema kept in
+    /// memory for this run, after one warning on stderr; the file is left as it is for
+    /// `--fresh` (or a look) later.
     ///
-    /// - Throws: the exit status, after saying on stderr what is wrong (and, for a
-    ///   damaged file, how to start fresh).
+    /// - Throws: the exit status, after saying on stderr what is wrong, for a database
+    ///   that cannot be used for another reason (foreign, read-only, newer, no access).
     public func openForPlainRun(_ database: LocalDatabase) throws(ExitStatus) -> Store {
         do throws(LocalDatabaseError) {
             return try database.open()
-        } catch {
-            let status = fail(error)
-            if error.canStartFresh {
-                report("run `\(name) --fresh` to move it aside and start fresh (nothing is deleted).")
+        } catch where error.canStartFresh {
+            report("warning: the \(database.kind) \(database.url.path) is damaged; it was left as it is, and this run "
+                + "keeps nothing. Run `\(name) --fresh` to move it aside and start fresh (nothing is deleted).")
+            do {
+                return try Store(configuration: .inMemory(schemaVersion: database.schemaVersion, migrations: database.migrations))
+            } catch {
+                report("could not make an empty \(database.kind) in memory: \(error)")
+                throw ExitStatus(1)
             }
-            throw ExitStatus(status)
+        } catch {
+            throw ExitStatus(fail(error))
         }
     }
 }

@@ -55,6 +55,19 @@ final class LocalDataEndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: dataDirectory.appendingPathComponent(aside[0])), garbage)
     }
 
+    func test_aPipe_overADamagedDatabase_printsWhatItFetched_warnsOnce_andLeavesTheFile() throws {
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: database)
+        let run = try runTweetie()
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("@kenji_obs"), "the demo's posts are printed:\n\(run.stdout)")
+        XCTAssertEqual(run.stderr.components(separatedBy: "is damaged").count - 1, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("--fresh"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: database), garbage, "left for --fresh")
+        XCTAssertEqual(try asideFiles(), [])
+    }
+
     func test_anOpenDataDirectory_isMadePrivate() throws {
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         XCTAssertEqual(chmod(dataDirectory.path, 0o755), 0)
