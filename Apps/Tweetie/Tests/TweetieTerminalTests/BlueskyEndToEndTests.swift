@@ -83,26 +83,52 @@ final class BlueskyEndToEndTests: XCTestCase {
     }
 
     /// The title bar names the list as its owner did (`getList`'s `list.name`), not by its
-    /// record key; a hostile name reaches the terminal without its escape sequences.
+    /// record key; a hostile name reaches the terminal without its escape sequences, not
+    /// even pieces of them: the sanitizer post text goes through removes them whole.
     func test_theTitle_isTheListsOwnName_madeSafe() throws {
         let recorded = try BlueskyFixtures.object(BlueskyFixtures.list)
         var list = recorded["list"] as? [String: Any] ?? [:]
-        list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks"
+        list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks\u{1B}]52;c;ZXZpbA==\u{07}"
         appView.server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.bytes(["list": list, "items": recorded["items"] ?? []])))
         let shell = try startTweetieOnTheList()
-        try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated ]0;pwned") && $0.contains("picks · @pfrazee.com (Bluesky)") }
-        XCTAssertFalse(shell.tmux.capture().contains("3kmokjyuflk2g"), shell.tmux.capture())
+        try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated picks · @pfrazee.com (Bluesky)") }
+        let screen = shell.tmux.capture()
+        XCTAssertFalse(screen.contains("3kmokjyuflk2g"), screen)
+        for fragment in ["pwned", "[2J", "52;c", "ZXZpbA"] { XCTAssertFalse(screen.contains(fragment), fragment + " in\n" + screen) }
         XCTAssertNotEqual(shell.tmux.display("#{pane_title}"), "pwned", "no escape sequence reached the terminal")
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
     }
 
-    /// `tweetie --bluesky` on the fixture list in a fresh tmux shell (closed in tearDown).
-    private func startTweetieOnTheList() throws -> TweetieShell {
+    /// A list given by its at-URI (its owner by DID) is titled with the handle `getList`
+    /// answered, on the list and its members; a restart with the server down keeps the
+    /// list's name (stored with its posts).
+    func test_aListGivenByItsAtURI_isTitledWithTheHandle_andKeepsItsNameOffline() throws {
+        let shell = try startTweetieOnTheList(address: BlueskyFixtures.listURI)
+        try shell.tmux.waitForScreen("the list's name with the handle") { $0.contains("Software curate · @pfrazee.com (Bluesky)") }
+        shell.tmux.sendKeys("m")
+        try shell.tmux.waitForScreen("the members' title with the handle") { $0.contains("Members of @pfrazee.com/3kmokjyuflk2g") }
+        XCTAssertFalse(shell.tmux.capture().contains("did:plc"), shell.tmux.capture())
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+
+        let baseURL = appView.baseURL
+        appView.stop()
+        shell.tmux.sendKeys("clear", "Enter")
+        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(BlueskyFixtures.listURI) --base-url \(baseURL)", "Enter")
+        try shell.tmux.waitForScreen("the stored name, offline") { screen in
+            screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
+        }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// `tweetie --bluesky` on the fixture list (at `address`) in a fresh tmux shell (closed in tearDown).
+    private func startTweetieOnTheList(address: String = FixtureAppView.listAddress) throws -> TweetieShell {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")
         let shell = try TweetieShell.start()
         self.shell = shell
-        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(address) --base-url \(appView.baseURL)", "Enter")
         return shell
     }
 

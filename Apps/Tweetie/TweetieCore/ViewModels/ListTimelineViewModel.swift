@@ -312,22 +312,30 @@ public final class ListTimelineViewModel {
             return settled
         }
 
-        // Asked once the first poll has stored its page, so the list's own request is not
-        // raced by this one (nor its owner's handle resolved twice), and asked then even
-        // when the first polls failed; a failure keeps the identifier (the fetcher's
-        // errors say what is wrong).
+        // The details the last run stored title the list at once (offline too). Asked again
+        // once the first poll has stored its page, so the list's own request is not raced
+        // by this one (nor its owner's handle resolved twice), and asked then even when
+        // the first polls failed; a failure keeps what was stored (the fetcher's errors say
+        // what is wrong); an answer is stored for the next run.
         let list = self.list
         let api = environment.api
-        let identifier = ListTitle.identifier(of: list)
+        let storage = environment.storage
+        let sanitize = environment.sanitize
+        let stored = (try? storage.listDetails(of: list)) ?? nil
+        let first = ListTitle.text(of: list, details: stored, sanitize: sanitize)
         // The fetcher's polls, not `fetchStatus`: a Driver inside a Driver's delivery hops
         // the main queue again, a turn later.
         listTitle = fetcher.polls
             .filter { if case .success = $0 { return true } else { return false } }
             .take(1)
-            .flatMap { _ in api.listName(of: list).catchAndReturn(nil) }
-            .map { ListTitle.text(of: list, name: $0) }
-            .startWith(identifier)
-            .asDriver(onErrorJustReturn: identifier)
+            .flatMap { _ in
+                api.listDetails(of: list)
+                    .do(onNext: { details in if let details { try? storage.saveListDetails(details) } })
+                    .catchAndReturn(stored)
+            }
+            .map { ListTitle.text(of: list, details: $0, sanitize: sanitize) }
+            .startWith(first)
+            .asDriver(onErrorJustReturn: first)
         let note = environment.note.map { " (\($0))" } ?? ""
         title = listTitle.map { $0 + note }
 
@@ -352,7 +360,6 @@ public final class ListTimelineViewModel {
         // when the reader moves; a query of its own, as every subscription to `tweets`
         // would read and diff the whole timeline again.
         // Combined as Drivers: no second hop to the main queue behind `fetchStatus`'s.
-        let storage = environment.storage
         newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
             guard seen != .max else { return 0 }
             return (try? storage.countOfTweets(newerThan: seen)) ?? 0

@@ -3,6 +3,7 @@ import Foundation
 import RxNetwork
 import RxStore
 import RxTesting
+import TerminalUI
 import TweetieCore
 import XCTest
 @testable import TweetieTerminal
@@ -19,7 +20,8 @@ extension XCTestCase {
         let store = try Store(url: directory.appendingPathComponent("t.sqlite"))
         let scheduler = TestScheduler(initialClock: 0)
         var environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: status), store: store,
-                                                  reachability: StubReachability(reachable: reachable), interval: nil, note: nil)
+                                                  reachability: StubReachability(reachable: reachable), interval: nil, note: nil,
+                                                  sanitize: { sanitize($0) })
         environment.scheduler = scheduler
         let frontEnd = PlainTimelineFrontEnd(viewModel: ListTimelineViewModel(environment: environment, list: TweetieScreenHarness.list),
                                              format: format, limit: limit)
