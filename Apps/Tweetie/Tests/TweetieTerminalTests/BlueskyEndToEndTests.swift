@@ -123,6 +123,28 @@ final class BlueskyEndToEndTests: XCTestCase {
         try shell.assertQuitCleanly()
     }
 
+    /// The list's at-URI and its bsky.app address use one database: started by the web
+    /// address after a run by the at-URI, with the server down, it shows that run's posts
+    /// and name, and no second file is made.
+    func test_theAtURIAndTheWebAddress_shareOneDatabase() throws {
+        let shell = try startTweetieOnTheList(address: BlueskyFixtures.listURI)
+        try shell.tmux.waitForScreen("the list by its at-URI") { $0.contains("Software curate · @pfrazee.com (Bluesky)") && $0.contains("10 posts") }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+
+        let baseURL = appView.baseURL
+        appView.stop()
+        shell.tmux.sendKeys("clear", "Enter")
+        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(FixtureAppView.listAddress) --base-url \(baseURL)", "Enter")
+        try shell.tmux.waitForScreen("the same list by its web address, offline") { screen in
+            screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
+        }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+        let files = try FileManager.default.contentsOfDirectory(atPath: shell.home.appendingPathComponent("data/tweetie").path)
+        XCTAssertEqual(files.filter { $0.hasSuffix(".sqlite") }.count, 1, "\(files)")
+    }
+
     /// `tweetie --bluesky` on the fixture list (at `address`) in a fresh tmux shell (closed in tearDown).
     private func startTweetieOnTheList(address: String = FixtureAppView.listAddress) throws -> TweetieShell {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")
