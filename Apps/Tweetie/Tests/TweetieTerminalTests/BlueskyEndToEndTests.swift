@@ -145,6 +145,29 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(files.filter { $0.hasSuffix(".sqlite") }.count, 1, "\(files)")
     }
 
+    /// A restart with the server down shows where the reader stopped, though `q` came
+    /// right after the last move, and counts nothing as new: nothing arrived (it said
+    /// "N new ↑ (g)" for the posts above the place).
+    func test_aRestartOffline_keepsThePlace_andCallsNothingNew() throws {
+        let shell = try startTweetieOnTheList()
+        try shell.tmux.waitForScreen("the list") { $0.contains("10 posts") }
+        shell.tmux.sendKeys("j", "j", "j", "j", "j", "j", "j")
+        try shell.tmux.waitForScreen("the place kept") { $0.contains("10 posts") && !$0.contains("Quarkdown v1.1.1") }
+        shell.tmux.sendKeys("q")  // at once: the place is kept all the same
+        try shell.assertQuitCleanly()
+
+        let baseURL = appView.baseURL
+        appView.stop()
+        shell.tmux.sendKeys("clear", "Enter")
+        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(FixtureAppView.listAddress) --base-url \(baseURL)", "Enter")
+        try shell.tmux.waitForScreen("the stored posts, the poll failed") { $0.contains("10 posts") && $0.contains("failed") }
+        let screen = shell.tmux.capture()
+        XCTAssertFalse(screen.contains("new ↑"), screen)
+        XCTAssertFalse(screen.contains("Quarkdown v1.1.1"), "still where the reader stopped:\n" + screen)
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
     /// `tweetie --bluesky` on the fixture list (at `address`) in a fresh tmux shell (closed in tearDown).
     private func startTweetieOnTheList(address: String = FixtureAppView.listAddress) throws -> TweetieShell {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")

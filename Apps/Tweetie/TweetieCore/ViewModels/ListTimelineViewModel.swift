@@ -25,6 +25,9 @@ public final class ListTimelineViewModel {
 
     /// Fetches the list's tweets; they are stored as they arrive.
     let fetcher: TimelineFetcher
+    /// The newest tweet stored when the run started (0 for none): only tweets above it
+    /// arrived in this run, so only they can be "new" (a restart shows none).
+    private let newestAtStart: Int64
     private let errorBanners = BehaviorRelay<Banner?>(value: nil)
     /// The latest `topVisibleTweet`, and the last position written: what `deinit` still
     /// has to save when the user left within the debounce time.
@@ -51,8 +54,9 @@ public final class ListTimelineViewModel {
         }
         // Polls start above the newest stored tweet, so a source that pages down to a
         // known tweet fills whatever arrived since the last run.
+        newestAtStart = (try? storage.newestTweetId()) ?? 0
         fetcher = TimelineFetcher(account: environment.account, list: list, api: environment.api, environment: environment,
-                                  since: (try? storage.newestTweetId()) ?? 0)
+                                  since: newestAtStart)
         savedPosition = BehaviorRelay(value: readingPosition)
         let scheduler = environment.scheduler
         storedTweets = Template { observer in
@@ -81,13 +85,20 @@ public final class ListTimelineViewModel {
         bindInput()
         bindOutput()
         bindPresentation()
+        ReadingPositionsAtExit.register(self)
     }
 
     deinit {
-        // The user left before the debounce fired: keep where they were anyway. Errors
-        // have nobody to be shown to any more, so they are dropped.
+        savePendingReadingPosition()
+    }
+
+    /// Writes the latest `topVisibleTweet` when the debounce has not written it yet: the
+    /// user left (or quit: see `ReadingPositionsAtExit`) right after moving. Errors have
+    /// nobody to be shown to any more, so they are dropped. Any thread.
+    func savePendingReadingPosition() {
         if let latest = latestTopVisible.value, latest != savedPosition.value {
             try? environment.storage.saveReadingPosition(latest, of: list)
+            savedPosition.accept(latest)
         }
     }
 
@@ -360,9 +371,12 @@ public final class ListTimelineViewModel {
         // when the reader moves; a query of its own, as every subscription to `tweets`
         // would read and diff the whole timeline again.
         // Combined as Drivers: no second hop to the main queue behind `fetchStatus`'s.
+        // Only tweets that arrived in this run: those stored before were above the reader
+        // when they left (read, or passed over), not new.
+        let newestAtStart = self.newestAtStart
         newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
             guard seen != .max else { return 0 }
-            return (try? storage.countOfTweets(newerThan: seen)) ?? 0
+            return (try? storage.countOfTweets(newerThan: Swift.max(seen, newestAtStart))) ?? 0
         }
         .distinctUntilChanged()
     }
