@@ -210,6 +210,38 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasSuffix("This aged well.\n> [quoted post not found]\n"), String(run.stdout.suffix(200)))
     }
 
+    /// A 429 on the first page: the pipe waits a short limit out once, saying so on stderr
+    /// at once, then prints the list.
+    func test_pipe_aShortRateLimit_isWaitedOut_andSaidOnStderr() throws {
+        let firstPage = try BlueskyFixtures.data(BlueskyFixtures.listFeed)
+        let answered = AnswerCount()
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed") { _ in
+            guard answered.next() > 0 else {
+                return .json(#"{"error":"RateLimitExceeded","message":"Rate Limit Exceeded"}"#, status: 429,
+                             headers: ["RateLimit-Reset": String(Int(Date().timeIntervalSince1970) + 2)])
+            }
+            return .init(body: firstPage)
+        }
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL, "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("tweetie: Rate limited by Bluesky; waiting "), run.stderr)
+        XCTAssertTrue(run.stderr.contains(", then asking again.\n"), run.stderr)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").count, 2)
+    }
+
+    /// A limit longer than a pipe waits is said plainly, not "waiting until …" and exit.
+    func test_pipe_aLongRateLimit_saysItWillNotWait_andExits1() throws {
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"error":"RateLimitExceeded","message":"Rate Limit Exceeded"}"#,
+                                                                             status: 429, headers: ["RateLimit-Reset": "3600"]))
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("tweetie: Rate limited by Bluesky until "), run.stderr)
+        XCTAssertTrue(run.stderr.contains(", longer than a pipe waits (60 s): not waiting. Run it again after "), run.stderr)
+        XCTAssertFalse(run.stderr.contains("waiting until"), run.stderr)
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").count, 1)
+    }
+
     func test_unknownList_saysSo_andExitsNonZero() throws {
         appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"error":"InvalidRequest","message":"List not found"}"#, status: 400))
         let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
@@ -228,5 +260,20 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
         XCTAssertTrue(appView.server.requests.isEmpty, "no network")
+    }
+}
+
+/// Counts the answers a route gave, from the server's thread.
+private final class AnswerCount: @unchecked Sendable {
+    // @unchecked Sendable: `count` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    /// How many answers came before this one.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count - 1
     }
 }

@@ -440,6 +440,31 @@ public final class ListTimelineViewModel {
         return "skipped \(noun.count(skipped)) \(from) that could not be read (broken JSON, no author or an unreadable date); the others are shown."
     }
 
+    /// What a pipe says before its output about where the tweets come from, which a
+    /// screen's title says ("(demo data)") and a pipe has no title for; nil for real lists.
+    public var sourceNotice: String? {
+        environment.note == TweetieEnvironment.Note.demo ? "Demo data: made-up \(noun.plural), not a real list." : nil
+    }
+
+    /// The longest a run that prints once (a pipe) waits out a rate limit before its
+    /// first answer; a longer one is said and not waited for.
+    public static let pipeRateLimitPatience: TimeInterval = 60
+
+    /// What a run that prints once does about `error` (a rate limit until `until`) at
+    /// `now`: waits, saying so ("Rate limited by Bluesky; waiting 20 s, until 08:35:36,
+    /// then asking again.") when that is within `pipeRateLimitPatience` and `mayWait`,
+    /// else gives up, saying when to run it again. Nil for other errors.
+    public static func pipeRateLimit(_ error: TwitterError, now: Date, mayWait: Bool) -> (waits: Bool, sentence: String)? {
+        guard let until = error.rateLimitedUntil, let limiter = error.rateLimiter else { return nil }
+        let wait = Swift.max(0, until.timeIntervalSince(now))
+        let clock = TwitterError.timeFormatter(until)
+        if mayWait && wait <= pipeRateLimitPatience {
+            return (true, "Rate limited by \(limiter); waiting \(Int(wait.rounded(.up))) s, until \(clock), then asking again.")
+        }
+        let reason = mayWait ? "longer than a pipe waits (\(Int(pipeRateLimitPatience)) s)" : "again after waiting once"
+        return (false, "Rate limited by \(limiter) until \(clock), \(reason): not waiting. Run it again after \(clock).")
+    }
+
     /// What a pipe says when the list had fewer than asked for: "7 tweets of the 50 asked
     /// for: the list has no older tweets."
     public static func fewerThanAsked(_ count: Int, limit: Int, noun: PostNoun) -> String {
