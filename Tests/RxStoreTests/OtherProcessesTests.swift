@@ -27,14 +27,20 @@ final class OtherProcessesTests: StoreTestCase {
         return (recorder, subscription)
     }
 
-    func test_refresh_afterAnotherStoreCommits_emitsItsRows() throws {
+    /// This store holding rows 1 and 2 observed on a manual scheduler, after another store
+    /// on the file added rows 3 and 4.
+    func observeWhileTheOtherAddsTwoRows() throws -> (Store, ManualScheduler, Recorder<[Int]>, Disposable) {
         let mine = try openStore()
         try mine.add([Tweet(id: 1), Tweet(id: 2)])
         let other = try openStore()
         let scheduler = ManualScheduler()
         let (recorder, subscription) = observe(mine, on: scheduler)
-
         try other.add([Tweet(id: 3), Tweet(id: 4)])
+        return (mine, scheduler, recorder, subscription)
+    }
+
+    func test_refresh_afterAnotherStoreCommits_emitsItsRows() throws {
+        let (mine, scheduler, recorder, subscription) = try observeWhileTheOtherAddsTwoRows()
         scheduler.runAll()
         XCTAssertEqual(recorder.values, [[2, 1]], "not seen before this store looks")
         XCTAssertTrue(try mine.refresh())
@@ -47,13 +53,7 @@ final class OtherProcessesTests: StoreTestCase {
     func test_ownWrite_afterAnotherStoresCommit_showsBothStoresRows() throws {
         // The row-by-row change log knows only this store's rows: the other's must not be
         // left out of the merge.
-        let mine = try openStore()
-        try mine.add([Tweet(id: 1), Tweet(id: 2)])
-        let other = try openStore()
-        let scheduler = ManualScheduler()
-        let (recorder, subscription) = observe(mine, on: scheduler)
-
-        try other.add([Tweet(id: 3), Tweet(id: 4)])
+        let (mine, scheduler, recorder, subscription) = try observeWhileTheOtherAddsTwoRows()
         try mine.add(Tweet(id: 5))
         scheduler.runAll()
         XCTAssertEqual(recorder.values.last, [5, 4, 3, 2, 1])

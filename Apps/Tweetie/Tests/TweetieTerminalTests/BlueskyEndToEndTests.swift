@@ -112,10 +112,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
 
-        let baseURL = appView.baseURL
-        appView.stop()
-        shell.tmux.sendKeys("clear", "Enter")
-        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(BlueskyFixtures.listURI) --base-url \(baseURL)", "Enter")
+        try restartOffline(shell, address: BlueskyFixtures.listURI)
         try shell.tmux.waitForScreen("the stored name, offline") { screen in
             screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
         }
@@ -132,10 +129,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
 
-        let baseURL = appView.baseURL
-        appView.stop()
-        shell.tmux.sendKeys("clear", "Enter")
-        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(FixtureAppView.listAddress) --base-url \(baseURL)", "Enter")
+        try restartOffline(shell, address: FixtureAppView.listAddress)
         try shell.tmux.waitForScreen("the same list by its web address, offline") { screen in
             screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
         }
@@ -156,16 +150,22 @@ final class BlueskyEndToEndTests: XCTestCase {
         shell.tmux.sendKeys("q")  // at once: the place is kept all the same
         try shell.assertQuitCleanly()
 
-        let baseURL = appView.baseURL
-        appView.stop()
-        shell.tmux.sendKeys("clear", "Enter")
-        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(FixtureAppView.listAddress) --base-url \(baseURL)", "Enter")
+        try restartOffline(shell, address: FixtureAppView.listAddress)
         try shell.tmux.waitForScreen("the stored posts, the poll failed") { $0.contains("10 posts") && $0.contains("failed") }
         let screen = shell.tmux.capture()
         XCTAssertFalse(screen.contains("new ↑"), screen)
         XCTAssertFalse(screen.contains("Quarkdown v1.1.1"), "still where the reader stopped:\n" + screen)
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
+    }
+
+    /// Stops the AppView (its port then refuses connections) and starts `tweetie --bluesky
+    /// address` again in `shell`, which the previous run left at its prompt.
+    private func restartOffline(_ shell: TweetieShell, address: String) throws {
+        let baseURL = appView.baseURL
+        appView.stop()
+        shell.tmux.sendKeys("clear", "Enter")
+        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(address) --base-url \(baseURL)", "Enter")
     }
 
     /// `tweetie --bluesky` on the fixture list (at `address`) in a fresh tmux shell (closed in tearDown).
