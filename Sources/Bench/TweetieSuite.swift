@@ -9,6 +9,7 @@ import RxStore
 import Synchronization
 @_spi(Instrumentation) import TerminalUI
 import TweetieCore
+import TerminalUI
 import TweetieTerminal
 
 /// `bench tweetie`: the reader with 10,000 stored tweets — the real release `tweetie`
@@ -353,7 +354,8 @@ private func pollCase(storeURL: URL) -> BenchResult {
 
     let api = TwitterAPI(baseURL: server.baseURL, requestTimeout: 10)
     let environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: .authorized("bench")), store: store,
-                                              reachability: StubReachability(reachable: true), interval: nil, note: nil)
+                                              reachability: StubReachability(reachable: true), interval: nil, note: nil,
+                                              sanitize: { sanitize($0) })
     let viewModel = ListTimelineViewModel(environment: environment, list: list)
     let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(environment: environment))
 
@@ -590,7 +592,8 @@ private func blueskyPollCase(storeURL: URL, server: LoopbackServer, feed: BenchB
     }
     let api = BlueskyAPI.live(baseURL: server.baseURL)
     let environment = TweetieEnvironment.live(api: api, account: TwitterAccount(fixed: .authorized("public")), store: store,
-                                              reachability: StubReachability(reachable: true), interval: nil, note: nil)
+                                              reachability: StubReachability(reachable: true), interval: nil, note: nil,
+                                              sanitize: { sanitize($0) })
     let viewModel = ListTimelineViewModel(environment: environment, list: benchBlueskyList.listIdentifier)
     let viewController = ListTimelineViewController(viewModel: viewModel, navigator: Navigator(environment: environment))
     // BENCH_DEBUG=1 prints where each round's time went.

@@ -28,15 +28,20 @@ extension Store {
         /// a file carrying another non-zero mark is `StoreError.foreignDatabase`. Nil
         /// leaves the header alone.
         public var applicationID: Int32?
+        /// How often, in seconds, a file store with live queries looks for commits of other
+        /// processes sharing the file (one `PRAGMA data_version`, on a utility queue), so
+        /// their rows reach the live queries (see `Store.refresh()`); 0 never looks.
+        public var otherProcessesCheckInterval: TimeInterval
 
         /// Creates a configuration.
         public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5,
-                    applicationID: Int32? = nil) {
+                    applicationID: Int32? = nil, otherProcessesCheckInterval: TimeInterval = 1) {
             self.location = location
             self.schemaVersion = schemaVersion
             self.migrations = migrations
             self.busyTimeout = busyTimeout
             self.applicationID = applicationID
+            self.otherProcessesCheckInterval = otherProcessesCheckInterval
         }
 
         /// A file store at `url`.

@@ -28,7 +28,8 @@ public final class Store: Sendable {
                 // Before the writer opens it (and turns WAL on): a foreign file stays as it was.
                 try Store.refuseForeign(at: url, configuration: configuration)
             }
-            database = try Database(path: url.path, busyTimeout: configuration.busyTimeout)
+            database = try Database(path: url.path, busyTimeout: configuration.busyTimeout,
+                                    otherWritersInterval: configuration.otherProcessesCheckInterval)
         case .inMemory(let identifier):
             database = try Database.inMemory(identifier: identifier, busyTimeout: configuration.busyTimeout)
         }
@@ -107,6 +108,19 @@ public final class Store: Sendable {
     public func checkpoint() throws {
         guard case .file = configuration.location else { return }
         try database.checkpoint()
+    }
+
+    /// Takes in what other processes (or other stores on the same file) committed since
+    /// this store last looked: live queries re-read their rows and emit what changed
+    /// (Realm's `refresh()`). A store with live queries also looks by itself every
+    /// `configuration.otherProcessesCheckInterval` seconds, and every write looks first.
+    /// Returns whether there was anything; false for an in-memory store and while a write
+    /// of this store is in progress (that write takes them in). Any thread.
+    ///
+    /// - Throws: `StoreError`s of reading the file's change counter.
+    @discardableResult
+    public func refresh() throws -> Bool {
+        try database.noticeOtherWriters()
     }
 
     /// The schema version stored in the file.

@@ -27,7 +27,8 @@ public enum TweetieApp: RunnableApp {
     public static func plainFrontEnd(startup: TweetieStartup, store: Store, options: TweetieOptions,
                                      context: AppContext) throws(ExitStatus) -> any PlainFrontEnd {
         let viewModel = ListTimelineViewModel(environment: startup.environment(store: store, interval: nil), list: startup.list)
-        return PlainTimelineFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit)
+        return PlainTimelineFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit,
+                                     report: { context.report($0) })
     }
 
     /// Shows the list's timeline, avatars loaded unless `--no-images`.

@@ -9,7 +9,8 @@ extension TweetieStartup {
     /// The plan for `--bluesky`: the list's recordings with `--api-cache`, else its
     /// AppView (`--base-url`, or the public one). No account or key: the account is
     /// always authorized, and the list's database is `bluesky-<owner>-<rkey>.sqlite`
-    /// (`bluesky-cache-…` for recordings).
+    /// (`bluesky-cache-…` for recordings), or the one its other address made (an at-URI
+    /// and the bsky.app address of one list share one database).
     static func bluesky(_ list: BlueskyList, options: TweetieOptions, paths: AppPaths) throws(TweetieStartupError) -> TweetieStartup {
         let source: Source
         let api: BlueskyAPI
@@ -34,10 +35,9 @@ extension TweetieStartup {
             reachability = Reachability.shared
             note = TweetieEnvironment.Note.bluesky
         }
-        let database = TweetieStorage.localDatabase(at: TweetieStorage.databaseURL(source: source.timelineSource, list: list.listIdentifier,
-                                                                                   in: paths.dataDirectory),
-                                                    noun: api.postNoun)
-        return TweetieStartup(source: source, list: list.listIdentifier, api: api, account: TwitterAccount(fixed: .authorized("public")),
+        let found = TweetieStorage.database(ofBlueskyList: list, source: source.timelineSource, in: paths.dataDirectory)
+        let database = TweetieStorage.localDatabase(at: found.url, noun: api.postNoun)
+        return TweetieStartup(source: source, list: found.list, api: api, account: TwitterAccount(fixed: .authorized("public")),
                            reachability: reachability, database: database, note: note, interval: options.pollInterval)
     }
 }

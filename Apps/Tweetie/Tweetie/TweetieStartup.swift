@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 import RxNetwork
 import RxStore
+import TerminalUI
 import TweetieCore
 import TweetieTerminal
 
@@ -58,7 +59,8 @@ public struct TweetieStartup: AppStartup {
     /// The view models' environment over the opened `store`, polling every `interval`
     /// (the plan's; nil fetches once, as a pipe does).
     func environment(store: Store, interval: RxTimeInterval?) -> TweetieEnvironment {
-        .live(api: api, account: account, store: store, reachability: reachability, interval: interval, note: note)
+        .live(api: api, account: account, store: store, reachability: reachability, interval: interval, note: note,
+              sanitize: { sanitize($0) })
     }
 
     /// The plan for `options`: `--api-cache` replays, credentials in the environment go

@@ -17,6 +17,14 @@ import Synchronization
 /// connections run: observers are called, and removed ones released, after every lock has
 /// been released. Which connection the current thread is using (so nested `write`/`read`
 /// calls and record operations join it) is kept in the thread's dictionary.
+/// `othersVersion` is touched only by the thread holding `writeLock`; `watch` only under
+/// `stateLock` (created once) and in `deinit`.
+///
+/// Other processes: every commit of this process goes through `writer`, so the writer's
+/// `PRAGMA data_version` changes exactly when another connection to the file (another
+/// process, or another `Store` on it) committed. Such a commit is logged as a change of
+/// every table ("*": live queries re-read all their rows) when noticed: by the next write
+/// here, or by `noticeOtherWriters()`, which a timer calls while live queries observe.
 final class Database: @unchecked Sendable {
     /// The file path, or nil for an in-memory database.
     let path: String?
@@ -45,10 +53,18 @@ final class Database: @unchecked Sendable {
     /// Tables made ready by the open write transaction: published on commit, dropped on rollback.
     private var pendingReady: Set<String> = []
     private let threadKey: String
+    /// The writer's `PRAGMA data_version` when this process last took in the other
+    /// connections' commits (nil for an in-memory database).
+    private var othersVersion: Int64?
+    /// Seconds between looks for other processes' commits while observed; 0 never looks.
+    private let otherWritersInterval: TimeInterval
+    /// The timer calling `noticeOtherWriters()`, made when the first observer is added.
+    private var watch: DispatchSourceTimer?
 
-    init(path: String?, busyTimeout: TimeInterval) throws(StoreError) {
+    init(path: String?, busyTimeout: TimeInterval, otherWritersInterval: TimeInterval = 0) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
+        self.otherWritersInterval = otherWritersInterval
         do {
             self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
         } catch {
@@ -60,9 +76,11 @@ final class Database: @unchecked Sendable {
         }
         self.threadKey = "RxStore.connection.\(UInt(bitPattern: ObjectIdentifier(writer).hashValue))"
         RowChangeTracker.install(tracker, on: writer.handle)
+        if path != nil { othersVersion = try writer.scalar("PRAGMA data_version")?.int64 }
     }
 
     deinit {
+        watch?.cancel()
         // The hook holds the tracker unretained: take it down before the tracker goes.
         RowChangeTracker.install(nil, on: writer.handle)
     }
@@ -124,9 +142,13 @@ final class Database: @unchecked Sendable {
         tracker.begin(enabled: observed)
         let result: T
         let changed: Set<String>
+        var seenOthers: Int64?
         do {
             try writer.execute("BEGIN IMMEDIATE")
             do {
+                // Holding SQLite's write lock: every other commit is in, and none can land.
+                seenOthers = try othersCommitted()
+                if seenOthers != nil { changedTables.insert("*") }
                 result = try body(writer)
                 changed = try commit()
             } catch {
@@ -142,6 +164,8 @@ final class Database: @unchecked Sendable {
             writeLock.unlock()
             throw error
         }
+        // Taken in only once committed: a rolled-back write leaves them to the next look.
+        if let seenOthers { othersVersion = seenOthers }
         if !pendingReady.isEmpty {
             stateLock.lock()
             readyTables.formUnion(pendingReady)
@@ -182,6 +206,43 @@ final class Database: @unchecked Sendable {
             try writer.execute("ROLLBACK TO rxstore_nested")
             try writer.execute("RELEASE rxstore_nested")
         } catch { /* the outer transaction fails on its own next statement */ }
+    }
+
+    /// The writer's `data_version` when it differs from `othersVersion` (another
+    /// connection committed since this process last took their commits in), else nil.
+    /// Call holding `writeLock`.
+    private func othersCommitted() throws(StoreError) -> Int64? {
+        guard path != nil, let seen = try writer.scalar("PRAGMA data_version")?.int64, seen != othersVersion else { return nil }
+        return seen
+    }
+
+    /// Takes in the commits other connections to the file made since the last look: logs
+    /// them as a change of every table and tells the observers (after every lock is
+    /// released). Returns false when there were none, for an in-memory database, and when
+    /// a write is in progress (that write takes them in). Any thread.
+    @discardableResult
+    func noticeOtherWriters() throws(StoreError) -> Bool {
+        guard path != nil, writeLock.try() else { return false }
+        let seen: Int64?
+        do {
+            seen = try othersCommitted()
+        } catch {
+            writeLock.unlock()
+            throw error
+        }
+        guard let seen else {
+            writeLock.unlock()
+            return false
+        }
+        othersVersion = seen
+        commitLock.lock()
+        let next = version.load(ordering: .sequentiallyConsistent) + 1
+        changeLog.append(ChangeLog.Entry(version: next, tables: ["*"], rows: [:], untracked: [], tracked: false))
+        version.store(next, ordering: .sequentiallyConsistent)
+        commitLock.unlock()
+        writeLock.unlock()
+        notify(["*"])
+        return true
     }
 
     /// Checkpoints the WAL into the file and truncates it, on the writer, between write
@@ -344,11 +405,26 @@ final class Database: @unchecked Sendable {
 
     /// Calls `observer` with the changed table names after each committed write that
     /// changed something. Returns the token for `removeObserver`.
+    /// On a file database, the first observer starts the look for other processes'
+    /// commits (see `noticeOtherWriters()`) every `otherWritersInterval` seconds; it looks
+    /// only while someone observes.
     func addObserver(_ observer: @escaping @Sendable (Set<String>) -> Void) -> Int {
         stateLock.lock()
         defer { stateLock.unlock() }
         nextObserverID += 1
         observers[nextObserverID] = observer
+        if watch == nil, path != nil, otherWritersInterval > 0 {
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
+            let interval = DispatchTimeInterval.milliseconds(max(1, Int(otherWritersInterval * 1000)))
+            timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(50))
+            timer.setEventHandler { [weak self] in
+                guard let self, self.observerCount > 0 else { return }
+                // A failed look is retried at the next tick; the next write looks too.
+                _ = try? self.noticeOtherWriters()
+            }
+            timer.resume()
+            watch = timer
+        }
         return nextObserverID
     }
 

@@ -8,8 +8,8 @@ import RxTesting
 final class ListPeopleViewModelTests: LeakCheckingTestCase {
     private let api = TwitterTestAPI()
 
-    func test_people_isNilWhileLoading_thenTheDecodedMembers() {
-        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
+    func test_people_isNilWhileLoading_thenTheDecodedMembers() throws {
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, store: try TestStore.inMemory()), list: TestData.list)
         XCTAssertNil(viewModel.people.value)
         XCTAssertEqual(api.calls, [.init(method: "members(of:)", argument: "icanzilb/RxSwift", token: TestData.token, cursor: .none)])
 
@@ -18,8 +18,8 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(viewModel.people.value?.map(\.username), ["fpillet", "icanzilb"])
     }
 
-    func test_whenTheRequestFails_peopleIsEmpty_andTheMessageSaysWhy() {
-        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
+    func test_whenTheRequestFails_peopleIsEmpty_andTheMessageSaysWhy() throws {
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, store: try TestStore.inMemory()), list: TestData.list)
         var messages: [String?] = []
         let subscription = viewModel.errorMessage.asObservable().subscribe(onNext: { messages.append($0) })
 
@@ -30,9 +30,9 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(messages, [nil, TwitterError.unknownList(TestData.list).message])
     }
 
-    func test_waitsForAnAuthorizedAccount_andFetchesOnlyOnce() {
+    func test_waitsForAnAuthorizedAccount_andFetchesOnlyOnce() throws {
         let account = BehaviorRelay<TwitterAccount.AccountStatus>(value: .unavailable)
-        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, account: account.asDriver()), list: TestData.list)
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, store: try TestStore.inMemory(), account: account.asDriver()), list: TestData.list)
         XCTAssertEqual(api.calls.count, 0)
 
         account.accept(.authorized("first"))
@@ -42,8 +42,8 @@ final class ListPeopleViewModelTests: LeakCheckingTestCase {
         XCTAssertNil(viewModel.people.value)
     }
 
-    func test_whenDeallocated_cancelsTheRequest() {
-        var viewModel: ListPeopleViewModel? = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api), list: TestData.list)
+    func test_whenDeallocated_cancelsTheRequest() throws {
+        var viewModel: ListPeopleViewModel? = ListPeopleViewModel(environment: TestData.environment(TestScheduler(initialClock: 0), api: api, store: try TestStore.inMemory()), list: TestData.list)
         XCTAssertTrue(api.objects.hasObservers)
         viewModel = nil
         XCTAssertFalse(api.objects.hasObservers)

@@ -105,10 +105,11 @@ final class ListTimelineViewModelPresentationTests: PresentationTestCase {
 
     func test_status_countsNewTweetsAboveTheReader() throws {
         let store = try TestStore.inMemory()
-        try store.add([TestData.tweet(1), TestData.tweet(2)])
+        try store.add([TestData.tweet(1)])
         let viewModel = createViewModel(store: store)
         let statuses = scheduler.record(viewModel.status, disposed: 20)
         scheduler.scheduleAt(2) { viewModel.topVisibleTweet.accept(1) }
+        scheduler.scheduleAt(3) { self.api.objects.onNext(TestData.tweetsJSON([2])) }
         advance(to: 10)
         XCTAssertEqual(values(statuses).last?.newAbove, "1 new ↑")
         withExtendedLifetime(viewModel) {}

@@ -313,7 +313,33 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         scheduler.scheduleAt(40) { viewModel.topVisibleTweet.accept(4) }
         scheduler.scheduleAt(50) { viewModel.topVisibleTweet.accept(5) }
         scheduler.advanceTo(60)
-        XCTAssertEqual(newAbove.events, [.next(0, 0), .next(1, 1), .next(5, 3), .next(40, 1), .next(50, 0)])
+        // Tweet 3 was stored before: above the reader, but not new.
+        XCTAssertEqual(newAbove.events, [.next(0, 0), .next(5, 2), .next(40, 1), .next(50, 0)])
+    }
+
+    func test_quittingRightAfterAMove_stillKeepsThePlace() throws {
+        // The app exits without tearing the screens down: the exit handler writes it.
+        let store = try TestStore.inMemory()
+        try store.add([TestData.tweet(1), TestData.tweet(2), TestData.tweet(3)])
+        let viewModel = createViewModel(store: store)
+        scheduler.scheduleAt(1) { viewModel.topVisibleTweet.accept(2) }
+        scheduler.advanceTo(1)
+        XCTAssertNil(try store.readingPosition(of: TestData.list), "not yet: the debounce waits for a second's rest")
+        ReadingPositionsAtExit.saveAll()
+        XCTAssertEqual(try store.readingPosition(of: TestData.list), 2)
+        withExtendedLifetime(viewModel) {}
+    }
+
+    func test_newTweetsAbove_onARestartWithNothingArriving_isZero_thoughTheReaderStoppedLowDown() throws {
+        let store = try TestStore.inMemory()
+        try store.add((1...45).map { TestData.tweet(Int64($0)) })
+        try store.saveReadingPosition(3, of: TestData.list)
+        reachability.isReachable = false
+        let viewModel = createViewModel(store: store)
+        let newAbove = scheduler.record(viewModel.newTweetsAbove, disposed: 60)
+        scheduler.scheduleAt(1) { viewModel.topVisibleTweet.accept(3) }
+        scheduler.advanceTo(60)
+        XCTAssertEqual(newAbove.events, [.next(0, 0)], "the 42 above were read or passed over in an earlier run")
     }
 
     func test_newTweetsAbove_scrollingDownAgain_doesNotCountReadTweetsAsNew() throws {

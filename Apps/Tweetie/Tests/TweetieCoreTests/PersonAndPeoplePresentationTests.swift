@@ -50,8 +50,8 @@ final class PersonAndPeoplePresentationTests: PresentationTestCase {
         XCTAssertEqual(values(actions), [[], [.openLink]])
     }
 
-    func test_people_sayWhatIsLoading_thenCountTheMembers_andLeadToTheirTimelines() {
-        let viewModel = ListPeopleViewModel(environment: TestData.environment(scheduler, api: api), list: TestData.list)
+    func test_people_sayWhatIsLoading_thenCountTheMembers_andLeadToTheirTimelines() throws {
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(scheduler, api: api, store: try TestStore.inMemory()), list: TestData.list)
         let activity = scheduler.record(viewModel.activity, disposed: 10)
         let statuses = scheduler.record(viewModel.status, disposed: 10)
         advance(to: 1)
@@ -64,8 +64,8 @@ final class PersonAndPeoplePresentationTests: PresentationTestCase {
         XCTAssertEqual(String(describing: viewModel.segue(for: member)), String(describing: Segue.personTimeline(username: "fpillet")))
     }
 
-    func test_people_aFailure_isTheBanner() {
-        let viewModel = ListPeopleViewModel(environment: TestData.environment(scheduler, api: api), list: TestData.list)
+    func test_people_aFailure_isTheBanner() throws {
+        let viewModel = ListPeopleViewModel(environment: TestData.environment(scheduler, api: api, store: try TestStore.inMemory()), list: TestData.list)
         let banners = scheduler.record(viewModel.banner, disposed: 10)
         advance(to: 1)
         api.objects.onError(TwitterError.unknownList(TestData.list))

@@ -11,7 +11,7 @@ import XCTest
 final class TweetieEnvironmentTests: XCTestCase {
     func test_demo_isTheDemoData_alwaysLoggedIn_andSaysSo() throws {
         let store = try TestStore.inMemory()
-        let environment = TweetieEnvironment.demo(store: store, interval: nil)
+        let environment = TweetieEnvironment.demo(store: store, interval: nil, sanitize: TestData.sanitize)
         XCTAssertTrue(environment.api is DemoTwitterAPI)
         XCTAssertEqual(environment.note, "demo data")
         XCTAssertNil(environment.interval)
@@ -25,11 +25,11 @@ final class TweetieEnvironmentTests: XCTestCase {
 
     func test_replay_readsTwitterOrBlueskyRecordings_andSaysWhich() throws {
         let directory = try TwitterFixtures.requireDirectory()
-        let twitter = TweetieEnvironment.replay(directory: directory, store: try TestStore.inMemory())
+        let twitter = TweetieEnvironment.replay(directory: directory, store: try TestStore.inMemory(), sanitize: TestData.sanitize)
         XCTAssertTrue(twitter.api is TwitterAPI)
         XCTAssertEqual(twitter.note, "recorded")
         XCTAssertEqual(twitter.api.postNoun, .tweet)
-        let bluesky = TweetieEnvironment.replay(directory: directory, bluesky: true, store: try TestStore.inMemory())
+        let bluesky = TweetieEnvironment.replay(directory: directory, bluesky: true, store: try TestStore.inMemory(), sanitize: TestData.sanitize)
         XCTAssertTrue(bluesky.api is BlueskyAPI)
         XCTAssertEqual(bluesky.note, "Bluesky, recorded")
         XCTAssertEqual(bluesky.api.postNoun, .post)

@@ -83,26 +83,97 @@ final class BlueskyEndToEndTests: XCTestCase {
     }
 
     /// The title bar names the list as its owner did (`getList`'s `list.name`), not by its
-    /// record key; a hostile name reaches the terminal without its escape sequences.
+    /// record key; a hostile name reaches the terminal without its escape sequences, not
+    /// even pieces of them: the sanitizer post text goes through removes them whole.
     func test_theTitle_isTheListsOwnName_madeSafe() throws {
         let recorded = try BlueskyFixtures.object(BlueskyFixtures.list)
         var list = recorded["list"] as? [String: Any] ?? [:]
-        list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks"
+        list["name"] = "Curated\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E} picks\u{1B}]52;c;ZXZpbA==\u{07}"
         appView.server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.bytes(["list": list, "items": recorded["items"] ?? []])))
         let shell = try startTweetieOnTheList()
-        try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated ]0;pwned") && $0.contains("picks · @pfrazee.com (Bluesky)") }
-        XCTAssertFalse(shell.tmux.capture().contains("3kmokjyuflk2g"), shell.tmux.capture())
+        try shell.tmux.waitForScreen("the list's name") { $0.contains("Curated picks · @pfrazee.com (Bluesky)") }
+        let screen = shell.tmux.capture()
+        XCTAssertFalse(screen.contains("3kmokjyuflk2g"), screen)
+        for fragment in ["pwned", "[2J", "52;c", "ZXZpbA"] { XCTAssertFalse(screen.contains(fragment), fragment + " in\n" + screen) }
         XCTAssertNotEqual(shell.tmux.display("#{pane_title}"), "pwned", "no escape sequence reached the terminal")
         shell.tmux.sendKeys("q")
         try shell.assertQuitCleanly()
     }
 
-    /// `tweetie --bluesky` on the fixture list in a fresh tmux shell (closed in tearDown).
-    private func startTweetieOnTheList() throws -> TweetieShell {
+    /// A list given by its at-URI (its owner by DID) is titled with the handle `getList`
+    /// answered, on the list and its members; a restart with the server down keeps the
+    /// list's name (stored with its posts).
+    func test_aListGivenByItsAtURI_isTitledWithTheHandle_andKeepsItsNameOffline() throws {
+        let shell = try startTweetieOnTheList(address: BlueskyFixtures.listURI)
+        try shell.tmux.waitForScreen("the list's name with the handle") { $0.contains("Software curate · @pfrazee.com (Bluesky)") }
+        shell.tmux.sendKeys("m")
+        try shell.tmux.waitForScreen("the members' title with the handle") { $0.contains("Members of @pfrazee.com/3kmokjyuflk2g") }
+        XCTAssertFalse(shell.tmux.capture().contains("did:plc"), shell.tmux.capture())
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+
+        try restartOffline(shell, address: BlueskyFixtures.listURI)
+        try shell.tmux.waitForScreen("the stored name, offline") { screen in
+            screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
+        }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// The list's at-URI and its bsky.app address use one database: started by the web
+    /// address after a run by the at-URI, with the server down, it shows that run's posts
+    /// and name, and no second file is made.
+    func test_theAtURIAndTheWebAddress_shareOneDatabase() throws {
+        let shell = try startTweetieOnTheList(address: BlueskyFixtures.listURI)
+        try shell.tmux.waitForScreen("the list by its at-URI") { $0.contains("Software curate · @pfrazee.com (Bluesky)") && $0.contains("10 posts") }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+
+        try restartOffline(shell, address: FixtureAppView.listAddress)
+        try shell.tmux.waitForScreen("the same list by its web address, offline") { screen in
+            screen.contains("Software curate · @pfrazee.com (Bluesky)") && screen.contains("10 posts")
+        }
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+        let files = try FileManager.default.contentsOfDirectory(atPath: shell.home.appendingPathComponent("data/tweetie").path)
+        XCTAssertEqual(files.filter { $0.hasSuffix(".sqlite") }.count, 1, "\(files)")
+    }
+
+    /// A restart with the server down shows where the reader stopped, though `q` came
+    /// right after the last move, and counts nothing as new: nothing arrived (it said
+    /// "N new ↑ (g)" for the posts above the place).
+    func test_aRestartOffline_keepsThePlace_andCallsNothingNew() throws {
+        let shell = try startTweetieOnTheList()
+        try shell.tmux.waitForScreen("the list") { $0.contains("10 posts") }
+        shell.tmux.sendKeys("j", "j", "j", "j", "j", "j", "j")
+        try shell.tmux.waitForScreen("the place kept") { $0.contains("10 posts") && !$0.contains("Quarkdown v1.1.1") }
+        shell.tmux.sendKeys("q")  // at once: the place is kept all the same
+        try shell.assertQuitCleanly()
+
+        try restartOffline(shell, address: FixtureAppView.listAddress)
+        try shell.tmux.waitForScreen("the stored posts, the poll failed") { $0.contains("10 posts") && $0.contains("failed") }
+        let screen = shell.tmux.capture()
+        XCTAssertFalse(screen.contains("new ↑"), screen)
+        XCTAssertFalse(screen.contains("Quarkdown v1.1.1"), "still where the reader stopped:\n" + screen)
+        shell.tmux.sendKeys("q")
+        try shell.assertQuitCleanly()
+    }
+
+    /// Stops the AppView (its port then refuses connections) and starts `tweetie --bluesky
+    /// address` again in `shell`, which the previous run left at its prompt.
+    private func restartOffline(_ shell: TweetieShell, address: String) throws {
+        let baseURL = appView.baseURL
+        appView.stop()
+        shell.tmux.sendKeys("clear", "Enter")
+        shell.tmux.sendKeys("\(try PackagePaths.builtProduct(named: "tweetie").path) --bluesky \(address) --base-url \(baseURL)", "Enter")
+    }
+
+    /// `tweetie --bluesky` on the fixture list (at `address`) in a fresh tmux shell (closed in tearDown).
+    private func startTweetieOnTheList(address: String = FixtureAppView.listAddress) throws -> TweetieShell {
         let tweetie = try PackagePaths.builtProduct(named: "tweetie")
         let shell = try TweetieShell.start()
         self.shell = shell
-        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(FixtureAppView.listAddress) --base-url \(appView.baseURL)", "Enter")
+        shell.tmux.sendKeys("\(tweetie.path) --bluesky \(address) --base-url \(appView.baseURL)", "Enter")
         return shell
     }
 
@@ -139,6 +210,38 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertTrue(run.stdout.hasSuffix("This aged well.\n> [quoted post not found]\n"), String(run.stdout.suffix(200)))
     }
 
+    /// A 429 on the first page: the pipe waits a short limit out once, saying so on stderr
+    /// at once, then prints the list.
+    func test_pipe_aShortRateLimit_isWaitedOut_andSaidOnStderr() throws {
+        let firstPage = try BlueskyFixtures.data(BlueskyFixtures.listFeed)
+        let answered = AnswerCount()
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed") { _ in
+            guard answered.next() > 0 else {
+                return .json(#"{"error":"RateLimitExceeded","message":"Rate Limit Exceeded"}"#, status: 429,
+                             headers: ["RateLimit-Reset": String(Int(Date().timeIntervalSince1970) + 2)])
+            }
+            return .init(body: firstPage)
+        }
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL, "--json"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("tweetie: Rate limited by Bluesky; waiting "), run.stderr)
+        XCTAssertTrue(run.stderr.contains(", then asking again.\n"), run.stderr)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").count, 2)
+    }
+
+    /// A limit longer than a pipe waits is said plainly, not "waiting until …" and exit.
+    func test_pipe_aLongRateLimit_saysItWillNotWait_andExits1() throws {
+        appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"error":"RateLimitExceeded","message":"Rate Limit Exceeded"}"#,
+                                                                             status: 429, headers: ["RateLimit-Reset": "3600"]))
+        let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("tweetie: Rate limited by Bluesky until "), run.stderr)
+        XCTAssertTrue(run.stderr.contains(", longer than a pipe waits (60 s): not waiting. Run it again after "), run.stderr)
+        XCTAssertFalse(run.stderr.contains("waiting until"), run.stderr)
+        XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").count, 1)
+    }
+
     func test_unknownList_saysSo_andExitsNonZero() throws {
         appView.server.route("/xrpc/app.bsky.feed.getListFeed", reply: .json(#"{"error":"InvalidRequest","message":"List not found"}"#, status: 400))
         let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL])
@@ -157,5 +260,20 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
         XCTAssertTrue(appView.server.requests.isEmpty, "no network")
+    }
+}
+
+/// Counts the answers a route gave, from the server's thread.
+private final class AnswerCount: @unchecked Sendable {
+    // @unchecked Sendable: `count` is only read and written under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    /// How many answers came before this one.
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count - 1
     }
 }

@@ -76,6 +76,14 @@ final class LocalDataEndToEndTests: XCTestCase {
         XCTAssertEqual(mode, 0o700)
     }
 
+    func test_theDemosPlainOutput_saysItIsDemoData() throws {
+        for arguments in [[], ["--json"]] {
+            let run = try runTweetie(arguments)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            XCTAssertEqual(run.stderr, "tweetie: Demo data: made-up tweets, not a real list.\n", "\(arguments)")
+        }
+    }
+
     func test_aRun_leavesNoWriteAheadLogBehind() throws {
         XCTAssertEqual(try runTweetie().status, 0)
         let wal = database.path + "-wal"

@@ -52,6 +52,8 @@ final class OpenLinkEndToEndTests: XCTestCase {
         // The newest tweet (selected) links to the hostile address only.
         session.sendKeys("o")
         try session.waitForScreen("the opened link") { $0.contains("Opened https://example.org/a?q=1") }
+        // Said, then gone by itself: not a banner for good.
+        try session.waitForScreen("the banner gone by itself", timeout: 10) { !$0.contains("Opened https://") }
 
         // The fifth, a retweet of a tweet with two links: asked by number, 2 opens the second.
         session.sendKeys("j", "j", "j", "j", "o")

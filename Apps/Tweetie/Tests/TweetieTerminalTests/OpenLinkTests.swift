@@ -74,6 +74,45 @@ final class OpenLinkTests: XCTestCase {
         XCTAssertFalse(harness.render()[1].contains("Opened"), harness.screen)
     }
 
+    func test_opened_goesAwayByItself_afterItsLifetime() throws {
+        let harness = try harness(links: ["https://example.com/post"], browser: FakeBrowser())
+        harness.press(.character("o"))
+        harness.advance(4)
+        XCTAssertTrue(harness.render()[1].contains("Opened https://example.com/post"), harness.screen)
+        harness.advance(1)
+        XCTAssertFalse(harness.render()[1].contains("Opened"), harness.screen)
+    }
+
+    func test_aKey_putsTheOutcomeAway_andStillReachesTheScreen() throws {
+        let harness = try harness(links: ["https://example.com/post"], browser: FakeBrowser())
+        harness.press(.character("o"))
+        harness.press(.down)
+        XCTAssertFalse(harness.render()[1].contains("Opened"), harness.screen)
+        harness.press(.character("o"))
+        XCTAssertTrue(harness.render()[1].contains("This tweet has no link to open."), "the key moved the selection too:\n" + harness.screen)
+    }
+
+    func test_aBrowserError_staysUntilAKey() throws {
+        let harness = try harness(links: ["https://example.com/post"], browser: FakeBrowser(failure: .notFound(program: "firefox")))
+        harness.press(.character("o"))
+        harness.advance(30)
+        XCTAssertTrue(harness.render()[1].contains("firefox"), "its link is there to copy:\n" + harness.screen)
+        harness.press(.character("r"))
+        XCTAssertFalse(harness.render()[1].contains("firefox"), harness.screen)
+    }
+
+    func test_leavingTheScreen_putsTheOutcomeAway() throws {
+        let harness = try harness(links: ["https://example.com/post"], browser: FakeBrowser())
+        harness.api.userTimelines["ada"] = .success([])
+        harness.press(.character("o"))
+        harness.press(.enter)
+        harness.advance()
+        XCTAssertTrue(harness.top is PersonTimelineViewController)
+        harness.press(.escape)
+        XCTAssertTrue(harness.top is ListTimelineViewController)
+        XCTAssertFalse(harness.render()[1].contains("Opened"), harness.screen)
+    }
+
     func test_help_listsO_whenABrowserIsGiven_only() throws {
         let harness = try harness(links: [], browser: FakeBrowser())
         XCTAssertTrue(try XCTUnwrap(harness.navigationController.keyHints).contains(KeyHint(.character("o"), title: "Open link")))

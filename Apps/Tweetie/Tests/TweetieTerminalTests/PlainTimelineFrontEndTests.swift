@@ -17,6 +17,32 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         try plainOutcome(api, status: status, format: format)
     }
 
+    func test_aShortRateLimit_isWaitedOutOnce_saidAtOnce_thenTheListIsPrinted() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.rateLimited(until: Date(timeIntervalSince1970: 20)))
+        var reported: [(tick: Int, text: String)] = []
+        var tick = 0
+        let outcome = try plainOutcome(api, ticks: 25, atTick: { now in
+            tick = now
+            if now == 10 { api.listTimeline = .success([TweetJSON.tweet(id: 1, text: "After the wait", createdAt: self.now)]) }
+        }, reported: { reported.append((tick, $0)) })
+        XCTAssertEqual(outcome.status, 0, "\(outcome.errors)")
+        XCTAssertTrue(outcome.output.contains("After the wait"), outcome.output)
+        XCTAssertEqual(reported.map(\.text), ["Rate limited by Twitter; waiting 19 s, until 00:00:20, then asking again."])
+        XCTAssertEqual(reported.first?.tick, 0, "said at once (the first answer came at 1 s)")
+        XCTAssertEqual(api.calls.filter { $0.hasPrefix("timeline(of:") }.count, 2)
+    }
+
+    func test_aRateLimitAgainAfterTheWait_isNotWaitedOutTwice() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.rateLimited(until: Date(timeIntervalSince1970: 5)))
+        let outcome = try plainOutcome(api, ticks: 10, atTick: { now in
+            if now == 2 { api.listTimeline = .failure(.rateLimited(until: Date(timeIntervalSince1970: 15))) }
+        })
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errors, ["Rate limited by Twitter until 00:00:15, again after waiting once: not waiting. Run it again after 00:00:15."])
+    }
+
     func test_text_oneBlockPerTweet_newestFirst_sanitized() throws {
         let api = StubTwitterAPI()
         api.listTimeline = .success([

@@ -73,7 +73,9 @@ final class TweetieEndToEndTests: XCTestCase {
         session.sendKeys("\(tweetie.path) --json; echo status=$?", "Enter")
         try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
         let screen = session.capture()
-        XCTAssertTrue(screen.contains("{\"author\":\"RxMVVM\"") && screen.contains("]\nstatus=0"), screen)
+        // stderr says, after the JSON, that the demo's tweets are made up.
+        XCTAssertTrue(screen.contains("{\"author\":\"RxMVVM\"") && screen.contains("]\ntweetie: Demo data: made-up tweets, not a real list.\nstatus=0"),
+                      screen)
     }
 
     /// On a terminal but with stdin from /dev/null, no key could be read: tweetie says so

@@ -50,11 +50,12 @@ public protocol TwitterAPIProtocol: AnyObject, Sendable {
     /// names them; the default is Twitter's.
     var postNoun: PostNoun { get }
 
-    /// The list's own name as its owner wrote it (Bluesky's `list.name`), raw and
-    /// unchecked, or nil when the source has none beyond `owner/slug` (Twitter, whose slug
-    /// is the name, and the demo). Emits once and completes; requests on subscription,
-    /// cancels on disposal; failures are `TwitterError`s.
-    func listName(of list: ListIdentifier) -> Observable<String?>
+    /// The list's own name as its owner wrote it and its owner's handle and DID
+    /// (Bluesky's `getList`: `list.name`, `list.creator`), raw and unchecked, or nil when
+    /// the source has none beyond `owner/slug` (Twitter, whose slug is the name, and the
+    /// demo). Emits once and completes; requests on subscription, cancels on disposal;
+    /// failures are `TwitterError`s.
+    func listDetails(of list: ListIdentifier) -> Observable<ListDetails?>
 }
 
 extension TwitterAPIProtocol {
@@ -62,7 +63,7 @@ extension TwitterAPIProtocol {
     public var postNoun: PostNoun { .tweet }
 
     /// None: `owner/slug` is a Twitter list's name (and the demo's).
-    public func listName(of list: ListIdentifier) -> Observable<String?> { .just(nil) }
+    public func listDetails(of list: ListIdentifier) -> Observable<ListDetails?> { .just(nil) }
 
     /// Twitter v1.1 status objects.
     public func tweets(from objects: [JSONObject]) -> Decoded<Tweet> { Tweet.decodeMany(objects) }

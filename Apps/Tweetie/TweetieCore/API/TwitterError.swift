@@ -105,7 +105,17 @@ public enum TwitterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Same as `message`.
     public var description: String { message }
 
-    private static func timeFormatter(_ date: Date) -> String {
+    /// Who rate-limited the request ("Twitter", "Bluesky"), nil for other errors.
+    public var rateLimiter: String? {
+        switch self {
+        case .rateLimited: return "Twitter"
+        case .bluesky(.rateLimited): return "Bluesky"
+        default: return nil
+        }
+    }
+
+    /// A time of day as the messages write it ("08:35:36").
+    static func timeFormatter(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "HH:mm:ss"

@@ -119,14 +119,19 @@ public final class BlueskyAPI: TwitterAPIProtocol, @unchecked Sendable {
         { [self] _, cursor in feedItems(of: .author(username), cursor: cursor).map(BlueskyFeedItem.tweets(of:)).asObservable() }
     }
 
-    /// `list.name` from `app.bsky.graph.getList`'s first page: the same request as the
-    /// members' first page (so a replay directory answers it from that recording); nil
-    /// when the answer has no name.
-    public func listName(of list: ListIdentifier) -> Observable<String?> {
-        let list = BlueskyList(list)
+    /// `list.name` and `list.creator`'s handle and DID from `app.bsky.graph.getList`'s
+    /// first page: the same request as the members' first page (so a replay directory
+    /// answers it from that recording); nil when the answer has no list.
+    public func listDetails(of identifier: ListIdentifier) -> Observable<ListDetails?> {
+        let list = BlueskyList(identifier)
         return atURI(of: list)
             .flatMap { [self] uri in call(.list(list: uri, cursor: nil), subject: list.description) }
-            .map { $0?.lexiconObject("list")?.lexiconString("name") }
+            .map { answer -> ListDetails? in
+                guard let object = answer?.lexiconObject("list") else { return nil }
+                let creator = object.lexiconObject("creator")
+                return ListDetails(list: identifier, name: object.lexiconString("name"),
+                                   ownerHandle: creator?.lexiconString("handle"), ownerDID: creator?.lexiconString("did"))
+            }
             .asObservable()
     }
 

@@ -36,13 +36,18 @@ public struct TweetieEnvironment {
     public var timeZone: TimeZone
     /// Said after the list's title ("demo data", "recorded", "Bluesky"); nil for none.
     public var note: String?
+    /// Makes text from the source safe to show before the view model cuts it to a length:
+    /// the front ends' one sanitizer (TerminalUI's `sanitize`, which removes whole escape
+    /// sequences, controls and bidirectional overrides), so a list's name comes out as
+    /// clean as a post's text. Any thread.
+    public var sanitize: @Sendable (String) -> String
 
     /// An environment of these dependencies.
     public init(api: any TwitterAPIProtocol, storage: any TweetieStorageType,
                 account: Driver<TwitterAccount.AccountStatus>, authorizationError: Driver<TwitterError?> = .just(nil),
                 reachability: ReachabilityType, scheduler: SchedulerType = MainScheduler.instance,
                 now: @escaping () -> Date = { Date() }, interval: RxTimeInterval? = .seconds(30), slowAfter: TimeInterval = 10,
-                timeZone: TimeZone = .current, note: String? = nil) {
+                timeZone: TimeZone = .current, note: String? = nil, sanitize: @escaping @Sendable (String) -> String) {
         self.api = api
         self.storage = storage
         self.account = account
@@ -54,6 +59,7 @@ public struct TweetieEnvironment {
         self.slowAfter = slowAfter
         self.timeZone = timeZone
         self.note = note
+        self.sanitize = sanitize
     }
 
     /// What the title says about each source.
@@ -72,25 +78,29 @@ public struct TweetieEnvironment {
     /// `store`, polling every `interval` while `reachability` says the network is there,
     /// the main scheduler and the wall clock.
     public static func live(api: any TwitterAPIProtocol, account: TwitterAccount, store: Store,
-                            reachability: ReachabilityType = Reachability.shared, interval: RxTimeInterval?, note: String?) -> TweetieEnvironment {
+                            reachability: ReachabilityType = Reachability.shared, interval: RxTimeInterval?, note: String?,
+                            sanitize: @escaping @Sendable (String) -> String) -> TweetieEnvironment {
         TweetieEnvironment(api: api, storage: TimelineStorage(store: store), account: account.default,
-                           authorizationError: account.authorizationError, reachability: reachability, interval: interval, note: note)
+                           authorizationError: account.authorizationError, reachability: reachability, interval: interval, note: note,
+                           sanitize: sanitize)
     }
 
     /// The bundled demo data (`DemoData.list`), its tweets kept in `store`.
-    public static func demo(store: Store, interval: RxTimeInterval? = .seconds(30)) -> TweetieEnvironment {
+    public static func demo(store: Store, interval: RxTimeInterval? = .seconds(30),
+                            sanitize: @escaping @Sendable (String) -> String) -> TweetieEnvironment {
         live(api: DemoTwitterAPI(), account: DemoTwitterAPI.account(), store: store, reachability: StubReachability(reachable: true),
-             interval: interval, note: Note.demo)
+             interval: interval, note: Note.demo, sanitize: sanitize)
     }
 
     /// The answers recorded in `directory` replayed instead of the network: Twitter's, or a
     /// Bluesky list's (`bluesky`); the tweets kept in `store`. No account is needed.
-    public static func replay(directory: URL, bluesky: Bool = false, store: Store, interval: RxTimeInterval? = .seconds(30)) -> TweetieEnvironment {
+    public static func replay(directory: URL, bluesky: Bool = false, store: Store, interval: RxTimeInterval? = .seconds(30),
+                              sanitize: @escaping @Sendable (String) -> String) -> TweetieEnvironment {
         let api: any TwitterAPIProtocol
         if bluesky { api = BlueskyAPI.replay(directory: directory) } else { api = TwitterAPI.replay(directory: directory) }
         return live(api: api, account: TwitterAccount(fixed: .authorized(bluesky ? "public" : "replay")), store: store,
                     reachability: StubReachability(reachable: true), interval: interval,
-                    note: bluesky ? Note.blueskyRecorded : Note.recorded)
+                    note: bluesky ? Note.blueskyRecorded : Note.recorded, sanitize: sanitize)
     }
 
     /// A test's starting point: every member reports its use through `unimplemented`
@@ -104,6 +114,10 @@ public struct TweetieEnvironment {
                            reachability: unimplemented.reachability("TweetieEnvironment.reachability"),
                            scheduler: unimplemented.scheduler("TweetieEnvironment.scheduler"),
                            now: unimplemented.clock("TweetieEnvironment.now"),
-                           timeZone: TimeZone(identifier: "UTC") ?? .current)
+                           timeZone: TimeZone(identifier: "UTC") ?? .current,
+                           sanitize: { text in
+                               unimplemented("TweetieEnvironment.sanitize")
+                               return text
+                           })
     }
 }

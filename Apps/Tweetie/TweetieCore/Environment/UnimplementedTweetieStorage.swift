@@ -46,6 +46,15 @@ final class UnimplementedTweetieStorage: TweetieStorageType {
         try fail()
     }
 
+    func listDetails(of list: ListIdentifier) throws -> ListDetails? {
+        unimplemented(Self.name)
+        return nil
+    }
+
+    func saveListDetails(_ details: ListDetails) throws {
+        try fail()
+    }
+
     private func fail() throws {
         unimplemented(Self.name)
         throw UnimplementedDependency(name: Self.name)

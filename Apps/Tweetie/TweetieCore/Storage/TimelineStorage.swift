@@ -49,6 +49,16 @@ public final class TimelineStorage: TweetieStorageType {
         try store.readingPosition(of: list)
     }
 
+    /// The `ListDetails` record of `list`.
+    public func listDetails(of list: ListIdentifier) throws -> ListDetails? {
+        try store.listDetails(of: list)
+    }
+
+    /// Replaces the `ListDetails` record of its list.
+    public func saveListDetails(_ details: ListDetails) throws {
+        try store.saveListDetails(details)
+    }
+
     /// Replaces the `ReadingPosition` record of `list`.
     public func saveReadingPosition(_ tweetId: Int64, of list: ListIdentifier) throws {
         try store.saveReadingPosition(tweetId, of: list)

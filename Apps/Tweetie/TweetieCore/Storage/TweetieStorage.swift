@@ -67,7 +67,7 @@ public enum TweetieStorage {
         return try Store(configuration: .file(url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID))
     }
 
-    private static func safe(_ part: String) -> String {
+    static func safe(_ part: String) -> String {
         String(part.unicodeScalars.map { scalar -> Character in
             let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "_.-".unicodeScalars.contains(scalar))
             return allowed ? Character(scalar) : "_"

@@ -21,4 +21,8 @@ public protocol TweetieStorageType: AnyObject, Sendable {
     func readingPosition(of list: ListIdentifier) throws -> Int64?
     /// Remembers `tweetId` as the top tweet of `list`.
     func saveReadingPosition(_ tweetId: Int64, of list: ListIdentifier) throws
+    /// What the source last told about `list` (its name, its owner's handle), nil when nothing was saved.
+    func listDetails(of list: ListIdentifier) throws -> ListDetails?
+    /// Keeps `details` for the next run (replacing the saved ones).
+    func saveListDetails(_ details: ListDetails) throws
 }

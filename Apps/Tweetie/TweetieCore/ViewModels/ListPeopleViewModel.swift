@@ -21,7 +21,8 @@ public final class ListPeopleViewModel {
     public init(environment: TweetieEnvironment, list: ListIdentifier) {
         self.environment = environment
         self.list = list
-        title = "Members of \(ListTitle.identifier(of: list))"
+        // The owner by the handle the list's last answer gave (an at-URI names it by DID).
+        title = "Members of \(ListTitle.identifier(of: list, details: (try? environment.storage.listDetails(of: list)) ?? nil))"
         errorMessage = Driver.never()
         banner = Driver.never()
         status = Driver.never()
@@ -32,7 +33,7 @@ public final class ListPeopleViewModel {
 
     // MARK: - Output
 
-    /// "Members of @owner/slug".
+    /// "Members of @owner/slug", the owner by handle once the list's details were stored.
     public let title: String
     /// The members, nil while loading; an empty list after an error.
     public let people = BehaviorRelay<[User]?>(value: nil)

@@ -25,6 +25,9 @@ public final class ListTimelineViewModel {
 
     /// Fetches the list's tweets; they are stored as they arrive.
     let fetcher: TimelineFetcher
+    /// The newest tweet stored when the run started (0 for none): only tweets above it
+    /// arrived in this run, so only they can be "new" (a restart shows none).
+    private let newestAtStart: Int64
     private let errorBanners = BehaviorRelay<Banner?>(value: nil)
     /// The latest `topVisibleTweet`, and the last position written: what `deinit` still
     /// has to save when the user left within the debounce time.
@@ -51,8 +54,9 @@ public final class ListTimelineViewModel {
         }
         // Polls start above the newest stored tweet, so a source that pages down to a
         // known tweet fills whatever arrived since the last run.
+        newestAtStart = (try? storage.newestTweetId()) ?? 0
         fetcher = TimelineFetcher(account: environment.account, list: list, api: environment.api, environment: environment,
-                                  since: (try? storage.newestTweetId()) ?? 0)
+                                  since: newestAtStart)
         savedPosition = BehaviorRelay(value: readingPosition)
         let scheduler = environment.scheduler
         storedTweets = Template { observer in
@@ -81,13 +85,20 @@ public final class ListTimelineViewModel {
         bindInput()
         bindOutput()
         bindPresentation()
+        ReadingPositionsAtExit.register(self)
     }
 
     deinit {
-        // The user left before the debounce fired: keep where they were anyway. Errors
-        // have nobody to be shown to any more, so they are dropped.
+        savePendingReadingPosition()
+    }
+
+    /// Writes the latest `topVisibleTweet` when the debounce has not written it yet: the
+    /// user left (or quit: see `ReadingPositionsAtExit`) right after moving. Errors have
+    /// nobody to be shown to any more, so they are dropped. Any thread.
+    func savePendingReadingPosition() {
         if let latest = latestTopVisible.value, latest != savedPosition.value {
             try? environment.storage.saveReadingPosition(latest, of: list)
+            savedPosition.accept(latest)
         }
     }
 
@@ -312,22 +323,30 @@ public final class ListTimelineViewModel {
             return settled
         }
 
-        // Asked once the first poll has stored its page, so the list's own request is not
-        // raced by this one (nor its owner's handle resolved twice), and asked then even
-        // when the first polls failed; a failure keeps the identifier (the fetcher's
-        // errors say what is wrong).
+        // The details the last run stored title the list at once (offline too). Asked again
+        // once the first poll has stored its page, so the list's own request is not raced
+        // by this one (nor its owner's handle resolved twice), and asked then even when
+        // the first polls failed; a failure keeps what was stored (the fetcher's errors say
+        // what is wrong); an answer is stored for the next run.
         let list = self.list
         let api = environment.api
-        let identifier = ListTitle.identifier(of: list)
+        let storage = environment.storage
+        let sanitize = environment.sanitize
+        let stored = (try? storage.listDetails(of: list)) ?? nil
+        let first = ListTitle.text(of: list, details: stored, sanitize: sanitize)
         // The fetcher's polls, not `fetchStatus`: a Driver inside a Driver's delivery hops
         // the main queue again, a turn later.
         listTitle = fetcher.polls
             .filter { if case .success = $0 { return true } else { return false } }
             .take(1)
-            .flatMap { _ in api.listName(of: list).catchAndReturn(nil) }
-            .map { ListTitle.text(of: list, name: $0) }
-            .startWith(identifier)
-            .asDriver(onErrorJustReturn: identifier)
+            .flatMap { _ in
+                api.listDetails(of: list)
+                    .do(onNext: { details in if let details { try? storage.saveListDetails(details) } })
+                    .catchAndReturn(stored)
+            }
+            .map { ListTitle.text(of: list, details: $0, sanitize: sanitize) }
+            .startWith(first)
+            .asDriver(onErrorJustReturn: first)
         let note = environment.note.map { " (\($0))" } ?? ""
         title = listTitle.map { $0 + note }
 
@@ -352,10 +371,12 @@ public final class ListTimelineViewModel {
         // when the reader moves; a query of its own, as every subscription to `tweets`
         // would read and diff the whole timeline again.
         // Combined as Drivers: no second hop to the main queue behind `fetchStatus`'s.
-        let storage = environment.storage
+        // Only tweets that arrived in this run: those stored before were above the reader
+        // when they left (read, or passed over), not new.
+        let newestAtStart = self.newestAtStart
         newTweetsAbove = Driver.combineLatest(fetchStatus, seenNewest.asDriver(onErrorJustReturn: .max)) { _, seen -> Int in
             guard seen != .max else { return 0 }
-            return (try? storage.countOfTweets(newerThan: seen)) ?? 0
+            return (try? storage.countOfTweets(newerThan: Swift.max(seen, newestAtStart))) ?? 0
         }
         .distinctUntilChanged()
     }
@@ -417,6 +438,31 @@ public final class ListTimelineViewModel {
     public static func skippedSentence(_ skipped: Int, pages: Int, noun: PostNoun) -> String {
         let from = pages == 1 ? "of the latest update" : "of the \(pages) pages read"
         return "skipped \(noun.count(skipped)) \(from) that could not be read (broken JSON, no author or an unreadable date); the others are shown."
+    }
+
+    /// What a pipe says before its output about where the tweets come from, which a
+    /// screen's title says ("(demo data)") and a pipe has no title for; nil for real lists.
+    public var sourceNotice: String? {
+        environment.note == TweetieEnvironment.Note.demo ? "Demo data: made-up \(noun.plural), not a real list." : nil
+    }
+
+    /// The longest a run that prints once (a pipe) waits out a rate limit before its
+    /// first answer; a longer one is said and not waited for.
+    public static let pipeRateLimitPatience: TimeInterval = 60
+
+    /// What a run that prints once does about `error` (a rate limit until `until`) at
+    /// `now`: waits, saying so ("Rate limited by Bluesky; waiting 20 s, until 08:35:36,
+    /// then asking again.") when that is within `pipeRateLimitPatience` and `mayWait`,
+    /// else gives up, saying when to run it again. Nil for other errors.
+    public static func pipeRateLimit(_ error: TwitterError, now: Date, mayWait: Bool) -> (waits: Bool, sentence: String)? {
+        guard let until = error.rateLimitedUntil, let limiter = error.rateLimiter else { return nil }
+        let wait = Swift.max(0, until.timeIntervalSince(now))
+        let clock = TwitterError.timeFormatter(until)
+        if mayWait && wait <= pipeRateLimitPatience {
+            return (true, "Rate limited by \(limiter); waiting \(Int(wait.rounded(.up))) s, until \(clock), then asking again.")
+        }
+        let reason = mayWait ? "longer than a pipe waits (\(Int(pipeRateLimitPatience)) s)" : "again after waiting once"
+        return (false, "Rate limited by \(limiter) until \(clock), \(reason): not waiting. Run it again after \(clock).")
     }
 
     /// What a pipe says when the list had fewer than asked for: "7 tweets of the 50 asked

@@ -11,23 +11,35 @@ import TweetieCore
 /// says. With a limit it first loads older pages (`loadOlder`) until that many tweets are
 /// stored or the source has no older ones, and prints the newest `limit`.
 ///
+/// A rate limit on the first fetch is waited out once when it ends within
+/// `ListTimelineViewModel.pipeRateLimitPatience`, said at once on stderr (`report`);
+/// a longer one ends the run saying it was not waited for. The demo data says so on
+/// stderr (`sourceNotice`).
+///
 /// Exit status 0 when the fetch succeeded (an empty list is said on stderr, in text), 1
 /// otherwise. Use from the main queue; `completion` is called once, on the main queue.
 public final class PlainTimelineFrontEnd: PlainFrontEnd {
     private let viewModel: ListTimelineViewModel
     private let format: PlainFormat
     private let limit: Int?
+    private let report: (String) -> Void
     private var finished = false
+    /// What the run says of a rate limit it did not wait out, instead of the banner's
+    /// "waiting until …" (which the screen's polling makes true).
+    private var rateLimitSentence: String?
     /// The banner now: subscribed from the start, so it has caught up when the run ends.
     private let banner = BehaviorRelay<Banner?>(value: nil)
     private let disposeBag = DisposeBag()
 
     /// A front end printing `viewModel`'s timeline in `format`: everything stored, or the
-    /// newest `limit` tweets after loading older pages until there are that many.
-    public init(viewModel: ListTimelineViewModel, format: PlainFormat, limit: Int? = nil) {
+    /// newest `limit` tweets after loading older pages until there are that many;
+    /// `report` says on stderr, at once, what the run is waiting for (the app's
+    /// `AppContext.report`).
+    public init(viewModel: ListTimelineViewModel, format: PlainFormat, limit: Int? = nil, report: @escaping (String) -> Void = { _ in }) {
         self.viewModel = viewModel
         self.format = format
         self.limit = limit
+        self.report = report
     }
 
     /// Starts; calls `completion` once the first fetch finished (or cannot happen: not
@@ -45,9 +57,24 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
             .disposed(by: disposeBag)
         viewModel.paused = false
 
+        // A short rate limit is waited out once: the fetcher asks again when it ends.
+        var waited = false
+        let scheduler = viewModel.environment.scheduler
         let fetched = viewModel.fetchStatus.asObservable()
             .filter(\.isFinished)
-            .map { !$0.isUpdated }
+            .flatMap { [weak self] status -> Observable<Bool> in
+                guard case .failed(let error) = status,
+                      let limit = ListTimelineViewModel.pipeRateLimit(error, now: scheduler.now, mayWait: !waited) else {
+                    return .just(!status.isUpdated)
+                }
+                if limit.waits {
+                    waited = true
+                    self?.report(limit.sentence)
+                    return .empty()
+                }
+                self?.rateLimitSentence = limit.sentence
+                return .just(true)
+            }
         let notLoggedIn = viewModel.loggedIn.asObservable()
             .filter { !$0 }
             .map { _ in true }
@@ -134,6 +161,7 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
         let output = PlainTimelineFormatter.string(for: shown, format: format)
         let noun = viewModel.noun
         var said: [String] = []
+        if let notice = viewModel.sourceNotice { said.append(notice) }
         if run.skipped > 0 { said.append(ListTimelineViewModel.skippedSentence(run.skipped, pages: run.pages, noun: noun)) }
         // Fewer than asked: say the list has no more, or `--limit 500` printing 17 looks cut short.
         if let limit, run.reachedEnd, !shown.isEmpty, shown.count < limit {
@@ -142,7 +170,7 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
         // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
         if shown.isEmpty, !run.failed, format == .text, let banner = banner.value { said.append(banner.text) }
         // What the screen's banner says of the failure (a pipe prints its text; its action is the screen's).
-        if run.failed, let banner = banner.value { said.append(banner.text) }
+        if run.failed, let sentence = rateLimitSentence ?? banner.value?.text { said.append(sentence) }
         completion(PlainOutcome(output: output, errors: said, status: run.failed ? 1 : 0))
     }
 }

@@ -72,8 +72,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
-        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
         let environment = viewModel.environment
+        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun, scheduler: environment.scheduler) }
         let timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
         let clock = environment.now
         dataSource = RxTableViewChangesetDataSource(highlightDuration: .seconds(3), scheduler: environment.scheduler) { _, tableView, indexPath, tweet in
@@ -249,6 +249,7 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
     public override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         viewModel.paused = true
+        linkOpener?.dismiss()
     }
 
     // MARK: - TableViewDelegate

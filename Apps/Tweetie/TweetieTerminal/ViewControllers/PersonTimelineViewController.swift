@@ -44,7 +44,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
         self.imageLoader = imageLoader
         self.viewModel = viewModel
         self.navigator = navigator
-        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun) }
+        linkOpener = openPage.map { LinkOpener(openPage: $0, noun: viewModel.noun, scheduler: viewModel.environment.scheduler) }
         spinner = Spinner(title: viewModel.activity, scheduler: viewModel.environment.scheduler)
         super.init()
     }
@@ -151,6 +151,12 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     public override func handleKey(_ key: Key) -> Bool {
         if linkOpener?.handleKey(key) == true { return true }
         return super.handleKey(key)
+    }
+
+    /// What `o` said is about this screen: it goes when the screen does.
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        linkOpener?.dismiss()
     }
 
     // MARK: - TableViewDelegate

@@ -136,18 +136,19 @@ final class BlueskyAPITests: LeakCheckingTestCase {
         ])
     }
 
-    func test_listName_isTheRecordedListsName_fromTheMembersFirstRequest() throws {
+    func test_listDetails_areTheRecordedListsNameAndCreator_fromTheMembersFirstRequest() throws {
         server.route("/xrpc/app.bsky.graph.getList", reply: .init(body: try BlueskyFixtures.data(BlueskyFixtures.list)))
-        let name = try api().listName(of: list.listIdentifier).awaitAnswer()
-        XCTAssertEqual(name, "Software curate")
+        let details = try api().listDetails(of: list.listIdentifier).awaitAnswer()
+        XCTAssertEqual(details, ListDetails(list: list.listIdentifier, name: "Software curate",
+                                            ownerHandle: BlueskyFixtures.listOwnerHandle, ownerDID: BlueskyFixtures.listOwnerDID))
         XCTAssertEqual(requests("app.bsky.graph.getList").map(\.queryItems), [["list": BlueskyFixtures.listURI, "limit": "100"]],
                        "the same request as the members' first page, so a replay directory answers it")
     }
 
-    func test_listName_isNil_whenTheAnswerHasNone() throws {
+    func test_listDetails_haveNoName_whenTheAnswerHasNone() throws {
         server.route("/xrpc/app.bsky.graph.getList", reply: .json(#"{"list":{"uri":"at://x"},"items":[]}"#))
-        let name: String? = try api().listName(of: list.listIdentifier).awaitAnswer()
-        XCTAssertNil(name)
+        let details = try api().listDetails(of: list.listIdentifier).awaitAnswer()
+        XCTAssertEqual(details, ListDetails(list: list.listIdentifier, name: nil))
     }
 
     func test_profiles_repeatTheActorsParameter_25ToARequest() throws {

@@ -23,13 +23,14 @@ final class BlueskyListTitleTests: TweetieTestCase {
         super.tearDown()
     }
 
-    private func titles(until time: TestTime = 20) throws -> [Recorded<Event<String>>] {
-        let store = try TestStore.inMemory()
+    private func titles(until time: TestTime = 20, list: ListIdentifier = FakeBlueskyServer.list.listIdentifier,
+                        store: Store? = nil) throws -> [Recorded<Event<String>>] {
         let viewModel = ListTimelineViewModel(environment: TestData.environment(scheduler, reachability: reachability, api: server.api(scheduler: scheduler),
-                                                                                store: store),
-                                              list: FakeBlueskyServer.list.listIdentifier)
-        let titles = scheduler.record(viewModel.title, disposed: time)
-        scheduler.advanceTo(time)
+                                                                                store: try store ?? TestStore.inMemory()),
+                                              list: list)
+        let start = scheduler.clock
+        let titles = scheduler.record(viewModel.title, disposed: start + time)
+        scheduler.advanceTo(start + time)
         withExtendedLifetime(viewModel) {}
         return titles.events.filter { $0.value.element != nil }
     }
@@ -41,6 +42,20 @@ final class BlueskyListTitleTests: TweetieTestCase {
         XCTAssertGreaterThan(events.last?.time ?? 0, 1, "the name comes with getList's answer, after the first page")
         let lists = server.requests.filter { if case .list = $0.endpoint { return true } else { return false } }
         XCTAssertEqual(lists.count, 1, "the name is asked once")
+    }
+
+    func test_aListGivenByDID_isTitledWithItsCreatorsHandle() throws {
+        let list = BlueskyList(owner: FakeBlueskyServer.did, rkey: FakeBlueskyServer.list.rkey).listIdentifier
+        XCTAssertEqual(try titles(list: list).map(\.value.element), ["@did:plc:owner/3kfake", "Fake list · @owner.test"])
+    }
+
+    func test_theAnswer_isStored_andTitlesTheNextRunAtOnce_evenWhenGetListThenFails() throws {
+        let store = try TestStore.inMemory()
+        _ = try titles(store: store)
+        server.failsGetList = true
+        let next = try titles(store: store)
+        XCTAssertEqual(next.map(\.value.element), ["Fake list · @owner.test", "Fake list · @owner.test"])
+        XCTAssertEqual(next.first?.time, 20, "at once")
     }
 
     func test_aMissingName_keepsTheIdentifier() throws {

@@ -116,7 +116,8 @@ final class FakeBlueskyServer {
         case .list where failsGetList:
             return .networkResponse(500, Data(#"{"error":"InternalServerError","message":"boom"}"#.utf8))
         case .list(let list, nil) where list == FakeBlueskyServer.listURI:
-            body = ["list": ["uri": list, "name": listName as Any?].compactMapValues { $0 } as JSONObject, "items": [Any]()]
+            let creator: JSONObject = ["did": FakeBlueskyServer.did, "handle": FakeBlueskyServer.handle]
+            body = ["list": ["uri": list, "name": listName as Any?, "creator": creator].compactMapValues { $0 } as JSONObject, "items": [Any]()]
         case .authorFeed(let actor, let cursor):
             body = page(of: feed.filter { $0.lexiconObject("post")?.lexiconObject("author")?.lexiconString("handle") == actor }, after: cursor)
         default:

@@ -49,6 +49,15 @@ enum TestData {
     /// An environment polling every `interval` seconds on `scheduler` (nil: fetch once),
     /// asking `api` with `account`, keeping tweets in `store`; what it is not given stays
     /// unimplemented (a test using it fails).
+    /// A stand-in for the front ends' sanitizer (TerminalUI's, which core tests cannot
+    /// import): drops C0/C1 controls and bidirectional overrides, so a test can tell the
+    /// view model applied it. The terminal's end-to-end tests check the real one.
+    static let sanitize: @Sendable (String) -> String = { text in
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value))
+        }))
+    }
+
     static func environment(_ scheduler: TestScheduler, reachability: StubReachability = StubReachability(), interval: Int? = 30,
                             api: (any TwitterAPIProtocol)? = nil, store: Store? = nil,
                             account: Driver<TwitterAccount.AccountStatus> = TestData.authorized) -> TweetieEnvironment {
@@ -59,6 +68,7 @@ enum TestData {
         environment.account = account
         if let api { environment.api = api }
         if let store { environment.storage = TimelineStorage(store: store) }
+        environment.sanitize = TestData.sanitize
         return environment
     }
 }

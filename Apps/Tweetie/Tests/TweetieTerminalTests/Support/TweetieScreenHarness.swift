@@ -41,7 +41,8 @@ final class TweetieScreenHarness: ScreenHarness {
         let wallClock = self.wallClock
         navigator = Navigator(environment: TweetieEnvironment(
             api: api, storage: TimelineStorage(store: store), account: account.default, reachability: reachability,
-            scheduler: scheduler, now: { wallClock.now }, interval: interval, timeZone: TimeZone(secondsFromGMT: 0) ?? .current))
+            scheduler: scheduler, now: { wallClock.now }, interval: interval, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+            sanitize: { sanitize($0) }))
         try super.init(appName: "tweetie", directory: directory, size: size, scheduler: scheduler)
         presenter = TerminalPresenter(navigator: navigator, navigationController: navigationController)
         session.navigator = navigator
