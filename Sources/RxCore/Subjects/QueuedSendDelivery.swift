@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Marks the thread while a subject delivers a send it queued because it was already
+/// delivering (a send from an observer's handler, or from another thread).
+///
+/// RxSwift delivers such a send nested inside the delivery in progress, or on the other
+/// thread; either way `observe(on: MainScheduler.instance)` then posts it to the main queue
+/// instead of running it at once. RxCore delivers it after the delivery in progress, when
+/// the main scheduler looks idle again, so `observe(on:)` asks this mark to post it as
+/// RxSwift would.
+@usableFromInline
+enum QueuedSendDelivery {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the calling thread is delivering a subject's queued send.
+    @usableFromInline
+    static var isActive: Bool {
+        pthread_getspecific(key) != nil
+    }
+
+    /// Runs `body` with the calling thread marked (nesting keeps the outer mark).
+    @usableFromInline
+    static func run(_ body: () -> Void) {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+        body()
+        pthread_setspecific(key, previous)
+    }
+}
