@@ -141,6 +141,10 @@ let package = Package(
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
         // Written against RxSwift's API with RxSwift's imports, compiled unchanged.
         .testTarget(name: "RxSwiftPortTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
+        // The same kind of client in the Swift 5 language mode: it must build without a
+        // concurrency warning that RxSwift would not give it.
+        .testTarget(name: "RxSwift5ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),
