@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,18 +21,24 @@ enum QueuedSendDelivery {
         return key
     }()
 
+    /// How many threads are marked now: almost always 0, so the per-event question is
+    /// one relaxed load and the thread-local is read only while some subject drains.
+    private static let markedThreads = Atomic<Int>(0)
+
     /// Whether the calling thread is delivering a subject's queued send.
     @usableFromInline
     static var isActive: Bool {
-        pthread_getspecific(key) != nil
+        markedThreads.load(ordering: .relaxed) != 0 && pthread_getspecific(key) != nil
     }
 
     /// Runs `body` with the calling thread marked (nesting keeps the outer mark).
     @usableFromInline
     static func run(_ body: () -> Void) {
         let previous = pthread_getspecific(key)
+        markedThreads.wrappingAdd(1, ordering: .relaxed)
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
         body()
         pthread_setspecific(key, previous)
+        markedThreads.wrappingSubtract(1, ordering: .relaxed)
     }
 }
