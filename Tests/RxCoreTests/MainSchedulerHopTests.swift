@@ -1,12 +1,21 @@
 import Foundation
 import XCTest
 import RxTesting
+import TestSupport
 @testable import RxCore
 
 /// RxSwift 6's main-queue hops, on the main queue (XCTest runs test bodies there): a hop
 /// from one `MainScheduler` into another runs at once, a re-entrant event through
 /// `observe(on: MainScheduler.instance)` is deferred to the main queue.
+///
+/// Whether `MainScheduler.instance` runs work at once depends on its own pending work, so
+/// each test first lets the main queue run what earlier tests left on it.
 final class MainSchedulerHopTests: RxTestCase {
+    override func setUp() {
+        drainMainQueue()  // before the leak check's count
+        super.setUp()
+    }
+
     @MainActor
     func test_justObservedOnMain_asDriver_deliversSynchronously() {
         var events: [Event<Int>] = []
