@@ -12,7 +12,8 @@ import PackageDescription
 ///   3 platforms   TerminalUI → RxImages, Differentiator, RxCore
 ///   2 libraries   RxNetwork → RxCore;  RxStore → Differentiator, RxCore;
 ///                 RxImages → RxNetwork, RxCore;  Differentiator (nothing)
-///   1 core        RxCore;  RxTesting → RxCore
+///   1 core        RxCore;  RxTesting → RxCore;  for ported code only, RxSwift, RxRelay,
+///                 RxCocoa → RxCore and RxTest, RxBlocking → RxTesting (re-exports)
 /// Every target lists each module it imports in `dependencies`, even one another
 /// dependency brings along. ARCHITECTURE.md draws the same map.
 
@@ -39,6 +40,12 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "Differentiator", targets: ["Differentiator"]),
+        // Porting without touching a line: RxCore and RxTesting under RxSwift's module names.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxNetwork", targets: ["RxNetwork"]),
         .library(name: "RxStore", targets: ["RxStore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -68,6 +75,13 @@ let package = Package(
         .target(name: "RxCore"),
         .target(name: "RxTesting", dependencies: ["RxCore"]),
         .target(name: "Differentiator"),
+        // Thin re-exports for code ported from RxSwift (`import RxSwift`, `RxSwift.Observable`);
+        // new code imports RxCore / RxTesting.
+        .target(name: "RxSwift", dependencies: ["RxCore"]),
+        .target(name: "RxRelay", dependencies: ["RxCore"]),
+        .target(name: "RxCocoa", dependencies: ["RxCore"]),
+        .target(name: "RxTest", dependencies: ["RxTesting", "RxCore"]),
+        .target(name: "RxBlocking", dependencies: ["RxTesting", "RxCore"]),
         // libcurl (Debian's OpenSSL build) for RxNetwork's default transport.
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "RxNetwork", dependencies: ["RxCore", "CCurl"]),
@@ -151,6 +165,12 @@ let package = Package(
                 path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTesting", "TestSupport"]),
         .testTarget(name: "RxTestingTests", dependencies: ["RxCore", "RxTesting"]),
+        // Written against RxSwift's API with RxSwift's imports, compiled unchanged.
+        .testTarget(name: "RxSwiftPortTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
+        // The same kind of client in the Swift 5 language mode: it must build without a
+        // concurrency warning that RxSwift would not give it.
+        .testTarget(name: "RxSwift5ClientTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "DifferentiatorTests", dependencies: ["Differentiator", "TestSupport"]),
         .testTarget(name: "RxNetworkTests", dependencies: ["RxNetwork", "RxTesting", "LoopbackHTTP", "TestSupport", "RxCore"]),
         .testTarget(name: "RxStoreTests", dependencies: ["RxStore", "RxTesting", "CSQLite", "TestSupport", "RxCore", "Differentiator"]),

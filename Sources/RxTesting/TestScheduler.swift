@@ -19,7 +19,7 @@ public typealias TestTime = Int
 ///
 /// `@unchecked Sendable`: adds only the immutable `simulateProcessingDelay` to the
 /// lock-guarded state of `VirtualTimeScheduler`.
-public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
     /// The virtual times `start(_:)` uses.
     public struct Defaults: Sendable {
         /// When the observable is created: 100.

@@ -113,7 +113,7 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertEqual(log.entries, order.entries)
     }
 
-    func test_instancesShareOneFIFO() {
+    func test_instances_countOnlyTheirOwnWork_soAnotherInstancesPendingWorkDoesNotDelay() {
         let log = ConcurrentLog<String>()
         let done = expectation(description: "both ran")
         done.expectedFulfillmentCount = 2
@@ -130,8 +130,24 @@ final class MainSchedulerTests: RxTestCase {
             done.fulfill()
             return Disposables.create()
         }
+        XCTAssertEqual(log.entries, ["shared instance"], "as RxSwift 6: the shared instance has nothing pending")
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(log.entries, ["other instance", "shared instance"])
+        XCTAssertEqual(log.entries, ["shared instance", "other instance"])
+    }
+
+    func test_hopIntoAnotherInstance_fromARunningAction_runsAtOnce() {
+        let log = ConcurrentLog<String>()
+        let other = MainScheduler()
+        _ = other.schedule(()) { _ in
+            log.append("outer start")
+            _ = MainScheduler.instance.schedule(()) { _ in
+                log.append("hop")
+                return Disposables.create()
+            }
+            log.append("outer end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log.entries, ["outer start", "hop", "outer end"])
     }
 
     func test_schedule_disposedBeforeItRuns_neverRuns() {
@@ -220,10 +236,10 @@ final class MainSchedulerTests: RxTestCase {
         // must pass and asserts the condition they rest on where they must not.
         MainScheduler.ensureExecutingOnScheduler()
         MainScheduler.ensureRunningOnMainThread()
-        XCTAssertTrue(MainQueueWork.isOnMainQueue, "the test body runs on the main queue")
-        let onAnotherQueue = DispatchQueue(label: "another").sync { MainQueueWork.isOnMainQueue }
+        XCTAssertTrue(MainQueue.isOnMainQueue, "the test body runs on the main queue")
+        let onAnotherQueue = DispatchQueue(label: "another").sync { MainQueue.isOnMainQueue }
         XCTAssertFalse(onAnotherQueue, "a sync onto another queue from the main thread is not the main queue")
-        let onAGlobalQueue = DispatchQueue.global().sync { MainQueueWork.isOnMainQueue }
+        let onAGlobalQueue = DispatchQueue.global().sync { MainQueue.isOnMainQueue }
         XCTAssertFalse(onAGlobalQueue)
     }
 

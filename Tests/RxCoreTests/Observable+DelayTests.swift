@@ -27,11 +27,12 @@ final class ObservableDelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
-    func test_delay_keepsTheGapsBetweenEvents() {
+    func test_delay_keepsTheGapsBetweenEvents_andSendsEventsDueTogetherOneTickApart() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(250, 2), .next(255, 3), .next(255, 4), .completed(260)])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(350, 2), .next(355, 3), .next(355, 4), .completed(360)])
+        // As RxTest: the second event due at 355 waits for a zero timer, which runs at 356.
+        XCTAssertEqual(res.events, [.next(350, 2), .next(355, 3), .next(356, 4), .completed(360)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
     }
 

@@ -39,11 +39,11 @@ final class ObservableObserveOnTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
-    func test_observeOn_eventsAtTheSameTime_areDeliveredInOrderByOneDrain() {
+    func test_observeOn_eventsAtTheSameTime_comeOutOneTickApart_asOnRxTest() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
         let res = scheduler.start { xs.asObservable().observe(on: scheduler) }
-        XCTAssertEqual(res.events, [.next(211, 1), .next(211, 2), .next(211, 3), .completed(211)])
+        XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .next(213, 3), .completed(214)])
     }
 
     func test_observeOn_disposedWhileEventsAreQueued_dropsThem() {

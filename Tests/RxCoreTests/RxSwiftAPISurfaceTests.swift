@@ -120,7 +120,7 @@ final class RxSwiftAPISurfaceTests: RxTestCase {
         let publish = PublishSubject<Int>()
         let behavior = BehaviorSubject<Int>(value: 0)
         let replay = ReplaySubject<Int>.create(bufferSize: 1)
-        let unbounded = ReplaySubject<Int>.createUnbound()
+        let unbounded = ReplaySubject<Int>.createUnbounded()
         let async = AsyncSubject<Int>()
         publish.onNext(1)
         behavior.onNext(1)

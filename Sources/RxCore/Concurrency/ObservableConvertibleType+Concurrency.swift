@@ -1,23 +1,14 @@
 extension ObservableConvertibleType {
     /// The elements as an async sequence: `for try await value in observable.values`.
     ///
-    /// Each iteration subscribes once. Elements are buffered without limit until consumed.
-    /// The sequence's error is thrown by the loop. Ending the loop early, or cancelling
-    /// the task that iterates, disposes the subscription.
+    /// Subscribes once, when the sequence is made. Elements are buffered without limit
+    /// until consumed. The sequence's error is thrown by the loop; cancelling the task that
+    /// iterates throws `CancellationError`, as RxSwift 6 does, and disposes the
+    /// subscription, and so does ending the loop early.
     public var values: AsyncThrowingStream<Element, Error> {
-        AsyncThrowingStream<Element, Error> { continuation in
-            let subscription = asObservable().subscribe { event in
-                switch event {
-                case .next(let element):
-                    continuation.yield(UncheckedSendable(element).value)
-                case .error(let error):
-                    continuation.finish(throwing: error)
-                case .completed:
-                    continuation.finish()
-                }
-            }
-            let box = UncheckedSendable(subscription)
-            continuation.onTermination = { _ in box.value.dispose() }
+        let state = ObservedValues(asObservable())
+        return AsyncThrowingStream<Element, Error> {
+            try await state.next().value
         }
     }
 }

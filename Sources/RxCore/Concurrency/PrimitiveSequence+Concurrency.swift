@@ -1,8 +1,9 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes, waits for the element and returns it; throws the `Single`'s error.
     ///
-    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`
-    /// (RxSwift leaves the caller suspended forever in that case).
+    /// In a cancelled task the `Single` is still subscribed, as on RxSwift 6, and an element
+    /// it gives within `subscribe` is returned. Cancelling while it waits disposes the
+    /// subscription and throws `CancellationError` (RxSwift leaves the caller suspended forever).
     /// Runs on the caller's actor, so a non-`Sendable` `Single` can be awaited anywhere.
     nonisolated(nonsending) public var value: Element {
         get async throws {
@@ -18,7 +19,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes, waits for the outcome and returns the element, or nil if the `Maybe`
     /// completes empty; throws the `Maybe`'s error.
     ///
-    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    /// In a cancelled task the `Maybe` is still subscribed, as on RxSwift 6, and what it gives
+    /// within `subscribe` is returned. Cancelling while it waits disposes the subscription
+    /// and throws `CancellationError`.
     /// Runs on the caller's actor, so a non-`Sendable` `Maybe` can be awaited anywhere.
     nonisolated(nonsending) public var value: Element? {
         get async throws {
@@ -30,7 +33,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Subscribes and waits for completion; throws the `Completable`'s error.
     ///
-    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    /// In a cancelled task the `Completable` is still subscribed, as on RxSwift 6, and a
+    /// completion within `subscribe` returns. Cancelling while it waits disposes the
+    /// subscription and throws `CancellationError`.
     nonisolated(nonsending) public var value: Void {
         get async throws {
             _ = try await awaitFirstEvent(of: primitiveSequence.source)
@@ -39,8 +44,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 }
 
 /// Subscribes to `source` and waits for its first event: the element of `.next`, nil for
-/// `.completed`, or the thrown error. Task cancellation disposes the subscription and
-/// throws `CancellationError`.
+/// `.completed`, or the thrown error.
+///
+/// Cancellation as RxSwift 6: the source is subscribed even in a cancelled task, and an
+/// event it sends within `subscribe` is the result. Past that, cancellation disposes the
+/// subscription and throws `CancellationError` (RxSwift leaves the caller suspended forever).
 nonisolated(nonsending) func awaitFirstEvent<Element>(of source: Observable<Element>) async throws -> Element? {
     let waiter = FirstEventWaiter<Element>()
     let result = try await withTaskCancellationHandler {
@@ -56,8 +64,8 @@ nonisolated(nonsending) func awaitFirstEvent<Element>(of source: Observable<Elem
 /// The state of one `awaitFirstEvent` call: resumes its continuation exactly once, with
 /// the first event or with cancellation, and disposes the subscription.
 ///
-/// `@unchecked Sendable`: `continuation`, `subscription` and `isCancelled` are read and
-/// written only while `lock` is held; the continuation is resumed and the subscription
+/// `@unchecked Sendable`: `continuation`, `subscription`, `isSubscribed` and `isCancelled`
+/// are read and written only while `lock` is held; the continuation is resumed and the subscription
 /// disposed after releasing it.
 private final class FirstEventWaiter<Element>: @unchecked Sendable {
     typealias Continuation = CheckedContinuation<UncheckedSendable<Element?>, Error>
@@ -66,17 +74,12 @@ private final class FirstEventWaiter<Element>: @unchecked Sendable {
     private var continuation: Continuation?
     private var subscription: Disposable?
     private var isCancelled = false
+    private var isSubscribed = false
 
     func start(_ source: Observable<Element>, continuation: Continuation) {
-        let cancelledEarly = lock.withLock { () -> Bool in
-            if isCancelled { return true }
-            self.continuation = continuation
-            return false
-        }
-        if cancelledEarly {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        lock.withLock { self.continuation = continuation }
+        // Subscribes even when the task is already cancelled, as RxSwift 6 does: a source
+        // that answers within `subscribe` (`just`, `empty`, a cached value) is returned.
         let subscription = source.subscribe { [self] event in
             switch event {
             case .next(let element): finish(.success(UncheckedSendable(element)))
@@ -84,17 +87,25 @@ private final class FirstEventWaiter<Element>: @unchecked Sendable {
             case .completed: finish(.success(UncheckedSendable(nil)))
             }
         }
-        let keep = lock.withLock { () -> Bool in
-            guard self.continuation != nil, !isCancelled else { return false }
+        let (keep, cancelled) = lock.withLock { () -> (Bool, Continuation?) in
+            isSubscribed = true
+            guard let pending = self.continuation else { return (false, nil) }
+            if isCancelled {
+                self.continuation = nil
+                return (false, pending)
+            }
             self.subscription = subscription
-            return true
+            return (true, nil)
         }
         if !keep { subscription.dispose() }
+        cancelled?.resume(throwing: CancellationError())
     }
 
     func cancel() {
         let (continuation, subscription) = lock.withLock { () -> (Continuation?, Disposable?) in
             isCancelled = true
+            // Until `subscribe` returns, `start` decides: what the source gives at once wins.
+            guard isSubscribed else { return (nil, nil) }
             defer {
                 self.continuation = nil
                 self.subscription = nil

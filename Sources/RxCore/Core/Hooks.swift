@@ -7,12 +7,18 @@ import Synchronization
 /// Set them once at start-up (or in a test's `setUp`). `state`'s mutex guards the
 /// handlers, and nothing is called under it: a handler is copied out, then called; a
 /// replaced one is released after the mutex.
+///
+/// The handlers are `@Sendable` (any thread may call them) and marked `@preconcurrency`,
+/// so a Swift 5-mode client written for RxSwift, whose hooks take plain closures, sees
+/// plain closures and gets no warning; Swift 6 code sees `@Sendable`.
 public enum Hooks {
     /// Called with an error that reached a `subscribe` without an `onError` handler, and
     /// the call stack of that `subscribe` (empty unless `recordCallStackOnError`).
+    @preconcurrency
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Returns the call stack a subscription records when `recordCallStackOnError` is on.
+    @preconcurrency
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
 
     private struct State {
@@ -41,6 +47,7 @@ public enum Hooks {
     static let recordsCallStack = Atomic<Bool>(false)
 
     /// The handler for errors that reach a subscription without `onError`. Debug builds print them.
+    @preconcurrency
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { state.withLock { $0.defaultErrorHandler } }
         set { replace(\.defaultErrorHandler, with: newValue) }
@@ -61,6 +68,7 @@ public enum Hooks {
 
     /// How a subscription records its call stack when `recordCallStackOnError` is on.
     /// The default returns `Thread.callStackSymbols` in debug builds, nothing in release.
+    @preconcurrency
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { state.withLock { $0.captureCallStack } }
         set { replace(\.captureCallStack, with: newValue) }

@@ -5,7 +5,8 @@ extension ObservableType {
     ///
     /// An error is delivered at once, dropping the elements still waiting. The
     /// source subscription is released as soon as the source stops. Timers run on
-    /// `scheduler`; events are never delivered concurrently.
+    /// `scheduler`, one event per timer as in RxSwift 6 (events due together come out
+    /// one `TestScheduler` tick apart); events are never delivered concurrently.
     /// - seealso: [delay operator on reactivex.io](http://reactivex.io/documentation/operators/delay.html)
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
@@ -131,14 +132,11 @@ final class DelaySink<Element>: GatedSink<Element>, @unchecked Sendable {
     private func timerFired(generation: UInt64) {
         let now = scheduler.now
         guard machine.isCurrent(generation: generation) else { return }
-        var due: [Event<Element>] = []
-        while let event = machine.nextDue(now: now) {
-            due.append(event)
-        }
+        // One event per firing, as RxSwift's recursive drain: an event already due waits
+        // for a timer of zero, which a `TestScheduler` runs one tick later.
+        let event = machine.nextDue(now: now)
         if let nextTimer = machine.timerAfterSending(now: now) { start(nextTimer) }
-        for event in due {
-            send(event)
-        }
+        if let event { send(event) }
     }
 
     override func disposeResources() {

@@ -1,10 +1,13 @@
 extension ObservableType {
     /// Delivers the sequence's events on `scheduler`.
     ///
-    /// Events are queued and delivered in order, one at a time and never overlapping,
-    /// by a single drain scheduled on `scheduler` at a time (so this is also serial on
-    /// a concurrent scheduler). With `MainScheduler`, an event that arrives on the main
-    /// queue while nothing is queued is delivered synchronously, without allocating.
+    /// As RxSwift 6's: events are delivered in order, one at a time and never overlapping
+    /// (also on a concurrent scheduler), one event per scheduled action: the next event
+    /// is scheduled when the previous one was delivered, so on a `TestScheduler` a burst
+    /// comes out one tick apart (201, 202, 203), as on RxTest. With a `MainScheduler` each
+    /// event is its own action on that scheduler: delivered synchronously (without
+    /// allocating) when the scheduler may run work at once, else posted to the main queue
+    /// (see `MainScheduler`); an event sent re-entrantly from a delivery is posted.
     /// Disposing stops delivery at once and drops what is queued.
     /// - seealso: [observeOn operator on reactivex.io](http://reactivex.io/documentation/operators/observeon.html)
     @inlinable
@@ -20,25 +23,28 @@ extension ObservableType {
     }
 }
 
-/// Where `observe(on:)` delivers: the scheduler, and whether it is `MainScheduler`
-/// (whose shared FIFO allows the synchronous fast path).
+/// Where `observe(on:)` delivers: the scheduler, and the same scheduler as a
+/// `MainScheduler` when it is one (each event is then its own main-queue action).
 @usableFromInline
 struct ObserveOnTarget {
     @usableFromInline let scheduler: ImmediateSchedulerType
-    @usableFromInline let isMainScheduler: Bool
+    /// Unretained: `scheduler` keeps it alive, and a retain and release per event was
+    /// measurable on the Driver path.
+    @usableFromInline let mainScheduler: Unmanaged<MainScheduler>?
 
     @usableFromInline
     init(scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        isMainScheduler = scheduler is MainScheduler
+        mainScheduler = (scheduler as? MainScheduler).map(Unmanaged.passUnretained)
     }
 }
 
-/// Queues events and drains them on the scheduler.
+/// Queues events and delivers them on the scheduler, one per scheduled action (on a
+/// `MainScheduler`, each event is scheduled as it comes: the main queue keeps the order).
 ///
 /// `@unchecked Sendable`: `lock` guards `queue` and `drainScheduled`, and nothing outside
-/// is called under it: the drain is scheduled, the observer called and dropped events
-/// released with the lock released. `target` is immutable.
+/// is called under it: the next delivery is scheduled, the observer called and dropped
+/// events released with the lock released. `target` is immutable.
 @usableFromInline
 final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let target: ObserveOnTarget
@@ -54,11 +60,16 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
-        // Fast path: nothing of MainScheduler queued or running means this sink has no
-        // queued events either (a queued event always has a drain queued or running).
-        if target.isMainScheduler && MainQueueWork.tryEnterSynchronous() {
-            deliver(event)
-            MainQueueWork.exitSynchronous()
+        if let main = target.mainScheduler {
+            main._withUnsafeGuaranteedRef { main in
+                // A subject's queued send is posted, as RxSwift's nested send would be.
+                if !QueuedSendDelivery.isActive && main.tryEnterSynchronous() {
+                    deliver(event)
+                    main.exitSynchronous()
+                } else {
+                    main.post { [self] in deliver(event) }
+                }
+            }
             return
         }
         lock.lock()
@@ -73,10 +84,16 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
         drainScheduled = true
         lock.unlock()
-        // A pending drain is not cancelled on dispose: it finds the sink disposed and
-        // returns, and cancelling would not release the sink any sooner.
+        scheduleDelivery()
+    }
+
+    /// Schedules the delivery of the oldest queued event. A pending delivery is not
+    /// cancelled on dispose: it finds the sink disposed and returns, and cancelling would
+    /// not release the sink any sooner.
+    @inlinable
+    func scheduleDelivery() {
         _ = target.scheduler.schedule(self) { sink in
-            sink.drain()
+            sink.deliverNext()
             return Disposables.create()
         }
     }
@@ -90,19 +107,24 @@ final class ObserveOnSink<Element>: Sink<Element>, @unchecked Sendable {
         }
     }
 
-    /// Delivers queued events until the queue is empty.
+    /// Delivers the oldest queued event, then schedules the next one if any is queued
+    /// (RxSwift's recursive drain): `drainScheduled` stays set while delivering, so an
+    /// event sent meanwhile waits for this delivery to end.
     @inlinable
-    func drain() {
-        while true {
-            lock.lock()
-            guard !isDisposed, let event = queue.dequeue() else {
-                drainScheduled = false
-                lock.unlock()
-                return
-            }
+    func deliverNext() {
+        lock.lock()
+        guard !isDisposed, let event = queue.dequeue() else {
+            drainScheduled = false
             lock.unlock()
-            deliver(event)
+            return
         }
+        lock.unlock()
+        deliver(event)
+        lock.lock()
+        let more = !isDisposed && !queue.isEmpty
+        if !more { drainScheduled = false }
+        lock.unlock()
+        if more { scheduleDelivery() }
     }
 
     @usableFromInline

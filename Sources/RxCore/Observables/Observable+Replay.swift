@@ -14,6 +14,6 @@ extension ObservableType {
     /// Each connection gets a fresh subject (and an empty buffer).
     /// - seealso: [replay operator on reactivex.io](http://reactivex.io/documentation/operators/replay.html)
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbound() })
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }

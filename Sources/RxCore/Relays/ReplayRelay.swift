@@ -13,7 +13,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
 
     /// A relay that replays every element to each new observer.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     /// Records `event` and sends it to every current observer.

@@ -23,7 +23,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
 
     /// Runs `action` now if on the main queue, else asynchronously on it.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if MainQueueWork.isOnMainQueue {
+        if MainQueue.isOnMainQueue {
             return action(state)
         }
         return configuration.schedule(state, action: action)

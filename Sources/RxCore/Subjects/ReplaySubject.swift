@@ -24,9 +24,16 @@ public final class ReplaySubject<Element>: SubjectCore<Element>, SubjectType, Ca
         ReplaySubject(bufferSize: Swift.max(0, bufferSize))
     }
 
-    /// A subject that replays every element it has received.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    /// A subject that replays every element it has received (RxSwift's spelling).
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: .max)
+    }
+
+    /// RxCore's earlier spelling, borrowed from `ReplayRelay.createUnbound()`; RxSwift's
+    /// `ReplaySubject` has only `createUnbounded()`.
+    @available(*, deprecated, renamed: "createUnbounded()")
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     /// Records and sends the event. Ignored after a stop event or disposal.

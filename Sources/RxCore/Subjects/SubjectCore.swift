@@ -298,16 +298,19 @@ public class SubjectCore<Element>: Observable<Element>, SubjectUnsubscribing, @u
 
     @usableFromInline
     final func drainAndUnlock() {
-        while let item = pending.dequeue() {
-            lock.unlock()
-            switch item {
-            case .all(let event, let targets):
-                targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
-                lock.lock()
-                targets._withUnsafeGuaranteedRef { $0.endDelivery() }
-            case .one(let observer, let events):
-                for event in events { observer(event) }
-                lock.lock()
+        // Marked: these sends arrive later than RxSwift would deliver them (see QueuedSendDelivery).
+        QueuedSendDelivery.run {
+            while let item = pending.dequeue() {
+                lock.unlock()
+                switch item {
+                case .all(let event, let targets):
+                    targets._withUnsafeGuaranteedRef { $0.dispatch(event) }
+                    lock.lock()
+                    targets._withUnsafeGuaranteedRef { $0.endDelivery() }
+                case .one(let observer, let events):
+                    for event in events { observer(event) }
+                    lock.lock()
+                }
             }
         }
         dispatching = false

@@ -100,7 +100,7 @@ enum MainActorBinding {
     /// which is where main-actor code runs.
     @inlinable
     static func checkMainActor() {
-        if !MainQueueWork.isMainThread && !MainQueueWork.isOnMainQueue {
+        if !MainQueue.isMainThread && !MainQueue.isOnMainQueue {
             rxFatalError("A main-actor closure of a Driver or Signal was called off the main actor")
         }
     }

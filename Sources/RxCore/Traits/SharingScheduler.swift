@@ -1,5 +1,6 @@
-/// Makes the scheduler that `Driver` and `Signal` deliver on: the main scheduler,
-/// unless a test swaps it with `mock`.
+/// Makes the scheduler that `Driver` and `Signal` deliver on: a new `MainScheduler` per
+/// trait, as RxSwift 6 (so a hop from `MainScheduler.instance` into a Driver runs at once
+/// on the main queue), unless a test swaps it with `mock`.
 public enum SharingScheduler {
     /// Returns the scheduler to deliver on.
     public static var make: () -> SchedulerType {
@@ -34,5 +35,5 @@ public enum SharingScheduler {
 /// are meant to be used from any thread.
 private final class SharingSchedulerStorage: @unchecked Sendable {
     let lock = WordLock()
-    var make: () -> SchedulerType = { MainScheduler.instance }
+    var make: () -> SchedulerType = { MainScheduler() }
 }

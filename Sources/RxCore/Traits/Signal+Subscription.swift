@@ -63,6 +63,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// `onDisposed` runs once, after completion or when the subscription is disposed,
     /// on the thread that disposes it. Call it on the main thread.
+    ///
+    /// `@preconcurrency`: a Swift 5-mode client (code ported from RxSwift, which takes plain
+    /// closures here) sees plain closures and gets no warning; Swift 6 code sees `@MainActor`.
+    @preconcurrency
     public func emit(
         onNext: (@MainActor (Element) -> Void)? = nil,
         onCompleted: (@MainActor () -> Void)? = nil,

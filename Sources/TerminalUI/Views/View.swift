@@ -18,7 +18,7 @@ open class View: ReactiveCompatible {
     /// it no space.
     public var isHidden = false {
         didSet {
-            if isHidden != oldValue { superview?.setNeedsLayout() }
+            if isHidden != oldValue { superview?.markNeedsLayout() }
         }
     }
 
@@ -32,6 +32,11 @@ open class View: ReactiveCompatible {
     public private(set) weak var superview: View?
 
     private var needsLayout = true
+    /// Whether `layoutSubviews()` is running; a `setNeedsLayout()` meanwhile (a binding
+    /// that ran from inside the layout, as a view model fed by a layout callback does)
+    /// asks for another layout before the next draw instead of being lost.
+    private var isLayingOut = false
+    private var needsLayoutAgain = false
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
@@ -48,7 +53,7 @@ open class View: ReactiveCompatible {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
-        setNeedsLayout()
+        markNeedsLayout()
     }
 
     /// Puts the subviews in the order of `views`, which holds exactly the current subviews
@@ -62,7 +67,7 @@ open class View: ReactiveCompatible {
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
-        superview.setNeedsLayout()
+        superview.markNeedsLayout()
         self.superview = nil
     }
 
@@ -72,6 +77,13 @@ open class View: ReactiveCompatible {
     /// draw (`setNeedsDisplay()`), so changes made by bindings outside input handling
     /// (a reload, a banner shown) reach the screen.
     public func setNeedsLayout() {
+        if isLayingOut { needsLayoutAgain = true }
+        markNeedsLayout()
+    }
+
+    /// The hierarchy's own requests (a subview added, removed or hidden): during this
+    /// view's layout they ask for no other pass, since the layout is placing them.
+    private func markNeedsLayout() {
         needsLayout = true
         setNeedsDisplay()
     }
@@ -79,9 +91,13 @@ open class View: ReactiveCompatible {
     /// Runs `layoutSubviews()` now if the view needs it.
     public func layoutIfNeeded() {
         guard needsLayout else { return }
+        isLayingOut = true
         layoutSubviews()
-        // Cleared after, so subviews added or moved during layout do not ask for another.
-        needsLayout = false
+        isLayingOut = false
+        // Cleared after, so subviews added or moved during layout do not ask for another;
+        // an explicit `setNeedsLayout()` made during it does.
+        needsLayout = needsLayoutAgain
+        needsLayoutAgain = false
     }
 
     /// Sets the subviews' frames; the base does nothing. Called before drawing after the

@@ -13,7 +13,7 @@ final class ReplaySubjectTests: RxTestCase {
     }
 
     func test_replaySubject_unbound_replaysEverythingAndTheStopEvent() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         (1...5).forEach(subject.onNext)
         subject.onError(testError)
         var received: [Event<Int>] = []

@@ -57,6 +57,23 @@ final class ConcurrencyTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    func test_values_cancellingTheConsumer_throwsCancellationError() async {
+        let subject = PublishSubject<Int>()
+        let task = Task { () -> [Int] in
+            var collected: [Int] = []
+            for try await value in subject.values { collected.append(value) }
+            return collected
+        }
+        while !subject.hasObservers { await Task.yield() }
+        task.cancel()
+        do {
+            let collected = try await task.value
+            XCTFail("expected CancellationError, the loop ended with \(collected)")
+        } catch {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        }
+    }
+
     func test_infallibleValues_neverThrow() async {
         var collected: [Int] = []
         for await value in Infallible.of(1, 2).values {
@@ -116,6 +133,34 @@ final class ConcurrencyTests: RxTestCase {
             XCTFail("expected cancellation")
         } catch {
             XCTAssertTrue(error is CancellationError)
+        }
+    }
+
+    func test_value_inAlreadyCancelledTask_subscribesAndReturnsWhatTheSourceGivesAtOnce() async throws {
+        let task = Task { () -> (Int, Int?, Int?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            let single = try await Single.just(1).value
+            let maybe = try await Maybe.just(2).value
+            let empty = try await Maybe<Int>.empty().value
+            try await Completable.empty().value
+            return (single, maybe, empty)
+        }
+        let (single, maybe, empty) = try await task.value
+        XCTAssertEqual(single, 1)
+        XCTAssertEqual(maybe, 2)
+        XCTAssertNil(empty)
+    }
+
+    func test_completableValue_inAlreadyCancelledTask_throwsTheSourceErrorGivenAtOnce() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.error(testError).value
+        }
+        do {
+            try await task.value
+            XCTFail("expected the Completable's error")
+        } catch {
+            XCTAssertEqual(error as? TestError, testError)
         }
     }
 

@@ -136,7 +136,7 @@ extension DeprecatedShims: DeprecatedShimChecks {
         let scheduler = TestScheduler(initialClock: 0)
         let observed = scheduler.start { Single.just(1).observeOn(scheduler).subscribeOn(scheduler) }
         XCTAssertEqual(results, ["catchError 1", "justReturn 2", "maybe 3", "onError dummy"])
-        XCTAssertEqual(observed.events, [.next(202, 1), .completed(202)])
+        XCTAssertEqual(observed.events, [.next(202, 1), .completed(203)])
     }
 
     func observableRenames() {

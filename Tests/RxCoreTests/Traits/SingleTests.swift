@@ -277,7 +277,7 @@ final class SingleTests: RxTestCase {
     func test_delay_delaysSuccess() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(230, 1), .completed(230)])
+        XCTAssertEqual(res.events, [.next(230, 1), .completed(231)])
     }
 
     func test_delaySubscription_subscribesLater() {
@@ -291,7 +291,7 @@ final class SingleTests: RxTestCase {
     func test_observeOnAndSubscribeOn_useTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let observed = scheduler.start { Single.just(1).observe(on: scheduler) }
-        XCTAssertEqual(observed.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(observed.events, [.next(201, 1), .completed(202)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let subscribed = scheduler2.start { Single.just(1).subscribe(on: scheduler2) }
         XCTAssertEqual(subscribed.events, [.next(201, 1), .completed(201)])

@@ -1,0 +1,5 @@
+// `import RxTest` for tests ported from RxSwift: RxTesting (and RxCore) under RxTest's
+// module name, so their imports and module-qualified names compile unchanged. New tests
+// import RxTesting directly.
+@_exported import RxTesting
+@_exported import RxCore
