@@ -28,8 +28,8 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         }, reported: { reported.append((tick, $0)) })
         XCTAssertEqual(outcome.status, 0, "\(outcome.errors)")
         XCTAssertTrue(outcome.output.contains("After the wait"), outcome.output)
-        XCTAssertEqual(reported.map(\.text), ["Rate limited by Twitter; waiting 19 s, until 00:00:20, then asking again."])
-        XCTAssertEqual(reported.first?.tick, 0, "said at once (the first answer came at 1 s)")
+        XCTAssertEqual(reported.map(\.text), ["Rate limited by Twitter; waiting 20 s, until 00:00:20, then asking again."])
+        XCTAssertEqual(reported.first?.tick, 0, "said at once (the first answer came at 0 s)")
         XCTAssertEqual(api.calls.filter { $0.hasPrefix("timeline(of:") }.count, 2)
     }
 
