@@ -74,12 +74,18 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         sections: [
             """
             Keys:
-              typing   Search as you type (1 s throttle)
-              Tab      Switch between a user's repositories and a search
-              ↓ Enter Esc  Into the list    ↑ (first row) /  Back to the field
-              ↑ ↓ j k  Move               PgUp PgDn g G  Page, first, last
-              Enter    Details            o  Open in the browser ($BROWSER, else xdg-open)
-              r        Search again       Esc  Back     ?  Help     q  Quit (in the list)
+              typing           Search as you type (1 s throttle)
+              Tab              Switch between a user's repositories and a search
+              ↓ Enter Esc      Into the list (Esc even an empty one)
+              ↑ (first row) /  Edit the search (back to the field)
+              ↑ ↓ j k          Move
+              PgUp PgDn g G    Page, first, last
+              Enter            Details of the repository
+              o                Open its page in the browser ($BROWSER, else xdg-open)
+              r                Search again
+              Esc              Back
+              ?                Help
+              q                Quit (in the list; typed into the field)
             """,
             """
             Sources:
