@@ -31,12 +31,16 @@ public struct RepoSearchEnvironment {
     public var timeZone: TimeZone
     /// Said after the screen's title ("recorded", the server asked); nil for GitHub.
     public var note: String?
+    /// Whether a used-up rate limit suggests setting `GITHUB_TOKEN`: only when the token
+    /// would be sent and is not set (`GitHubAPI.tokenWouldHelp`).
+    public var suggestsToken: Bool
 
     /// An environment of these dependencies.
     public init(api: any GitHubAPIProtocol, storage: any RepoSearchStorageType, reachability: ReachabilityType? = nil,
                 scheduler: SchedulerType = MainScheduler.instance,
                 storageScheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(qos: .utility),
-                now: @escaping () -> Date = { Date() }, timeZone: TimeZone = .current, note: String? = nil) {
+                now: @escaping () -> Date = { Date() }, timeZone: TimeZone = .current, note: String? = nil,
+                suggestsToken: Bool = false) {
         self.api = api
         self.storage = storage
         self.reachability = reachability
@@ -45,13 +49,15 @@ public struct RepoSearchEnvironment {
         self.now = now
         self.timeZone = timeZone
         self.note = note
+        self.suggestsToken = suggestsToken
     }
 
     /// The app's environment: `api`, queries kept in `store`, the kernel's reachability
     /// for a live API (none for a replay), the main scheduler and the wall clock.
     public static func live(api: GitHubAPI, store: Store) -> RepoSearchEnvironment {
         RepoSearchEnvironment(api: api, storage: RecentQueries(store: store),
-                              reachability: api.replayDirectory == nil ? Reachability.shared : nil, note: note(for: api))
+                              reachability: api.replayDirectory == nil ? Reachability.shared : nil, note: note(for: api),
+                              suggestsToken: api.tokenWouldHelp)
     }
 
     /// Recorded answers in `directory` instead of the network, queries kept in `store`.

@@ -25,11 +25,14 @@ struct RepoSearchBanner: Equatable {
     var isOffline = false
     /// Where times are written.
     let timeZone: TimeZone
+    /// Whether a rate limit suggests `GITHUB_TOKEN` (the environment's `suggestsToken`).
+    let suggestsToken: Bool
 
     /// The state of nothing typed yet in `mode`.
-    init(mode: SearchMode, timeZone: TimeZone) {
+    init(mode: SearchMode, timeZone: TimeZone, suggestsToken: Bool) {
         results = RepoSearchResults(mode: mode)
         self.timeZone = timeZone
+        self.suggestsToken = suggestsToken
     }
 
     /// Takes `change` in; a new query puts away what opening a page said.
@@ -47,7 +50,7 @@ struct RepoSearchBanner: Equatable {
     /// What the banner says, nil for nothing.
     var banner: Banner? {
         if let browser { return browser }
-        if let message = RepoSearchBanner.message(for: results, timeZone: timeZone) { return message }
+        if let message = RepoSearchBanner.message(for: results, timeZone: timeZone, suggestingToken: suggestsToken) { return message }
         if let storageProblem { return .error(storageProblem) }
         if isOffline { return .info(RepoSearchViewModel.offlineText) }
         return RepoFormatting.omissions(of: results).map { .info($0) }
@@ -55,8 +58,8 @@ struct RepoSearchBanner: Equatable {
 
     /// What `results`' state tells the user: an error for a user not found, a rate limit
     /// or a failure (which the user can try again), else information; nil when nothing.
-    static func message(for results: RepoSearchResults, timeZone: TimeZone) -> Banner? {
-        guard let text = results.message(timeZone: timeZone) else { return nil }
+    static func message(for results: RepoSearchResults, timeZone: TimeZone, suggestingToken: Bool) -> Banner? {
+        guard let text = results.message(timeZone: timeZone, suggestingToken: suggestingToken) else { return nil }
         switch results.state {
         case .failed: return .error(text, action: .retry)
         case .notFound, .rateLimited: return .error(text)

@@ -60,6 +60,7 @@ public final class RepoSearchViewModel {
         timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
         let timeZone = environment.timeZone
         let note = environment.note
+        let suggestsToken = environment.suggestsToken
 
         let results = current.asDriver()
         self.results = results
@@ -79,7 +80,7 @@ public final class RepoSearchViewModel {
         // wait for the next main-queue turn, and hold back what follows it).
         let offline = environment.reachability?.reachable.map { !$0 } ?? .just(false)
         isOffline = offline.asDriver(onErrorJustReturn: false)
-        message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone) }.distinctUntilChanged()
+        message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone, suggestingToken: suggestsToken) }.distinctUntilChanged()
         omissions = results.map(RepoFormatting.omissions(of:)).distinctUntilChanged()
         statusParts = results.map { RepoFormatting.statusParts(of: $0, timeZone: timeZone) }.distinctUntilChanged()
         actions = results.map(RepoSearchViewModel.actions(for:)).distinctUntilChanged()
@@ -91,7 +92,7 @@ public final class RepoSearchViewModel {
                                        storageProblems.asObservable().map(RepoSearchBanner.Change.storageProblem),
                                        offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline))
         banner = changes
-            .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone)) { banner, change in
+            .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone, suggestsToken: suggestsToken)) { banner, change in
                 var banner = banner
                 banner.apply(change)
                 return banner

@@ -65,6 +65,7 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
 
     func test_aRateLimit_isAnError_untilWhenInTheEnvironmentsTimeZone() throws {
         var environment = environment()
+        environment.suggestsToken = true
         environment.timeZone = try XCTUnwrap(TimeZone(secondsFromGMT: 2 * 3_600))
         let viewModel = RepoSearchViewModel(environment: environment)
         let banners = record(viewModel.banner)
@@ -73,6 +74,41 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         advance(to: 500)
         let clock = GitHubError.clockTime(date(62_000), timeZone: environment.timeZone)
         XCTAssertEqual(last(banners), .some(.error("GitHub's rate limit is used up: rate limited until \(clock). Set GITHUB_TOKEN for a higher limit.")))
+    }
+
+    func test_aRateLimit_suggestsNoToken_whereTheTokenWouldNotBeSent() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let messages = record(viewModel.message)
+        api.fail(.rateLimited(until: date(62_000), resource: .core))
+        type("ann", into: viewModel, at: 0)
+        advance(to: 500)
+        let clock = GitHubError.clockTime(date(62_000), timeZone: environment().timeZone)
+        XCTAssertEqual(last(banners), .some(.error("GitHub's rate limit is used up: rate limited until \(clock).")))
+        XCTAssertEqual(last(messages), last(banners))
+    }
+
+    /// A first page whose every element was unreadable said "ann has no public
+    /// repositories." and then "Skipped 3 elements…; the others are shown".
+    func test_aFirstPageOfOnlyUnreadableElements_saysTheAnswerCouldNotBeRead_andKeepsWhatWasShown() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let omissions = record(viewModel.omissions)
+        var unreadable = TestRepos.page([])
+        unreadable.skipped = 3
+        api.respond(TestRepos.page([1, 2]))
+        api.respond(unreadable)
+        type("bob", into: viewModel, at: 0)
+        type("ann", into: viewModel, at: 2_000)
+        advance(to: 3_000)
+        let text = "GitHub's answer could not be read: none of its 3 elements is a readable repository. Try again."
+        XCTAssertEqual(last(banners), .some(.error(text, action: .retry)))
+        XCTAssertEqual(viewModel.currentResults.state, .failed(text))
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2], "what was shown stays")
+        XCTAssertEqual(last(omissions), .some(nil), "nothing said to be skipped beside it")
+        XCTAssertFalse(elements(banners).contains(.info("ann has no public repositories.")))
+        XCTAssertEqual(GitHubError.unreadableRepositories(count: 1).message,
+                       "GitHub's answer could not be read: its one element is not a readable repository. Try again.")
     }
 
     func test_whatOpeningAPageSaid_comesFirst_untilTheQueryChanges() {

@@ -81,6 +81,14 @@ final class PlainRepoFrontEndTests: XCTestCase {
         ])
     }
 
+    func test_aPageOfOnlyUnreadableElements_failsSayingTheAnswerCouldNotBeRead() throws {
+        server.route("/users/sferik/repos", reply: .json(#"[1, "a", {"id": "x"}]"#))
+        let outcome = try run("sferik")
+        XCTAssertEqual(outcome, PlainOutcome(output: "", errors: [
+            "GitHub's answer could not be read: none of its 3 elements is a readable repository. Try again.",
+        ], status: 1))
+    }
+
     func test_anUnknownUser_failsWithTheMessage() throws {
         let outcome = try run("ThisUserShouldReallyNotExist")
         XCTAssertEqual(outcome, PlainOutcome(output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."], status: 1))
@@ -91,6 +99,7 @@ final class PlainRepoFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errors.count, 1)
         XCTAssertTrue(outcome.errors[0].contains("rate limited until"), outcome.errors[0])
+        XCTAssertFalse(outcome.errors[0].contains("GITHUB_TOKEN"), "the loopback server never gets the token: \(outcome.errors[0])")
     }
 
     func test_offline_failsWithAClearMessage() throws {
