@@ -45,6 +45,16 @@ public struct RepoSearchResults: Equatable, Sendable {
     /// Whether another page can be asked for.
     public var hasMore: Bool { nextPage != nil }
 
+    /// Whether nothing more is coming for a reader who wants `count` repositories (a
+    /// pipe's `--limit`, with `RepoSearchViewModel.wantedCount`): the first answer or its
+    /// failure is in, no page is loading, and there are `count`, or no next page, or the
+    /// last page failed.
+    public func hasSettled(wanting count: Int) -> Bool {
+        guard state.isSettled, !isLoadingMore else { return false }
+        if case .loaded = state { return repos.count >= count || !hasMore }
+        return true
+    }
+
     /// The rate limit of the counter the current mode uses.
     public var rateLimit: GitHubRateLimit? {
         rateLimits[mode == .repositorySearch ? .search : .core]

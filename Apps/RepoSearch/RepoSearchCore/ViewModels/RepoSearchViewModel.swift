@@ -118,6 +118,11 @@ public final class RepoSearchViewModel {
     public let lastRepoOnScreen = PublishRelay<Int64?>()
     /// Asks for the next page now; ignored while a page is loading or when there is none.
     public let loadNextPage = PublishRelay<Void>()
+    /// How many repositories to load without being asked (a pipe's `--limit`): after each
+    /// page, while fewer are shown and there is a next page, it is asked for at once. A
+    /// page that fails stops it (no retry loop); 0, the default, loads pages only as the
+    /// end of the list or `loadNextPage` asks.
+    public let wantedCount = BehaviorRelay<Int>(value: 0)
     /// Asks the current query again from its first page.
     public let refresh = PublishRelay<Void>()
     /// Open this repository's page (the selected one) in the browser: it comes on `openURL`.
@@ -292,7 +297,7 @@ public final class RepoSearchViewModel {
             guard let self else { return .just(event) }
             switch event {
             case .loaded(_, let page, _):
-                return Observable.concat(.just(event), self.pages(of: query, after: page.next))
+                return Observable.concat(.just(event), self.pages(of: query, after: page.next, untilWanted: true))
             case .failed(_, .rateLimited(let until, _), _):
                 let wait = RepoSearchViewModel.interval(until.timeIntervalSince(scheduler.now))
                 let again = Observable<Int>.timer(wait, scheduler: scheduler)
@@ -305,17 +310,26 @@ public final class RepoSearchViewModel {
     }
 
     /// The pages from `next` on, each when it is asked for (`loadNextPage`, or the end of
-    /// the list on screen); a page that fails is asked again the next time.
-    private func pages(of query: SearchQuery, after next: URL?) -> Observable<SearchEvent> {
+    /// the list on screen), or at once while fewer than `wantedCount` are shown and
+    /// `untilWanted` (after a page that loaded, never after a failure); a page that fails
+    /// is asked again the next time.
+    private func pages(of query: SearchQuery, after next: URL?, untilWanted: Bool) -> Observable<SearchEvent> {
         guard let next else { return .empty() }
-        return Observable.merge(loadNextPage.asObservable(), nextPageWanted.asObservable()).take(1)
+        let current = self.current
+        // Subscribed once the page before is in `current`, so its count is up to date.
+        let wanted = untilWanted
+            ? wantedCount.asObservable().filter { current.value.repos.count < $0 }.map { _ in () }
+            : .empty()
+        return Observable.merge(loadNextPage.asObservable(), nextPageWanted.asObservable(), wanted).take(1)
             .flatMap { [weak self] _ -> Observable<SearchEvent> in
                 guard let self else { return .empty() }
                 let page = self.request(query, page: next).flatMap { [weak self] event -> Observable<SearchEvent> in
                     guard let self else { return .just(event) }
                     switch event {
-                    case .loaded(_, let page, _): return Observable.concat(.just(event), self.pages(of: query, after: page.next))
-                    default: return Observable.concat(.just(event), self.pages(of: query, after: next))
+                    case .loaded(_, let page, _):
+                        return Observable.concat(.just(event), self.pages(of: query, after: page.next, untilWanted: true))
+                    default:
+                        return Observable.concat(.just(event), self.pages(of: query, after: next, untilWanted: false))
                     }
                 }
                 return Observable.concat(.just(.loadingMore(query)), page)

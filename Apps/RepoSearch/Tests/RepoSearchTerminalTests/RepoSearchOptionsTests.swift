@@ -17,6 +17,10 @@ final class RepoSearchOptionsTests: XCTestCase {
         XCTAssertEqual(search.mode, .repositorySearch)
         XCTAssertEqual(search.baseURL?.absoluteString, "http://127.0.0.1:8080")
         XCTAssertNil(try RepoSearchOptions.parse([]).text)
+        XCTAssertEqual(try RepoSearchOptions.parse(["sferik", "--limit", "250"]).limit, 250)
+        XCTAssertNil(try RepoSearchOptions.parse(["sferik"]).limit)
+        XCTAssertThrowsError(try RepoSearchOptions.parse(["sferik", "--limit", "0"]))
+        XCTAssertThrowsError(try RepoSearchOptions.parse(["sferik", "--limit", "many"]))
     }
 
     func test_badCommandLines_sayWhatToChange() {
@@ -42,7 +46,7 @@ final class RepoSearchOptionsTests: XCTestCase {
     func test_help_listsOptionsKeysSourcesAndData() {
         let usage = RepoSearchApp.commandLine.usage
         XCTAssertTrue(usage.hasPrefix("Usage: repo-search [options] [USER]\n"))
-        for text in ["--search QUERY", "--json", "--base-url URL", "--api-cache DIR", "--fresh", "--mouse", "-h, --help",
+        for text in ["--search QUERY", "--json", "--limit N", "--base-url URL", "--api-cache DIR", "--fresh", "--mouse", "-h, --help",
                      "Tab              Switch", "GITHUB_TOKEN", "$XDG_CACHE_HOME/repo-search", "BROWSER"] {
             XCTAssertTrue(usage.contains(text), text)
         }
