@@ -31,6 +31,9 @@ public struct RepoSearchEnvironment {
     public var timeZone: TimeZone
     /// Said after the screen's title ("recorded", the server asked); nil for GitHub.
     public var note: String?
+    /// Seconds a request may go unanswered before the screen says the server is not
+    /// answering (Tweetie's `slowAfter`), well before the transport gives up on it (20 s).
+    public var slowAfter: TimeInterval
     /// Whether a used-up rate limit suggests setting `GITHUB_TOKEN`: only when the token
     /// would be sent and is not set (`GitHubAPI.tokenWouldHelp`).
     public var suggestsToken: Bool
@@ -40,7 +43,7 @@ public struct RepoSearchEnvironment {
                 scheduler: SchedulerType = MainScheduler.instance,
                 storageScheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(qos: .utility),
                 now: @escaping () -> Date = { Date() }, timeZone: TimeZone = .current, note: String? = nil,
-                suggestsToken: Bool = false) {
+                suggestsToken: Bool = false, slowAfter: TimeInterval = 10) {
         self.api = api
         self.storage = storage
         self.reachability = reachability
@@ -50,6 +53,7 @@ public struct RepoSearchEnvironment {
         self.timeZone = timeZone
         self.note = note
         self.suggestsToken = suggestsToken
+        self.slowAfter = slowAfter
     }
 
     /// The app's environment: `api`, queries kept in `store`, the kernel's reachability

@@ -51,15 +51,17 @@ public enum RepoFormatting {
 
     /// The status line's parts: the `count`, how many elements could not be read ("2
     /// skipped", as Tweetie says it) or that GitHub's search timed out ("incomplete"),
-    /// and the rate limit of the counter in use ("API 59/60 left", with the reset time
+    /// "not answering" while a request hangs (`isSlow`, as Tweetie's status says it), and
+    /// the rate limit of the counter in use ("API 59/60 left", with the reset time
     /// in `timeZone` once a tenth or less is left).
-    public static func statusParts(of results: RepoSearchResults, timeZone: TimeZone) -> [String] {
+    public static func statusParts(of results: RepoSearchResults, timeZone: TimeZone, isSlow: Bool = false) -> [String] {
         var parts: [String] = []
         if let count = count(of: results) {
             parts.append(count)
             if results.skipped > 0 { parts.append("\(results.skipped) skipped") }
             if results.isIncomplete { parts.append("incomplete") }
         }
+        if isSlow { parts.append("not answering") }
         if let limit = results.rateLimit {
             var text = "API \(limit.remaining)" + (limit.limit.map { "/\($0)" } ?? "") + " left"
             if let reset = limit.reset, limit.remaining == 0 || limit.remaining * 10 <= (limit.limit ?? 0) {

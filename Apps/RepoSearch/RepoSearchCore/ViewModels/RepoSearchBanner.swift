@@ -3,7 +3,7 @@ import Foundation
 
 /// What the search screen's one banner says, from everything that can fill it, most
 /// important first: what opening a page in the browser said (until the query changes),
-/// the query's state, a storage problem, being offline, what the list
+/// a server not answering, the query's state, a storage problem, being offline, what the list
 /// leaves out. One value folded from each change, so a change never shows a mix of the
 /// old and the new.
 struct RepoSearchBanner: Equatable {
@@ -13,6 +13,7 @@ struct RepoSearchBanner: Equatable {
         case browser(Banner)
         case storageProblem(String?)
         case offline(Bool)
+        case slow(Bool)
     }
 
     /// The results shown.
@@ -23,6 +24,8 @@ struct RepoSearchBanner: Equatable {
     var storageProblem: String?
     /// Whether the network is down.
     var isOffline = false
+    /// Whether a request has gone unanswered for the environment's `slowAfter`.
+    var isSlow = false
     /// Where times are written.
     let timeZone: TimeZone
     /// Whether a rate limit suggests `GITHUB_TOKEN` (the environment's `suggestsToken`).
@@ -44,12 +47,15 @@ struct RepoSearchBanner: Equatable {
         case .browser(let banner): browser = banner
         case .storageProblem(let problem): storageProblem = problem
         case .offline(let offline): isOffline = offline
+        case .slow(let slow): isSlow = slow
         }
     }
 
     /// What the banner says, nil for nothing.
     var banner: Banner? {
         if let browser { return browser }
+        // Said instead of "Loading…" (or over a list whose next page hangs): only while waiting.
+        if isSlow { return .info(RepoSearchViewModel.slowText) }
         if let message = RepoSearchBanner.message(for: results, timeZone: timeZone, suggestingToken: suggestsToken) { return message }
         if let storageProblem { return .error(storageProblem) }
         if isOffline { return .info(RepoSearchViewModel.offlineText) }

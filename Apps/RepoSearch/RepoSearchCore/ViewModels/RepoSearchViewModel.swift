@@ -45,6 +45,9 @@ public final class RepoSearchViewModel {
     /// What the last row says while the next page loads.
     public static let loadingMoreText = "loading more…"
 
+    /// What the banner says while a request has gone unanswered for `slowAfter` (Tweetie's words).
+    public static let slowText = "The server is not answering; still waiting for it."
+
     /// A view model asking `environment`'s API, keeping first pages in its storage,
     /// starting in `mode` with `initialText` typed (searched at once).
     ///
@@ -82,7 +85,24 @@ public final class RepoSearchViewModel {
         isOffline = offline.asDriver(onErrorJustReturn: false)
         message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone, suggestingToken: suggestsToken) }.distinctUntilChanged()
         omissions = results.map(RepoFormatting.omissions(of:)).distinctUntilChanged()
-        statusParts = results.map { RepoFormatting.statusParts(of: $0, timeZone: timeZone) }.distinctUntilChanged()
+        // Waiting for an answer (a first page or the next) for `slowAfter`: counted from
+        // the first of the requests still waiting, so typing on (which cancels one) does
+        // not start the count again; false at the answer.
+        let slowAfter = RepoSearchViewModel.interval(environment.slowAfter)
+        let scheduler = environment.scheduler
+        let slow = current.asObservable()
+            .map { $0.state == .loading || $0.isLoadingMore }
+            .distinctUntilChanged()
+            .flatMapLatest { waiting -> Observable<Bool> in
+                guard waiting else { return .just(false) }
+                return Observable<Int>.timer(slowAfter, scheduler: scheduler).map { _ in true }.startWith(false)
+            }
+            .distinctUntilChanged()
+            .share(replay: 1)
+        isSlow = slow.asDriver(onErrorJustReturn: false)
+        statusParts = Observable.combineLatest(current.asObservable(), slow) { RepoFormatting.statusParts(of: $0, timeZone: timeZone, isSlow: $1) }
+            .asDriver(onErrorJustReturn: [])
+            .distinctUntilChanged()
         actions = results.map(RepoSearchViewModel.actions(for:)).distinctUntilChanged()
         openURL = openRepo.asSignal(onErrorSignalWith: .empty()).map(\.htmlURL)
         // One value folded from the sources themselves (not from Drivers, which would
@@ -90,7 +110,8 @@ public final class RepoSearchViewModel {
         let changes = Observable.merge(current.asObservable().map(RepoSearchBanner.Change.results),
                                        browserBanner.asObservable().map(RepoSearchBanner.Change.browser),
                                        storageProblems.asObservable().map(RepoSearchBanner.Change.storageProblem),
-                                       offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline))
+                                       offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline),
+                                       slow.map(RepoSearchBanner.Change.slow))
         banner = changes
             .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone, suggestsToken: suggestsToken)) { banner, change in
                 var banner = banner
@@ -155,10 +176,14 @@ public final class RepoSearchViewModel {
     public let storageProblem: Driver<String?>
     /// Whether the network is down (always false without a reachability).
     public let isOffline: Driver<Bool>
+    /// Whether a request (the first page or the next) has gone unanswered for the
+    /// environment's `slowAfter`; false again at its answer or failure. The banner then
+    /// says `slowText` and the status "not answering".
+    public let isSlow: Driver<Bool>
     /// What the list leaves out (unreadable elements, a search cut short), nil for nothing.
     public let omissions: Driver<String?>
-    /// The banner: what opening a page said (until the query changes), else the
-    /// `message`, else a storage problem, else being offline, else the `omissions`; nil
+    /// The banner: what opening a page said (until the query changes), else that the
+    /// server is not answering (`isSlow`), else the `message`, else a storage problem, else being offline, else the `omissions`; nil
     /// for none.
     public let banner: Driver<Banner?>
     /// Whether the next page is loading.
@@ -171,7 +196,8 @@ public final class RepoSearchViewModel {
     public let rows: Driver<[RepoRow]>
     /// The rate limit GitHub last reported for the current mode's counter.
     public let rateLimit: Driver<GitHubRateLimit?>
-    /// The status line's parts: "30 of 77 repositories", "2 skipped", "API 59/60 left".
+    /// The status line's parts: "30 of 77 repositories", "2 skipped", "not answering",
+    /// "API 59/60 left".
     public let statusParts: Driver<[String]>
     /// What the user can do now (open a repository only when there are some).
     public let actions: Driver<Set<RepoSearchAction>>

@@ -111,6 +111,37 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
                        "GitHub's answer could not be read: its one element is not a readable repository. Try again.")
     }
 
+    /// Nothing said a request hung: "Loading ann's repositories…" stayed until the
+    /// transport gave up. After `slowAfter` (10 s) the banner and the status say so.
+    func test_aRequestUnansweredFor10s_saysTheServerIsNotAnswering_untilTheAnswer() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let slow = record(viewModel.isSlow)
+        let parts = record(viewModel.statusParts)
+        api.respond(TestRepos.page([9]), after: 60_000)
+        api.respond(TestRepos.page([1, 2], next: 2), after: 15_000)
+        type("ann", into: viewModel, at: 0)
+        type("anna", into: viewModel, at: 5_000)
+        advance(to: 9_999)
+        XCTAssertEqual(last(banners), .some(.info("Loading anna's repositories…")), "a new query does not restart the count")
+        advance(to: 10_000)
+        XCTAssertEqual(last(banners), .some(.info(RepoSearchViewModel.slowText)))
+        XCTAssertEqual(last(parts), ["0 repositories", "not answering"])
+        XCTAssertEqual(slow.events, [.next(at(0), false), .next(at(10_000), true)])
+        advance(to: 20_000)
+        XCTAssertEqual(last(banners), .some(nil), "answered at 20 s (anna's request, sent at 5 s)")
+        XCTAssertEqual(last(slow), false)
+        XCTAssertEqual(last(parts), ["2+ repositories"])
+
+        // The next page hangs too: said over the list.
+        scheduler.scheduleAt(at(21_000)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 30_999)
+        XCTAssertEqual(last(slow), false)
+        advance(to: 31_000)
+        XCTAssertEqual(last(banners), .some(.info(RepoSearchViewModel.slowText)))
+        XCTAssertEqual(last(parts), ["2+ repositories", "not answering"])
+    }
+
     func test_whatOpeningAPageSaid_comesFirst_untilTheQueryChanges() {
         let viewModel = makeViewModel()
         let banners = record(viewModel.banner)

@@ -46,6 +46,23 @@ final class RepoSearchViewControllerTests: XCTestCase {
         }
     }
 
+    func test_aNextPageThatHangs_saysTheServerIsNotAnswering_inTheBannerAndTheStatus() throws {
+        let harness = try RepoScreenHarness()
+        let first = try FixturePages.sferik()
+        harness.api.pages[userQuery("sferik")] = .success(first)
+        harness.type("sferik")
+        harness.elapse()
+        harness.press(.down, .character("G"))
+        harness.elapse(9_000)
+        XCTAssertFalse(harness.screen.contains("not answering"), harness.screen)
+        harness.elapse(1_100)
+        XCTAssertTrue(harness.screen.contains(RepoSearchViewModel.slowText), harness.screen)
+        XCTAssertTrue(harness.render()[23].contains("not answering"), harness.render()[23])
+        harness.api.answer(try XCTUnwrap(first.next), with: try FixturePages.lastPage())
+        harness.elapse()
+        XCTAssertFalse(harness.screen.contains("not answering"), harness.screen)
+    }
+
     func test_typingAUser_listsTheRepositories_withStarsLanguageAndDescription() throws {
         let harness = try RepoScreenHarness()
         harness.api.pages[userQuery("sferik")] = .success(try FixturePages.sferik())
