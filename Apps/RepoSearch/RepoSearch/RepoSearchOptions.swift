@@ -90,7 +90,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
               r                Search again
               Esc              Back
               ?                Help
-              q                Quit (in the list; typed into the field)
+              q                Quit (in the list; in the field, q is typed)
             """,
             """
             Sources:
