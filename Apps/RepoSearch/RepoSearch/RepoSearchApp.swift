@@ -24,7 +24,7 @@ public enum RepoSearchApp: RunnableApp {
                                    plain: context.frontEnd == .plain)
     }
 
-    /// Asks once and prints the first page. Stored before the answer is printed (the
+    /// Asks once and prints the first page (or `--limit` repositories, over pages). Stored before the answer is printed (the
     /// process ends right after), and without watching the network.
     public static func plainFrontEnd(startup: RepoSearchStartup, store: Store, options: RepoSearchOptions,
                                      context: AppContext) throws(ExitStatus) -> any PlainFrontEnd {
@@ -32,7 +32,7 @@ public enum RepoSearchApp: RunnableApp {
         environment.storageScheduler = CurrentThreadScheduler.instance
         environment.reachability = nil
         let viewModel = RepoSearchViewModel(environment: environment, mode: options.mode, initialText: options.text)
-        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat)
+        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit)
     }
 
     /// Shows the search screen, with the user or search given typed in.

@@ -14,6 +14,9 @@ public struct RepoSearchOptions: AppOptions, Equatable {
     public var apiCache: URL?
     /// Where the API is (a proxy or a test server); nil is GitHub's.
     public var baseURL: URL?
+    /// When printing: how many repositories, following next pages until there are that
+    /// many; nil prints the first page.
+    public var limit: Int?
     /// `--json`, `--fresh`, `--mouse`, `--help`.
     public var common = CommonOptions()
 
@@ -28,6 +31,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         var options = RepoSearchOptions()
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.github.com")
+        options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number of repositories, 1 or more")
         options.common = try CommonOptions(parsed)
         if let query = parsed.string("--search") {
             guard parsed.arguments.isEmpty else {
@@ -66,6 +70,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         options: [
             .value("--search", "QUERY", help: "Search repositories (GitHub's syntax, like\n'tetris language:assembly') instead of a user's"),
             .json,
+            .value("--limit", "N", help: "When printing (not on a terminal, or --json): the first\nN repositories, loading next pages until there are N\n(or no more); without it, the first page"),
             .baseURL(default: "https://api.github.com"),
             .apiCache,
             .fresh,
@@ -74,12 +79,18 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         sections: [
             """
             Keys:
-              typing   Search as you type (1 s throttle)
-              Tab      Switch between a user's repositories and a search
-              ↓ Enter Esc  Into the list    ↑ (first row) /  Back to the field
-              ↑ ↓ j k  Move               PgUp PgDn g G  Page, first, last
-              Enter    Details            o  Open in the browser ($BROWSER, else xdg-open)
-              r        Search again       Esc  Back     ?  Help     q  Quit (in the list)
+              typing           Search as you type (1 s throttle)
+              Tab              Switch between a user's repositories and a search
+              ↓ Enter Esc      Into the list (Esc even an empty one)
+              ↑ (first row) /  Edit the search (back to the field)
+              ↑ ↓ j k          Move
+              PgUp PgDn g G    Page, first, last
+              Enter            Details of the repository
+              o                Open its page in the browser ($BROWSER, else xdg-open)
+              r                Search again
+              Esc              Back
+              ?                Help
+              q                Quit (in the list; in the field, q is typed)
             """,
             """
             Sources:

@@ -36,6 +36,10 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
     public let server: URL
     /// The recorded answers used instead of the network, in replay mode.
     public let replayDirectory: URL?
+    /// Whether setting `GITHUB_TOKEN` would raise the rate limit: requests go live to the
+    /// token's origin (GitHub's API) and carry no token yet. A `--base-url` server or a
+    /// replay never gets the token, so advice to set it would be wrong there.
+    public let tokenWouldHelp: Bool
 
     let provider: Provider<GitHubTarget>
     private let now: @Sendable () -> Date
@@ -65,6 +69,7 @@ public final class GitHubAPI: GitHubAPIProtocol, @unchecked Sendable {
         // Bound to its origin, the token would make requests to another server fail:
         // they go without it instead.
         let tokenPlugins: [PluginType] = token.flatMap { Origin(server) == $0.origin ? [$0.plugin] : nil } ?? []
+        tokenWouldHelp = replayDirectory == nil && tokenPlugins.isEmpty && Origin(server) == Origin(GitHubAPI.defaultServer)
         provider = Provider(
             scheduler: scheduler,
             transport: transport,

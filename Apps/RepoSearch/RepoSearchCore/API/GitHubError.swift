@@ -26,6 +26,8 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedStatus(Int)
     /// The answer was not the JSON expected (truncated, HTML, wrong shape).
     case malformedResponse(String)
+    /// An answer of `count` elements none of which could be read as a repository.
+    case unreadableRepositories(count: Int)
     /// A next-page link leads to another server; it is not followed, so the request
     /// (and any token) never goes there.
     case foreignLink(host: String)
@@ -34,17 +36,20 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The stored queries could not be read or written.
     case storage(String)
 
-    /// What happened and what to do, times in the local time zone.
+    /// What happened and what to do, times in the local time zone (no token advice).
     public var message: String { message(timeZone: .current) }
 
-    /// What happened and what to do, times ("rate limited until 14:05") in `timeZone`.
-    public func message(timeZone: TimeZone) -> String {
+    /// What happened and what to do, times ("rate limited until 14:05") in `timeZone`; a
+    /// used-up rate limit suggests `GITHUB_TOKEN` only when `suggestingToken` (the token
+    /// would be sent, and is not yet: see `GitHubAPI.tokenWouldHelp`).
+    public func message(timeZone: TimeZone, suggestingToken: Bool = false) -> String {
         switch self {
         case .userNotFound(let name):
             return "No GitHub user named \(name)."
         case .rateLimited(let until, let resource):
             let what = resource == .search ? "GitHub's search rate limit" : "GitHub's rate limit"
-            return "\(what) is used up: rate limited until \(GitHubError.clockTime(until, timeZone: timeZone)). Set GITHUB_TOKEN for a higher limit."
+            let advice = suggestingToken ? " Set GITHUB_TOKEN for a higher limit." : ""
+            return "\(what) is used up: rate limited until \(GitHubError.clockTime(until, timeZone: timeZone))." + advice
         case .invalidQuery(let query, let reason):
             return "GitHub cannot search for \(query): \(reason)."
         case .badToken:
@@ -61,6 +66,9 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
             return "GitHub answered HTTP \(status), which this app does not expect. Try again."
         case .malformedResponse(let reason):
             return "GitHub sent an unreadable answer (\(reason)). Try again."
+        case .unreadableRepositories(let count):
+            let elements = count == 1 ? "its one element is not" : "none of its \(count) elements is"
+            return "GitHub's answer could not be read: \(elements) a readable repository. Try again."
         case .foreignLink(let host):
             return "The next page is on another server (\(host)); it was not requested."
         case .missingRecording(let file):

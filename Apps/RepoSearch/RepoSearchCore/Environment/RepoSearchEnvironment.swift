@@ -31,12 +31,19 @@ public struct RepoSearchEnvironment {
     public var timeZone: TimeZone
     /// Said after the screen's title ("recorded", the server asked); nil for GitHub.
     public var note: String?
+    /// Seconds a request may go unanswered before the screen says the server is not
+    /// answering (Tweetie's `slowAfter`), well before the transport gives up on it (20 s).
+    public var slowAfter: TimeInterval
+    /// Whether a used-up rate limit suggests setting `GITHUB_TOKEN`: only when the token
+    /// would be sent and is not set (`GitHubAPI.tokenWouldHelp`).
+    public var suggestsToken: Bool
 
     /// An environment of these dependencies.
     public init(api: any GitHubAPIProtocol, storage: any RepoSearchStorageType, reachability: ReachabilityType? = nil,
                 scheduler: SchedulerType = MainScheduler.instance,
                 storageScheduler: ImmediateSchedulerType = SerialDispatchQueueScheduler(qos: .utility),
-                now: @escaping () -> Date = { Date() }, timeZone: TimeZone = .current, note: String? = nil) {
+                now: @escaping () -> Date = { Date() }, timeZone: TimeZone = .current, note: String? = nil,
+                suggestsToken: Bool = false, slowAfter: TimeInterval = 10) {
         self.api = api
         self.storage = storage
         self.reachability = reachability
@@ -45,13 +52,16 @@ public struct RepoSearchEnvironment {
         self.now = now
         self.timeZone = timeZone
         self.note = note
+        self.suggestsToken = suggestsToken
+        self.slowAfter = slowAfter
     }
 
     /// The app's environment: `api`, queries kept in `store`, the kernel's reachability
     /// for a live API (none for a replay), the main scheduler and the wall clock.
     public static func live(api: GitHubAPI, store: Store) -> RepoSearchEnvironment {
         RepoSearchEnvironment(api: api, storage: RecentQueries(store: store),
-                              reachability: api.replayDirectory == nil ? Reachability.shared : nil, note: note(for: api))
+                              reachability: api.replayDirectory == nil ? Reachability.shared : nil, note: note(for: api),
+                              suggestsToken: api.tokenWouldHelp)
     }
 
     /// Recorded answers in `directory` instead of the network, queries kept in `store`.

@@ -33,17 +33,35 @@ public enum RepoFormatting {
         return repositories(count)
     }
 
+    /// How many of `results`' repositories a pipe printed (`shown`, the first ones), when
+    /// more were loaded or a next page exists: "50 of 77 repositories", "50+
+    /// repositories"; nil when `shown` are all there are to get (a search's total can
+    /// count elements that were skipped).
+    public static func count(shown: Int, of results: RepoSearchResults) -> String? {
+        guard results.repos.count > shown || results.hasMore else { return nil }
+        if let total = results.totalCount, total > shown { return "\(shown) of \(total) repositories" }
+        return "\(shown)+ repositories"
+    }
+
+    /// What a pipe says when it printed fewer than `limit` because there are no more:
+    /// "33 repositories of the 100 asked for: there are no more."
+    public static func fewerThanAsked(_ count: Int, limit: Int) -> String {
+        "\(repositories(count)) of the \(limit) asked for: there are no more."
+    }
+
     /// The status line's parts: the `count`, how many elements could not be read ("2
     /// skipped", as Tweetie says it) or that GitHub's search timed out ("incomplete"),
-    /// and the rate limit of the counter in use ("API 59/60 left", with the reset time
+    /// "not answering" while a request hangs (`isSlow`, as Tweetie's status says it), and
+    /// the rate limit of the counter in use ("API 59/60 left", with the reset time
     /// in `timeZone` once a tenth or less is left).
-    public static func statusParts(of results: RepoSearchResults, timeZone: TimeZone) -> [String] {
+    public static func statusParts(of results: RepoSearchResults, timeZone: TimeZone, isSlow: Bool = false) -> [String] {
         var parts: [String] = []
         if let count = count(of: results) {
             parts.append(count)
             if results.skipped > 0 { parts.append("\(results.skipped) skipped") }
             if results.isIncomplete { parts.append("incomplete") }
         }
+        if isSlow { parts.append("not answering") }
         if let limit = results.rateLimit {
             var text = "API \(limit.remaining)" + (limit.limit.map { "/\($0)" } ?? "") + " left"
             if let reset = limit.reset, limit.remaining == 0 || limit.remaining * 10 <= (limit.limit ?? 0) {

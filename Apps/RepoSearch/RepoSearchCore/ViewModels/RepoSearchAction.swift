@@ -8,6 +8,9 @@ public enum RepoSearchAction: Hashable, Sendable, CaseIterable {
     case openInBrowser
     /// Ask the current query again (there is one).
     case searchAgain
+    /// Go back to the search field to change the query (always possible; not in
+    /// `RepoSearchViewModel.actions`, which lists what depends on the results).
+    case editSearch
 
     /// The action's name, in help and on a button.
     public var title: String {
@@ -15,6 +18,7 @@ public enum RepoSearchAction: Hashable, Sendable, CaseIterable {
         case .switchMode: return "Switch between a user's repositories and a search"
         case .openInBrowser: return "Open the repository's page in the browser"
         case .searchAgain: return "Search again"
+        case .editSearch: return "Edit the search"
         }
     }
 
@@ -24,6 +28,8 @@ public enum RepoSearchAction: Hashable, Sendable, CaseIterable {
         case .switchMode: return "User/Search"
         case .openInBrowser: return "Browser"
         case .searchAgain: return "Search again"
+        // The same words as help's: a hint that says "Search" reads as a second search key.
+        case .editSearch: return "Edit the search"
         }
     }
 }

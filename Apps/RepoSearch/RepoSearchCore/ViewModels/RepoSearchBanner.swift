@@ -3,7 +3,7 @@ import Foundation
 
 /// What the search screen's one banner says, from everything that can fill it, most
 /// important first: what opening a page in the browser said (until the query changes),
-/// the query's state, a storage problem, being offline, what the list
+/// a server not answering, the query's state, a storage problem, being offline, what the list
 /// leaves out. One value folded from each change, so a change never shows a mix of the
 /// old and the new.
 struct RepoSearchBanner: Equatable {
@@ -13,6 +13,7 @@ struct RepoSearchBanner: Equatable {
         case browser(Banner)
         case storageProblem(String?)
         case offline(Bool)
+        case slow(Bool)
     }
 
     /// The results shown.
@@ -23,13 +24,18 @@ struct RepoSearchBanner: Equatable {
     var storageProblem: String?
     /// Whether the network is down.
     var isOffline = false
+    /// Whether a request has gone unanswered for the environment's `slowAfter`.
+    var isSlow = false
     /// Where times are written.
     let timeZone: TimeZone
+    /// Whether a rate limit suggests `GITHUB_TOKEN` (the environment's `suggestsToken`).
+    let suggestsToken: Bool
 
     /// The state of nothing typed yet in `mode`.
-    init(mode: SearchMode, timeZone: TimeZone) {
+    init(mode: SearchMode, timeZone: TimeZone, suggestsToken: Bool) {
         results = RepoSearchResults(mode: mode)
         self.timeZone = timeZone
+        self.suggestsToken = suggestsToken
     }
 
     /// Takes `change` in; a new query puts away what opening a page said.
@@ -41,13 +47,16 @@ struct RepoSearchBanner: Equatable {
         case .browser(let banner): browser = banner
         case .storageProblem(let problem): storageProblem = problem
         case .offline(let offline): isOffline = offline
+        case .slow(let slow): isSlow = slow
         }
     }
 
     /// What the banner says, nil for nothing.
     var banner: Banner? {
         if let browser { return browser }
-        if let message = RepoSearchBanner.message(for: results, timeZone: timeZone) { return message }
+        // Said instead of "Loading…" (or over a list whose next page hangs): only while waiting.
+        if isSlow { return .info(RepoSearchViewModel.slowText) }
+        if let message = RepoSearchBanner.message(for: results, timeZone: timeZone, suggestingToken: suggestsToken) { return message }
         if let storageProblem { return .error(storageProblem) }
         if isOffline { return .info(RepoSearchViewModel.offlineText) }
         return RepoFormatting.omissions(of: results).map { .info($0) }
@@ -55,8 +64,8 @@ struct RepoSearchBanner: Equatable {
 
     /// What `results`' state tells the user: an error for a user not found, a rate limit
     /// or a failure (which the user can try again), else information; nil when nothing.
-    static func message(for results: RepoSearchResults, timeZone: TimeZone) -> Banner? {
-        guard let text = results.message(timeZone: timeZone) else { return nil }
+    static func message(for results: RepoSearchResults, timeZone: TimeZone, suggestingToken: Bool) -> Banner? {
+        guard let text = results.message(timeZone: timeZone, suggestingToken: suggestingToken) else { return nil }
         switch results.state {
         case .failed: return .error(text, action: .retry)
         case .notFound, .rateLimited: return .error(text)

@@ -45,6 +45,16 @@ public struct RepoSearchResults: Equatable, Sendable {
     /// Whether another page can be asked for.
     public var hasMore: Bool { nextPage != nil }
 
+    /// Whether nothing more is coming for a reader who wants `count` repositories (a
+    /// pipe's `--limit`, with `RepoSearchViewModel.wantedCount`): the first answer or its
+    /// failure is in, no page is loading, and there are `count`, or no next page, or the
+    /// last page failed.
+    public func hasSettled(wanting count: Int) -> Bool {
+        guard state.isSettled, !isLoadingMore else { return false }
+        if case .loaded = state { return repos.count >= count || !hasMore }
+        return true
+    }
+
     /// The rate limit of the counter the current mode uses.
     public var rateLimit: GitHubRateLimit? {
         rateLimits[mode == .repositorySearch ? .search : .core]
@@ -55,8 +65,8 @@ public struct RepoSearchResults: Equatable, Sendable {
     public var message: String? { message(timeZone: .current) }
 
     /// What to tell the user about the state, times in `timeZone`; nil when the list says
-    /// it all.
-    public func message(timeZone: TimeZone) -> String? {
+    /// it all. A rate limit suggests `GITHUB_TOKEN` only when `suggestingToken`.
+    public func message(timeZone: TimeZone, suggestingToken: Bool = false) -> String? {
         guard let query else { return nil }
         switch state {
         case .idle, .loaded:
@@ -78,7 +88,8 @@ public struct RepoSearchResults: Equatable, Sendable {
         case .notFound:
             return GitHubError.userNotFound(query.text).message
         case .rateLimited(let until):
-            return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core).message(timeZone: timeZone)
+            return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core)
+                .message(timeZone: timeZone, suggestingToken: suggestingToken)
         case .failed(let message):
             return message
         }
@@ -113,6 +124,14 @@ public struct RepoSearchResults: Equatable, Sendable {
         case .loaded(let query, let page, let isFirst):
             guard query == self.query else { return }
             record(page.rateLimit)
+            if isFirst, page.repos.isEmpty, page.skipped > 0 {
+                // Not "has no public repositories" then "skipped 30": the answer could not
+                // be read. What was shown (stored results) stays, and nothing is stored.
+                nextPage = nil
+                isLoadingMore = false
+                state = .failed(GitHubError.unreadableRepositories(count: page.skipped).message)
+                return
+            }
             if isFirst {
                 repos = RepoSearchResults.unique(page.repos)
                 totalCount = page.totalCount

@@ -45,6 +45,9 @@ public final class RepoSearchViewModel {
     /// What the last row says while the next page loads.
     public static let loadingMoreText = "loading more…"
 
+    /// What the banner says while a request has gone unanswered for `slowAfter` (Tweetie's words).
+    public static let slowText = "The server is not answering; still waiting for it."
+
     /// A view model asking `environment`'s API, keeping first pages in its storage,
     /// starting in `mode` with `initialText` typed (searched at once).
     ///
@@ -60,6 +63,7 @@ public final class RepoSearchViewModel {
         timeFormatter = RelativeTimeFormatter(timeZone: environment.timeZone)
         let timeZone = environment.timeZone
         let note = environment.note
+        let suggestsToken = environment.suggestsToken
 
         let results = current.asDriver()
         self.results = results
@@ -79,9 +83,26 @@ public final class RepoSearchViewModel {
         // wait for the next main-queue turn, and hold back what follows it).
         let offline = environment.reachability?.reachable.map { !$0 } ?? .just(false)
         isOffline = offline.asDriver(onErrorJustReturn: false)
-        message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone) }.distinctUntilChanged()
+        message = results.map { RepoSearchBanner.message(for: $0, timeZone: timeZone, suggestingToken: suggestsToken) }.distinctUntilChanged()
         omissions = results.map(RepoFormatting.omissions(of:)).distinctUntilChanged()
-        statusParts = results.map { RepoFormatting.statusParts(of: $0, timeZone: timeZone) }.distinctUntilChanged()
+        // Waiting for an answer (a first page or the next) for `slowAfter`: counted from
+        // the first of the requests still waiting, so typing on (which cancels one) does
+        // not start the count again; false at the answer.
+        let slowAfter = RepoSearchViewModel.interval(environment.slowAfter)
+        let scheduler = environment.scheduler
+        let slow = current.asObservable()
+            .map { $0.state == .loading || $0.isLoadingMore }
+            .distinctUntilChanged()
+            .flatMapLatest { waiting -> Observable<Bool> in
+                guard waiting else { return .just(false) }
+                return Observable<Int>.timer(slowAfter, scheduler: scheduler).map { _ in true }.startWith(false)
+            }
+            .distinctUntilChanged()
+            .share(replay: 1)
+        isSlow = slow.asDriver(onErrorJustReturn: false)
+        statusParts = Observable.combineLatest(current.asObservable(), slow) { RepoFormatting.statusParts(of: $0, timeZone: timeZone, isSlow: $1) }
+            .asDriver(onErrorJustReturn: [])
+            .distinctUntilChanged()
         actions = results.map(RepoSearchViewModel.actions(for:)).distinctUntilChanged()
         openURL = openRepo.asSignal(onErrorSignalWith: .empty()).map(\.htmlURL)
         // One value folded from the sources themselves (not from Drivers, which would
@@ -89,9 +110,10 @@ public final class RepoSearchViewModel {
         let changes = Observable.merge(current.asObservable().map(RepoSearchBanner.Change.results),
                                        browserBanner.asObservable().map(RepoSearchBanner.Change.browser),
                                        storageProblems.asObservable().map(RepoSearchBanner.Change.storageProblem),
-                                       offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline))
+                                       offline.catchAndReturn(false).map(RepoSearchBanner.Change.offline),
+                                       slow.map(RepoSearchBanner.Change.slow))
         banner = changes
-            .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone)) { banner, change in
+            .scan(RepoSearchBanner(mode: startMode, timeZone: timeZone, suggestsToken: suggestsToken)) { banner, change in
                 var banner = banner
                 banner.apply(change)
                 return banner
@@ -117,6 +139,11 @@ public final class RepoSearchViewModel {
     public let lastRepoOnScreen = PublishRelay<Int64?>()
     /// Asks for the next page now; ignored while a page is loading or when there is none.
     public let loadNextPage = PublishRelay<Void>()
+    /// How many repositories to load without being asked (a pipe's `--limit`): after each
+    /// page, while fewer are shown and there is a next page, it is asked for at once. A
+    /// page that fails stops it (no retry loop); 0, the default, loads pages only as the
+    /// end of the list or `loadNextPage` asks.
+    public let wantedCount = BehaviorRelay<Int>(value: 0)
     /// Asks the current query again from its first page.
     public let refresh = PublishRelay<Void>()
     /// Open this repository's page (the selected one) in the browser: it comes on `openURL`.
@@ -149,10 +176,14 @@ public final class RepoSearchViewModel {
     public let storageProblem: Driver<String?>
     /// Whether the network is down (always false without a reachability).
     public let isOffline: Driver<Bool>
+    /// Whether a request (the first page or the next) has gone unanswered for the
+    /// environment's `slowAfter`; false again at its answer or failure. The banner then
+    /// says `slowText` and the status "not answering".
+    public let isSlow: Driver<Bool>
     /// What the list leaves out (unreadable elements, a search cut short), nil for nothing.
     public let omissions: Driver<String?>
-    /// The banner: what opening a page said (until the query changes), else the
-    /// `message`, else a storage problem, else being offline, else the `omissions`; nil
+    /// The banner: what opening a page said (until the query changes), else that the
+    /// server is not answering (`isSlow`), else the `message`, else a storage problem, else being offline, else the `omissions`; nil
     /// for none.
     public let banner: Driver<Banner?>
     /// Whether the next page is loading.
@@ -165,7 +196,8 @@ public final class RepoSearchViewModel {
     public let rows: Driver<[RepoRow]>
     /// The rate limit GitHub last reported for the current mode's counter.
     public let rateLimit: Driver<GitHubRateLimit?>
-    /// The status line's parts: "30 of 77 repositories", "2 skipped", "API 59/60 left".
+    /// The status line's parts: "30 of 77 repositories", "2 skipped", "not answering",
+    /// "API 59/60 left".
     public let statusParts: Driver<[String]>
     /// What the user can do now (open a repository only when there are some).
     public let actions: Driver<Set<RepoSearchAction>>
@@ -291,7 +323,7 @@ public final class RepoSearchViewModel {
             guard let self else { return .just(event) }
             switch event {
             case .loaded(_, let page, _):
-                return Observable.concat(.just(event), self.pages(of: query, after: page.next))
+                return Observable.concat(.just(event), self.pages(of: query, after: page.next, untilWanted: true))
             case .failed(_, .rateLimited(let until, _), _):
                 let wait = RepoSearchViewModel.interval(until.timeIntervalSince(scheduler.now))
                 let again = Observable<Int>.timer(wait, scheduler: scheduler)
@@ -304,17 +336,26 @@ public final class RepoSearchViewModel {
     }
 
     /// The pages from `next` on, each when it is asked for (`loadNextPage`, or the end of
-    /// the list on screen); a page that fails is asked again the next time.
-    private func pages(of query: SearchQuery, after next: URL?) -> Observable<SearchEvent> {
+    /// the list on screen), or at once while fewer than `wantedCount` are shown and
+    /// `untilWanted` (after a page that loaded, never after a failure); a page that fails
+    /// is asked again the next time.
+    private func pages(of query: SearchQuery, after next: URL?, untilWanted: Bool) -> Observable<SearchEvent> {
         guard let next else { return .empty() }
-        return Observable.merge(loadNextPage.asObservable(), nextPageWanted.asObservable()).take(1)
+        let current = self.current
+        // Subscribed once the page before is in `current`, so its count is up to date.
+        let wanted = untilWanted
+            ? wantedCount.asObservable().filter { current.value.repos.count < $0 }.map { _ in () }
+            : .empty()
+        return Observable.merge(loadNextPage.asObservable(), nextPageWanted.asObservable(), wanted).take(1)
             .flatMap { [weak self] _ -> Observable<SearchEvent> in
                 guard let self else { return .empty() }
                 let page = self.request(query, page: next).flatMap { [weak self] event -> Observable<SearchEvent> in
                     guard let self else { return .just(event) }
                     switch event {
-                    case .loaded(_, let page, _): return Observable.concat(.just(event), self.pages(of: query, after: page.next))
-                    default: return Observable.concat(.just(event), self.pages(of: query, after: next))
+                    case .loaded(_, let page, _):
+                        return Observable.concat(.just(event), self.pages(of: query, after: page.next, untilWanted: true))
+                    default:
+                        return Observable.concat(.just(event), self.pages(of: query, after: next, untilWanted: false))
                     }
                 }
                 return Observable.concat(.just(.loadingMore(query)), page)

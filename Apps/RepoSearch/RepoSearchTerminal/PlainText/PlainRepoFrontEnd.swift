@@ -5,46 +5,63 @@ import RepoSearchCore
 import RxCore
 
 /// The front end for a pipe or a file: the same `RepoSearchViewModel` as the screen,
-/// started with the text; it waits for the first answer (or its failure), prints the
-/// repositories shown then (stored ones when the request failed: nothing is lost), and
-/// says on stderr what the view model says: the state's message, a storage problem,
-/// what the list leaves out, and how many there are when more pages exist (a pipe
-/// prints the first page; the screen loads the others).
+/// started with the text; it waits for the first answer (or its failure), with a limit
+/// for the next pages too (`wantedCount`) until there are that many or no more, prints
+/// the repositories shown then (the first `limit`; stored ones when the request failed:
+/// nothing is lost), and says on stderr what the view model says: the state's message,
+/// a storage problem, what the list leaves out, and how many there are when more exist.
 ///
 /// Exit status 0 when repositories (or none) were listed, 1 when the state's message is
-/// an error (not found, rate limited, a failed request). Main queue only.
+/// an error (not found, rate limited, a failed request, a failed next page: what came
+/// before it is printed). Main queue only.
 public final class PlainRepoFrontEnd: PlainFrontEnd {
     let viewModel: RepoSearchViewModel
     let format: PlainFormat
+    /// How many repositories to print at most, loading next pages up to it; nil for the
+    /// first page.
+    let limit: Int?
     private let bag = DisposeBag()
 
-    /// A front end printing `viewModel`'s first answer (to its `initialText`) in `format`.
-    public init(viewModel: RepoSearchViewModel, format: PlainFormat) {
+    /// A front end printing `viewModel`'s first answer (to its `initialText`) in `format`,
+    /// or its first `limit` repositories, however many pages that takes.
+    public init(viewModel: RepoSearchViewModel, format: PlainFormat, limit: Int? = nil) {
         self.viewModel = viewModel
         self.format = format
+        self.limit = limit
+        if let limit { viewModel.wantedCount.accept(limit) }
     }
 
-    /// Calls `completion` once, on the main queue, when the first answer is in.
+    /// Calls `completion` once, on the main queue, when the answer is in.
     public func run(completion: @escaping (PlainOutcome) -> Void) {
         let viewModel = self.viewModel
         let format = self.format
+        let limit = self.limit
         let query = SearchQuery(mode: viewModel.currentResults.mode, text: viewModel.initialText)
         viewModel.results.asObservable()
-            .filter { $0.query == query && $0.state.isSettled }
+            .filter { $0.query == query && $0.hasSettled(wanting: limit ?? 0) }
             .take(1)
             // What the view model says of the settled results (each is derived from the
             // current results on subscription).
             .flatMap { results in
                 Observable.combineLatest(viewModel.message.asObservable().take(1), viewModel.storageProblem.asObservable().take(1),
-                                         viewModel.omissions.asObservable().take(1), viewModel.statusParts.asObservable().take(1)) {
-                    (results, $0, $1, $2, $3)
+                                         viewModel.omissions.asObservable().take(1)) {
+                    (results, $0, $1, $2)
                 }
             }
-            .subscribe(onNext: { results, message, storageProblem, omissions, statusParts in
+            .subscribe(onNext: { results, message, storageProblem, omissions in
                 let failed = message?.kind == .error
+                var shown = results
+                if let limit { shown.repos = Array(results.repos.prefix(limit)) }
                 // A failure prints what was stored, or nothing (no empty document that reads as "none").
-                let output = failed && results.repos.isEmpty ? "" : PlainRepoFormatter.string(for: results, format: format)
-                let count = results.state == .loaded && results.hasMore ? statusParts.first : nil
+                let output = failed && shown.repos.isEmpty ? "" : PlainRepoFormatter.string(for: shown, format: format)
+                var count: String?
+                if results.state == .loaded {
+                    count = RepoFormatting.count(shown: shown.repos.count, of: results)
+                    // Fewer than asked: say there are no more, or `--limit 500` printing 33 looks cut short.
+                    if let limit, count == nil, !shown.repos.isEmpty, shown.repos.count < limit {
+                        count = RepoFormatting.fewerThanAsked(shown.repos.count, limit: limit)
+                    }
+                }
                 let errors = [message?.text, storageProblem, omissions, count].compactMap { $0 }
                 completion(PlainOutcome(output: output, errors: errors, status: failed ? 1 : 0))
             })

@@ -28,8 +28,9 @@ public final class RepoSearchViewController: ViewController {
     let messageView = MessageView()
     let tableView = RepoTableView()
     /// Keys, and how many repositories and requests are left: when both do not fit, `/`
-    /// then `o` (both in `?` help) make room ("… · API 59/60 le…" at 80 columns before).
-    let statusBar = StatusBar(hints: RepoSearchViewController.fieldHints, importance: ["?", "Tab", "↓", "o", "/"])
+    /// then `o` (both in `?` help) make room ("… · API 59/60 le…" at 80 columns before);
+    /// `q` gives way first (help lists it, and it is the one key everybody tries).
+    let statusBar = StatusBar(hints: RepoSearchViewController.fieldHints, importance: ["?", "Tab", "↓", "o", "/", "q"])
     /// Switches the mode, wherever the focus is.
     let switchModeCommand = KeyCommand(key: .tab, title: RepoSearchAction.switchMode.title, isHot: true)
     /// Opens the selected repository's page in the browser.
@@ -37,7 +38,7 @@ public final class RepoSearchViewController: ViewController {
     /// Asks the current query again.
     let refreshCommand = KeyCommand(key: .character("r"), title: RepoSearchAction.searchAgain.title)
     /// Goes back to the search field.
-    let editCommand = KeyCommand(key: .character("/"), title: "Edit the search")
+    let editCommand = KeyCommand(key: .character("/"), title: RepoSearchAction.editSearch.title)
 
     private let openPage: PageOpener
     private let dataSource: RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, RepoRow>>
@@ -229,11 +230,13 @@ public final class RepoSearchViewController: ViewController {
     /// The keys shown while typing: printable keys go into the field.
     static let fieldHints = [KeyHint(key: "Tab", title: RepoSearchAction.switchMode.shortTitle), KeyHint(key: "↓", title: "Results")]
 
-    /// The keys shown in the list: the actions among `actions` that have a hint, `/` and help.
+    /// The keys shown in the list: the actions among `actions` that have a hint, `/`, help
+    /// and quitting (keys work in the list only, so it is the only place `q` is offered).
     static func listHints(offering actions: Set<RepoSearchAction>) -> [KeyHint] {
         var hints = [KeyHint(key: "Tab", title: RepoSearchAction.switchMode.shortTitle)]
         if actions.contains(.openInBrowser) { hints.append(KeyHint(key: "o", title: RepoSearchAction.openInBrowser.shortTitle)) }
-        return hints + [KeyHint(key: "/", title: "Search"), KeyHint(key: "?", title: "Help")]
+        return hints + [KeyHint(key: "/", title: RepoSearchAction.editSearch.shortTitle), KeyHint(key: "?", title: "Help"),
+                        KeyHint(key: "q", title: "Quit")]
     }
 
     private func updateHints() {

@@ -164,6 +164,20 @@ final class GitHubAPITests: LeakCheckingTestCase {
         XCTAssertNil(GitHubToken("t", origin: Origin(URL(string: "http://example.com")!)), "never over plain HTTP to another machine")
     }
 
+    /// The rate-limit banner suggested GITHUB_TOKEN against a `--base-url` server the
+    /// token is never sent to: it is suggested only when it would be sent and is unset.
+    func test_settingAToken_isSuggestedOnlyWhereItWouldBeSent() throws {
+        let token = try XCTUnwrap(GitHubToken("secret-token"))
+        XCTAssertTrue(GitHubAPI(requestTimeout: 10).tokenWouldHelp, "GitHub without a token")
+        XCTAssertFalse(GitHubAPI(token: token, requestTimeout: 10).tokenWouldHelp, "already sent")
+        XCTAssertFalse(api().tokenWouldHelp, "a --base-url server never gets it")
+        XCTAssertFalse(api(token: token).tokenWouldHelp)
+        XCTAssertFalse(GitHubAPI.replay(directory: URL(fileURLWithPath: "/nonexistent")).tokenWouldHelp)
+        let limited = GitHubError.rateLimited(until: now, resource: .core)
+        XCTAssertTrue(limited.message(timeZone: .current, suggestingToken: true).hasSuffix(" Set GITHUB_TOKEN for a higher limit."))
+        XCTAssertFalse(limited.message(timeZone: .current, suggestingToken: false).contains("GITHUB_TOKEN"))
+    }
+
     // MARK: - Record and replay
 
     func test_recordedAnswers_replayWithoutTheNetwork_inTweetiesNamingScheme() throws {

@@ -75,6 +75,42 @@ final class RepoSearchPagingTests: RepoSearchTestCase {
         XCTAssertEqual(api.asked, ["ann"])
     }
 
+    // MARK: - A wanted count (a pipe's --limit)
+
+    func test_aWantedCount_loadsNextPagesByItself_untilThereAreThatMany() {
+        let viewModel = makeViewModel()
+        viewModel.wantedCount.accept(5)
+        api.respond(TestRepos.page([1, 2], next: 2))
+        api.respond(TestRepos.page([3, 4], next: 3))
+        api.respond(TestRepos.page([5, 6], next: 4))
+        api.respond(TestRepos.page([7]))
+        let settled = record(viewModel.results.map { $0.hasSettled(wanting: 5) })
+        type("ann", into: viewModel, at: 0)
+        advance(to: 2_000)
+        XCTAssertEqual(api.times, [at(0), at(100), at(200)], "each page as soon as the one before is in, and no more")
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2, 3, 4, 5, 6])
+        XCTAssertTrue(viewModel.currentResults.hasMore)
+        XCTAssertEqual(settled.events.compactMap(\.value.element).filter { $0 }.count, 1, "settled once, after the third page")
+    }
+
+    func test_aWantedCount_stopsAtTheLastPage_andAtAFailedPage_withoutARetryLoop() {
+        let viewModel = makeViewModel()
+        viewModel.wantedCount.accept(100)
+        api.respond(TestRepos.page([1, 2], next: 2))
+        api.fail(.server(status: 502))
+        api.respond(TestRepos.page([3]))
+        type("ann", into: viewModel, at: 0)
+        advance(to: 5_000)
+        XCTAssertEqual(api.times, [at(0), at(100)], "the failed page is not asked again by itself")
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2])
+        XCTAssertTrue(viewModel.currentResults.hasSettled(wanting: 100))
+        scheduler.scheduleAt(at(6_000)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 7_000)
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2, 3])
+        XCTAssertFalse(viewModel.currentResults.hasMore)
+        XCTAssertTrue(viewModel.currentResults.hasSettled(wanting: 100), "no next page: settled with fewer")
+    }
+
     func test_theWatch_asksOnArrival_forgetsWhenLeft_andAgainAfterAPage() {
         var watch = EndOfListWatch()
         XCTAssertEqual([watch.apply(.bottom(3, last: 3)), watch.apply(.bottom(3, last: 3))], [true, false])

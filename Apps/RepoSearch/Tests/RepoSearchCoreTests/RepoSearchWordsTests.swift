@@ -65,6 +65,7 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
 
     func test_aRateLimit_isAnError_untilWhenInTheEnvironmentsTimeZone() throws {
         var environment = environment()
+        environment.suggestsToken = true
         environment.timeZone = try XCTUnwrap(TimeZone(secondsFromGMT: 2 * 3_600))
         let viewModel = RepoSearchViewModel(environment: environment)
         let banners = record(viewModel.banner)
@@ -73,6 +74,72 @@ final class RepoSearchWordsTests: RepoSearchTestCase {
         advance(to: 500)
         let clock = GitHubError.clockTime(date(62_000), timeZone: environment.timeZone)
         XCTAssertEqual(last(banners), .some(.error("GitHub's rate limit is used up: rate limited until \(clock). Set GITHUB_TOKEN for a higher limit.")))
+    }
+
+    func test_aRateLimit_suggestsNoToken_whereTheTokenWouldNotBeSent() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let messages = record(viewModel.message)
+        api.fail(.rateLimited(until: date(62_000), resource: .core))
+        type("ann", into: viewModel, at: 0)
+        advance(to: 500)
+        let clock = GitHubError.clockTime(date(62_000), timeZone: environment().timeZone)
+        XCTAssertEqual(last(banners), .some(.error("GitHub's rate limit is used up: rate limited until \(clock).")))
+        XCTAssertEqual(last(messages), last(banners))
+    }
+
+    /// A first page whose every element was unreadable said "ann has no public
+    /// repositories." and then "Skipped 3 elements…; the others are shown".
+    func test_aFirstPageOfOnlyUnreadableElements_saysTheAnswerCouldNotBeRead_andKeepsWhatWasShown() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let omissions = record(viewModel.omissions)
+        var unreadable = TestRepos.page([])
+        unreadable.skipped = 3
+        api.respond(TestRepos.page([1, 2]))
+        api.respond(unreadable)
+        type("bob", into: viewModel, at: 0)
+        type("ann", into: viewModel, at: 2_000)
+        advance(to: 3_000)
+        let text = "GitHub's answer could not be read: none of its 3 elements is a readable repository. Try again."
+        XCTAssertEqual(last(banners), .some(.error(text, action: .retry)))
+        XCTAssertEqual(viewModel.currentResults.state, .failed(text))
+        XCTAssertEqual(viewModel.currentResults.repos.map(\.id), [1, 2], "what was shown stays")
+        XCTAssertEqual(last(omissions), .some(nil), "nothing said to be skipped beside it")
+        XCTAssertFalse(elements(banners).contains(.info("ann has no public repositories.")))
+        XCTAssertEqual(GitHubError.unreadableRepositories(count: 1).message,
+                       "GitHub's answer could not be read: its one element is not a readable repository. Try again.")
+    }
+
+    /// Nothing said a request hung: "Loading ann's repositories…" stayed until the
+    /// transport gave up. After `slowAfter` (10 s) the banner and the status say so.
+    func test_aRequestUnansweredFor10s_saysTheServerIsNotAnswering_untilTheAnswer() {
+        let viewModel = makeViewModel()
+        let banners = record(viewModel.banner)
+        let slow = record(viewModel.isSlow)
+        let parts = record(viewModel.statusParts)
+        api.respond(TestRepos.page([9]), after: 60_000)
+        api.respond(TestRepos.page([1, 2], next: 2), after: 15_000)
+        type("ann", into: viewModel, at: 0)
+        type("anna", into: viewModel, at: 5_000)
+        advance(to: 9_999)
+        XCTAssertEqual(last(banners), .some(.info("Loading anna's repositories…")), "a new query does not restart the count")
+        advance(to: 10_000)
+        XCTAssertEqual(last(banners), .some(.info(RepoSearchViewModel.slowText)))
+        XCTAssertEqual(last(parts), ["0 repositories", "not answering"])
+        XCTAssertEqual(slow.events, [.next(at(0), false), .next(at(10_000), true)])
+        advance(to: 20_000)
+        XCTAssertEqual(last(banners), .some(nil), "answered at 20 s (anna's request, sent at 5 s)")
+        XCTAssertEqual(last(slow), false)
+        XCTAssertEqual(last(parts), ["2+ repositories"])
+
+        // The next page hangs too: said over the list.
+        scheduler.scheduleAt(at(21_000)) { viewModel.loadNextPage.accept(()) }
+        advance(to: 30_999)
+        XCTAssertEqual(last(slow), false)
+        advance(to: 31_000)
+        XCTAssertEqual(last(banners), .some(.info(RepoSearchViewModel.slowText)))
+        XCTAssertEqual(last(parts), ["2+ repositories", "not answering"])
     }
 
     func test_whatOpeningAPageSaid_comesFirst_untilTheQueryChanges() {

@@ -24,12 +24,13 @@ final class PlainRepoFrontEndTests: XCTestCase {
     }
 
     private func run(_ text: String, mode: SearchMode = .userRepositories, format: PlainFormat = .text,
-                     api: GitHubAPI? = nil) throws -> PlainOutcome {
+                     api: GitHubAPI? = nil, limit: Int? = nil) throws -> PlainOutcome {
         var environment = RepoSearchEnvironment(api: api ?? GitHubAPI(server: server.baseURL, requestTimeout: 10),
                                                 storage: RecentQueries(store: try Store(configuration: .inMemory())),
                                                 storageScheduler: CurrentThreadScheduler.instance)
         environment.reachability = nil
-        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format)
+        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format,
+                                     limit: limit)
             .outcome(timeout: 15)
     }
 
@@ -42,6 +43,28 @@ final class PlainRepoFrontEndTests: XCTestCase {
         XCTAssertTrue(lines[0].hasSuffix("  A Twitter API v1 server in 140 characters"), String(lines[0]))
         XCTAssertTrue(lines.allSatisfy { $0.contains("★ ") })
         XCTAssertEqual(outcome.errors, ["30+ repositories"], "the screen's count: there are more pages")
+    }
+
+    /// The pipe printed the first page and said "30+ repositories", with no way to get
+    /// more: `--limit N` follows `Link: rel="next"` until there are N or no more.
+    func test_aLimit_followsNextPages_untilThereAreThatMany_orNoMore() throws {
+        let few = try run("sferik", limit: 5)
+        XCTAssertEqual(few.output.split(separator: "\n").count, 5)
+        XCTAssertEqual(few.errors, ["5+ repositories"])
+        XCTAssertEqual(server.requests.count, 1, "the first page has 5")
+
+        let more = try run("sferik", limit: 31)
+        let lines = more.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 31)
+        XCTAssertEqual(more.status, 0)
+        XCTAssertEqual(more.errors, ["31+ repositories"])
+        XCTAssertEqual(server.requests.last?.target, "/user/10308/repos?page=2")
+
+        let all = try run("sferik", format: .json, limit: 100)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.output.utf8)) as? [String: Any])
+        XCTAssertEqual((object["repositories"] as? [Any])?.count, 33)
+        XCTAssertNil(object["next_page"] as? String)
+        XCTAssertEqual(all.errors, ["33 repositories of the 100 asked for: there are no more."])
     }
 
     func test_json_isGitHubsShape_withTheQueryAndPaging() throws {
@@ -81,6 +104,14 @@ final class PlainRepoFrontEndTests: XCTestCase {
         ])
     }
 
+    func test_aPageOfOnlyUnreadableElements_failsSayingTheAnswerCouldNotBeRead() throws {
+        server.route("/users/sferik/repos", reply: .json(#"[1, "a", {"id": "x"}]"#))
+        let outcome = try run("sferik")
+        XCTAssertEqual(outcome, PlainOutcome(output: "", errors: [
+            "GitHub's answer could not be read: none of its 3 elements is a readable repository. Try again.",
+        ], status: 1))
+    }
+
     func test_anUnknownUser_failsWithTheMessage() throws {
         let outcome = try run("ThisUserShouldReallyNotExist")
         XCTAssertEqual(outcome, PlainOutcome(output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."], status: 1))
@@ -91,6 +122,7 @@ final class PlainRepoFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.errors.count, 1)
         XCTAssertTrue(outcome.errors[0].contains("rate limited until"), outcome.errors[0])
+        XCTAssertFalse(outcome.errors[0].contains("GITHUB_TOKEN"), "the loopback server never gets the token: \(outcome.errors[0])")
     }
 
     func test_offline_failsWithAClearMessage() throws {

@@ -17,6 +17,10 @@ final class RepoSearchOptionsTests: XCTestCase {
         XCTAssertEqual(search.mode, .repositorySearch)
         XCTAssertEqual(search.baseURL?.absoluteString, "http://127.0.0.1:8080")
         XCTAssertNil(try RepoSearchOptions.parse([]).text)
+        XCTAssertEqual(try RepoSearchOptions.parse(["sferik", "--limit", "250"]).limit, 250)
+        XCTAssertNil(try RepoSearchOptions.parse(["sferik"]).limit)
+        XCTAssertThrowsError(try RepoSearchOptions.parse(["sferik", "--limit", "0"]))
+        XCTAssertThrowsError(try RepoSearchOptions.parse(["sferik", "--limit", "many"]))
     }
 
     func test_badCommandLines_sayWhatToChange() {
@@ -42,11 +46,35 @@ final class RepoSearchOptionsTests: XCTestCase {
     func test_help_listsOptionsKeysSourcesAndData() {
         let usage = RepoSearchApp.commandLine.usage
         XCTAssertTrue(usage.hasPrefix("Usage: repo-search [options] [USER]\n"))
-        for text in ["--search QUERY", "--json", "--base-url URL", "--api-cache DIR", "--fresh", "--mouse", "-h, --help",
-                     "Tab      Switch", "GITHUB_TOKEN", "$XDG_CACHE_HOME/repo-search", "BROWSER"] {
+        for text in ["--search QUERY", "--json", "--limit N", "--base-url URL", "--api-cache DIR", "--fresh", "--mouse", "-h, --help",
+                     "Tab              Switch", "GITHUB_TOKEN", "$XDG_CACHE_HOME/repo-search", "BROWSER"] {
             XCTAssertTrue(usage.contains(text), text)
         }
         XCTAssertTrue(try RepoSearchOptions.parse(["-h"]).common.help)
+    }
+
+    /// The key table had two columns of keys that did not line up ("↓ Enter Esc  Into"
+    /// beside "Tab      Switch"): every description now starts in one column.
+    func test_help_keyTable_isAligned_andNamesSlashAsHelpDoes() throws {
+        let usage = RepoSearchApp.commandLine.usage
+        let lines = usage.components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: "Keys:")) + 1
+        let rows = lines[start...].prefix { $0.hasPrefix("  ") }
+        XCTAssertGreaterThan(rows.count, 8)
+        var columns = Set<Int>()
+        for row in rows {
+            // The description starts after the first run of two or more spaces past the indent.
+            let characters = Array(row.dropFirst(2))
+            var index = 0
+            while index + 1 < characters.count, !(characters[index] == " " && characters[index + 1] == " ") { index += 1 }
+            while index < characters.count, characters[index] == " " { index += 1 }
+            columns.insert(index)
+            XCTAssertLessThanOrEqual(row.count, 80, row)
+            XCTAssertFalse(String(characters[index...]).contains("  "), "one key a row, no second column: \(row)")
+        }
+        XCTAssertEqual(columns.count, 1, "descriptions in one column: \(rows.joined(separator: "\n"))")
+        XCTAssertTrue(rows.contains { $0.hasSuffix(RepoSearchAction.editSearch.title + " (back to the field)") }, "\(rows)")
+        XCTAssertTrue(rows.contains { $0.contains("q ") && $0.contains("Quit") })
     }
 
     func test_aPlainRunWithNothingToList_isRefusedBeforeAnythingOpens_andAReplayNeedsADirectory() throws {

@@ -25,7 +25,42 @@ final class RepoSearchViewControllerTests: XCTestCase {
         statusBar.message = "30+ repositories · API 59/60 left"
         XCTAssertEqual(statusBar.shownHints(width: 80).map(\.key), ["Tab", "o", "?"])
         statusBar.message = "3 repositories"
-        XCTAssertEqual(statusBar.shownHints(width: 80).map(\.key), ["Tab", "o", "/", "?"], "all when they fit")
+        XCTAssertEqual(statusBar.shownHints(width: 80).map(\.key), ["Tab", "o", "/", "?", "q"], "all when they fit")
+    }
+
+    /// The status bar said "/ Search" where help said "Edit the search" (two names for one
+    /// key, and "Search" read as a second search), and never offered `q`.
+    func test_inTheList_slashHasHelpsTitle_andQuitIsOffered() throws {
+        let harness = try RepoScreenHarness(size: Size(width: 120, height: 24))
+        harness.api.pages[userQuery("sferik")] = .success(try FixturePages.lastPage())
+        harness.type("sferik")
+        harness.elapse()
+        harness.press(.down)
+        let status = harness.render()[23]
+        XCTAssertTrue(status.contains("/ Edit the search"), status)
+        XCTAssertTrue(status.contains("q Quit"), status)
+        let help = try XCTUnwrap(harness.navigationController.keyHints)
+        let shown = harness.viewController.statusBar.shownHints(width: 120)
+        for hint in shown where ["/", "?", "q"].contains(hint.key) {
+            XCTAssertTrue(help.contains(hint), "\(hint) is in help under the same title: \(help)")
+        }
+    }
+
+    func test_aNextPageThatHangs_saysTheServerIsNotAnswering_inTheBannerAndTheStatus() throws {
+        let harness = try RepoScreenHarness()
+        let first = try FixturePages.sferik()
+        harness.api.pages[userQuery("sferik")] = .success(first)
+        harness.type("sferik")
+        harness.elapse()
+        harness.press(.down, .character("G"))
+        harness.elapse(9_000)
+        XCTAssertFalse(harness.screen.contains("not answering"), harness.screen)
+        harness.elapse(1_100)
+        XCTAssertTrue(harness.screen.contains(RepoSearchViewModel.slowText), harness.screen)
+        XCTAssertTrue(harness.render()[23].contains("not answering"), harness.render()[23])
+        harness.api.answer(try XCTUnwrap(first.next), with: try FixturePages.lastPage())
+        harness.elapse()
+        XCTAssertFalse(harness.screen.contains("not answering"), harness.screen)
     }
 
     func test_typingAUser_listsTheRepositories_withStarsLanguageAndDescription() throws {
@@ -169,7 +204,7 @@ final class RepoSearchViewControllerTests: XCTestCase {
         harness.elapse()
         harness.press(.escape)
         let status = harness.render()[23]
-        XCTAssertTrue(status.contains("Tab User/Search") && status.contains("/ Search") && status.contains("? Help"), status)
+        XCTAssertTrue(status.contains("Tab User/Search") && status.contains("/ Edit the search") && status.contains("? Help"), status)
         XCTAssertFalse(status.contains("o Browser"), status)
         harness.press(.character("o"))
         XCTAssertEqual(harness.browser.opened, [])
