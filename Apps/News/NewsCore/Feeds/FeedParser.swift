@@ -24,8 +24,10 @@ public enum FeedParser {
     /// - Throws: `NewsError.malformed` when it is not well-formed XML, not a feed, or in an
     ///   encoding that cannot be read.
     public static func parse(_ data: Data, charset: String? = nil, url: URL? = nil) throws(NewsError) -> Feed {
-        let document = try FeedEncoding.utf8Document(data, charset: charset)
         let what = url.map { "the feed \($0.absoluteString)" } ?? "the feed"
+        // A web page or a JSON document is said as such, not by what the parser trips over in it.
+        if let reason = ArrivedDocument(data).reason { throw .malformed(what: what, reason: reason) }
+        let document = try FeedEncoding.utf8Document(data, charset: charset)
         var attempt = read(document, url: url)
         if case .failure(let failure) = attempt, FeedParser.isReferenceError(failure.code) {
             // A bare `&` or an HTML entity: mend those and try once more.
@@ -34,6 +36,7 @@ public enum FeedParser {
         switch attempt {
         case .success(let reader):
             guard reader.isFeed else {
+                if reader.rootName?.lowercased() == "html", let reason = ArrivedDocument.html.reason { throw .malformed(what: what, reason: reason) }
                 throw .malformed(what: what, reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
             }
             return reader.feed()

@@ -145,7 +145,14 @@ public final class FeedSource: NewsSource {
     static func decode(_ data: Data, charset: String?, url: URL) throws(NewsError) -> Feed {
         let first = data.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
         guard first == UInt8(ascii: "{") else { return try FeedParser.parse(data, charset: charset, url: url) }
-        let list = try NetEaseArticleList.parse(data)
+        let list: NetEaseArticleList
+        do {
+            list = try NetEaseArticleList.parse(data)
+        } catch {
+            // JSON, but not the one JSON shape a feed may have: say what came.
+            throw .malformed(what: "the feed \(url.absoluteString)",
+                             reason: "a JSON document arrived, not an RSS or Atom feed nor an article list in NetEase's shape (\(error.detail))")
+        }
         let title = list.channels.count == 1 ? list.channels[0].name : url.lastPathComponent
         return Feed(title: title, link: nil, items: list.items, skipped: list.skipped)
     }

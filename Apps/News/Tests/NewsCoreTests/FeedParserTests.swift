@@ -152,8 +152,30 @@ final class FeedParserTests: XCTestCase {
         XCTAssertThrowsError(try FeedParser.parse(Data("<rss>\n<channel></title></rss>".utf8))) { error in
             XCTAssertEqual((error as? NewsError)?.message.contains("at line 2 (an element closed by the wrong end tag)"), true, "\(error)")
         }
-        XCTAssertThrowsError(try FeedParser.parse(Data("<html><body>hi</body></html>".utf8))) { error in
-            XCTAssertEqual((error as? NewsError)?.message.contains("not RSS or Atom (the root element is <html>)"), true, "\(error)")
+        XCTAssertThrowsError(try FeedParser.parse(Data("<opml><body/></opml>".utf8))) { error in
+            XCTAssertEqual((error as? NewsError)?.message.contains("not RSS or Atom (the root element is <opml>)"), true, "\(error)")
+        }
+    }
+
+    func test_aWebPageOrJSON_whereAFeedWasExpected_isSaidAsSuch() {
+        let pages = [
+            "<!DOCTYPE html>\n<html><head><title>News &nbsp; & more</title></head><body>Caf&eacute;<br></body></html>",
+            "\u{FEFF}  <html lang=\"en\"><body>&copy; 2026</body></html>",
+            "<?xml version=\"1.0\"?>\n<!-- made by a CMS -->\n<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"x\"><html/>",
+            "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>well-formed</body></html>",
+        ]
+        for page in pages {
+            XCTAssertThrowsError(try FeedParser.parse(Data(page.utf8), url: URL(string: "https://example.org/news"))) { error in
+                XCTAssertEqual((error as? NewsError)?.message.hasPrefix("Could not read the feed https://example.org/news: an HTML page arrived, not a feed"), true,
+                               "\(page): \(error)")
+            }
+        }
+        XCTAssertThrowsError(try FeedParser.parse(Data("[1, 2]".utf8))) { error in
+            XCTAssertEqual((error as? NewsError)?.message, "Could not read the feed: a JSON document arrived, not an RSS or Atom feed.")
+        }
+        XCTAssertThrowsError(try FeedSource.decode(Data(#"{"status": "ok", "items": 3}"#.utf8), charset: nil, url: URL(string: "https://example.org/rss")!)) { error in
+            XCTAssertEqual((error as? NewsError)?.message,
+                           "Could not read the feed https://example.org/rss: a JSON document arrived, not an RSS or Atom feed nor an article list in NetEase's shape (items does not hold an array of articles).")
         }
     }
 
