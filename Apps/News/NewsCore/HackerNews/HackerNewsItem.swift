@@ -70,10 +70,20 @@ public struct HackerNewsItem: Decodable, Hashable, Sendable {
             text: body?.text ?? "",
             links: body?.links ?? [],
             commentCount: type == "job" ? nil : (descendants ?? 0),
-            score: score,
+            // A job's score is always 1: no votes to count.
+            score: type == "job" ? nil : score,
             publishedAt: time.map { Date(timeIntervalSince1970: $0) },
             link: link ?? discussionURL,
-            discussionURL: discussionURL)
+            discussionURL: discussionURL,
+            kind: HackerNewsItem.kind(type: type, title: title))
+    }
+
+    /// "job", "poll", "ask" (Ask HN), "show" (Show HN), else "story".
+    static func kind(type: String?, title: String) -> String {
+        if let type, type != "story" { return type }
+        if title.hasPrefix("Ask HN") { return "ask" }
+        if title.hasPrefix("Show HN") { return "show" }
+        return "story"
     }
 
     /// The host as Hacker News shows it: without `www.`.

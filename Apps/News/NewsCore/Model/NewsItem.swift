@@ -27,6 +27,7 @@ public struct NewsItem: Codable, Hashable, Sendable {
         var discussionURL: URL?
         var imageURL: URL?
         var extraImageURLs: [URL]
+        var kind: String?
     }
 
     /// The box the fields live in; mutated in place only while uniquely referenced.
@@ -53,11 +54,18 @@ public struct NewsItem: Codable, Hashable, Sendable {
     public init(id: String, title: String, source: String, author: String? = nil, digest: String = "",
                 text: String = "", links: [URL] = [], commentCount: Int? = nil, score: Int? = nil,
                 publishedAt: Date? = nil, link: URL? = nil, discussionURL: URL? = nil,
-                imageURL: URL? = nil, extraImageURLs: [URL] = []) {
+                imageURL: URL? = nil, extraImageURLs: [URL] = [], kind: String? = nil) {
         box = Box(Fields(id: id, title: title, source: source, author: author, digest: digest, text: text, links: links,
                          commentCount: commentCount, score: score, publishedAt: publishedAt, link: link,
                          discussionURL: discussionURL, imageURL: imageURL,
-                         extraImageURLs: extraImageURLs.count >= 3 ? Array(extraImageURLs.prefix(3)) : []))
+                         extraImageURLs: extraImageURLs.count >= 3 ? Array(extraImageURLs.prefix(3)) : [], kind: kind))
+    }
+
+    /// What kind of item the source says it is, where it says: Hacker News's "story",
+    /// "ask", "show", "job" or "poll"; nil for feeds and articles.
+    public var kind: String? {
+        get { box.fields.kind }
+        set { update { $0.kind = newValue } }
     }
 
     /// A key unique across sources: `hn:<id>`, `feed:<feed>|<guid or link>`, `netease:<channel>:<docid>`.

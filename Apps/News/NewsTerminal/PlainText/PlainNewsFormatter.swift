@@ -34,14 +34,19 @@ public enum PlainNewsFormatter {
             var lines = [String(repeating: " ", count: width - number.count) + number + ". " + sanitize(story.title)]
             if !meta.isEmpty { lines.append(indent + meta.joined(separator: " · ")) }
             if let link = story.link { lines.append(indent + sanitize(link.absoluteString)) }
+            // A story that is its text (Ask HN, a job, a launch) is read here whole.
+            for paragraph in story.text.split(separator: "\n", omittingEmptySubsequences: true) {
+                lines.append(indent + sanitize(String(paragraph)))
+            }
             return lines.joined(separator: "\n") + "\n"
         }
         return sanitize(title) + "\n\n" + blocks.joined(separator: "\n")
     }
 
-    /// `{"source": title, "stories": [{"id", "title", "source", "author", "digest",
-    /// "comments", "points", "published", "link", "discussion", "image", "images"}]}`,
-    /// absent fields left out, one story per line.
+    /// `{"source": title, "stories": [{"id", "type", "title", "source", "author", "digest",
+    /// "text", "comments", "points", "published", "link", "discussion", "image",
+    /// "images"}]}`, absent fields left out, one story per line; `text` is the whole text
+    /// of a story that has one (Ask HN, a job), `digest` its first lines.
     static func json(_ stories: [NewsItem], title: String) -> String {
         let lines = stories.compactMap { story -> String? in
             var object: [String: Any] = [
@@ -49,6 +54,8 @@ public enum PlainNewsFormatter {
                 "digest": sanitize(story.digest),
             ]
             object["author"] = story.author.map { sanitize($0) }
+            object["type"] = story.kind
+            if !story.text.isEmpty { object["text"] = sanitize(story.text, keepingNewlines: true) }
             object["comments"] = story.commentCount
             object["points"] = story.score
             object["published"] = story.publishedAt.map(FixedDateFormat.iso8601)

@@ -152,6 +152,8 @@ final class HackerNewsSourceTests: XCTestCase {
         XCTAssertEqual(ask.links.map(\.absoluteString), ["https://x.example/"])
         XCTAssertEqual(ask.commentCount, 0)
         XCTAssertNil(page.items[2].commentCount, "jobs have no comments")
+        XCTAssertNil(page.items[2].score, "nor points (Hacker News gives every job 1)")
+        XCTAssertEqual(page.items.map(\.kind), ["story", "ask", "job", "poll"])
     }
 
     func test_everyRecordedItem_decodesToAStory() throws {

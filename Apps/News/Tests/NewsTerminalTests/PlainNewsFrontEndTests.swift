@@ -41,6 +41,25 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertEqual(stories.first?["comments"] as? Int, 1)
     }
 
+    /// A story that is its text (Ask HN, a job) can be read from a pipe: the whole text in
+    /// both formats, and JSON says what kind of item it is.
+    func test_aTextStory_isPrintedWhole_andJSONSaysItsType() throws {
+        let body = "We are hiring.\n\nApply by mail: \u{1B}]52;c;ZXZpbA==\u{07}jobs@example.org. " + Array(repeating: "More words.", count: 40).joined(separator: " ")
+        let job = NewsItem(id: "hn:1", title: "Example (YC S26) is hiring", source: "news.ycombinator.com", digest: String(body.prefix(200)),
+                           text: body, link: URL(string: "https://news.ycombinator.com/item?id=1"), kind: "job")
+        let source = StubNewsSource(stories: [job])
+        let text = try run(source, limit: 1, format: .text).output
+        XCTAssertTrue(text.contains("   Apply by mail: jobs@example.org. More words."), text)
+        XCTAssertTrue(text.hasSuffix("More words.\n"), "the whole text: \(text)")
+        XCTAssertFalse(text.contains("\u{1B}"), "sanitized")
+        XCTAssertFalse(text.contains("point"), "a job has no points")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run(source, limit: 1, format: .json).output.utf8)) as? [String: Any])
+        let story = try XCTUnwrap((object["stories"] as? [[String: Any]])?.first)
+        XCTAssertEqual(story["type"] as? String, "job")
+        XCTAssertEqual((story["text"] as? String)?.count, body.count - "\u{1B}]52;c;ZXZpbA==\u{07}".count, "whole, only the escape sequence gone")
+        XCTAssertTrue((story["text"] as? String)?.contains("We are hiring.\n\nApply") == true)
+    }
+
     /// In a pipe there is no `r` to press: the error says to try again, not which key.
     func test_aFailingPage_printsWhatCame_andFails() throws {
         let source = StubNewsSource(count: 30)
