@@ -14,6 +14,8 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
     case network(String, offline: Bool)
     /// The server answered with an HTTP error status.
     case httpStatus(Int, url: String)
+    /// The server asked to wait (429) longer than a request waits, or again after a wait.
+    case rateLimited(url: String, retryAfter: TimeInterval)
     /// The answer was not what the source reads (not JSON, not a feed, wrong shape).
     case malformed(what: String, reason: String)
     /// A file (a feed, a recording) could not be read.
@@ -32,6 +34,10 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
             return offline ? "No network (\(reason)). Check the connection and try again." : "The request failed (\(reason))."
         case .httpStatus(let status, let url):
             return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url)."
+        case .rateLimited(let url, let retryAfter):
+            let seconds = Int(retryAfter.rounded(.up))
+            let wait = seconds >= 120 ? "\((seconds + 59) / 60) minutes" : "\(seconds) s"
+            return "Too many requests: the server asked to wait \(wait) before asking again for \(url). Try again then."
         case .malformed(let what, let reason):
             return "Could not read \(what): \(reason)."
         case .unreadableFile(let path, let reason):

@@ -117,6 +117,36 @@ final class HackerNewsSourceTests: XCTestCase {
         XCTAssertEqual(gate.peak, 4)
     }
 
+    // MARK: - Rate limits
+
+    func test_aShortRateLimit_isWaitedOutOnce_andALongOneOrASecond_saysWhenToTryAgain() throws {
+        server.route("/v0/item/1.json", reply: .json(#"{"id":1,"type":"story","time":1723600000,"title":"After the wait","url":"https://example.org/a"}"#))
+        let asked = NSLock()
+        var rankings = 0
+        server.route("/v0/topstories.json") { _ in
+            let count = asked.withLock { () -> Int in
+                rankings += 1
+                return rankings
+            }
+            return count == 1 ? .json("{}", status: 429, headers: ["Retry-After": "0"]) : .json("[1]")
+        }
+        XCTAssertEqual(try fetchPage(source(), at: 0).items.map(\.title), ["After the wait"])
+        XCTAssertEqual(server.requests.filter { $0.path == "/v0/topstories.json" }.count, 2, "asked again once the wait was over")
+
+        server.route("/v0/newstories.json", reply: .json("{}", status: 429, headers: ["Retry-After": "3600"]))
+        XCTAssertThrowsError(try fetchPage(source(.new), at: 0)) { error in
+            XCTAssertEqual((error as? NewsError)?.message,
+                           "Too many requests: the server asked to wait 60 minutes before asking again for \(self.server.baseURL.absoluteString)/v0/newstories.json. Try again then.")
+        }
+        XCTAssertEqual(server.requests.filter { $0.path == "/v0/newstories.json" }.count, 1, "an hour is not waited out")
+
+        server.route("/v0/beststories.json", reply: .json("{}", status: 429, headers: ["Retry-After": "0"]))
+        XCTAssertThrowsError(try fetchPage(source(.best), at: 0)) { error in
+            XCTAssertEqual((error as? NewsError)?.message.hasPrefix("Too many requests: the server asked to wait 0 s"), true, "\(error)")
+        }
+        XCTAssertEqual(server.requests.filter { $0.path == "/v0/beststories.json" }.count, 2, "waited out once, not twice")
+    }
+
     // MARK: - Kinds of items
 
     func test_everyKindOfItem_deletedAndDeadSkipped() throws {
