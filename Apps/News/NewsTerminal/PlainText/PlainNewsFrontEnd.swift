@@ -18,6 +18,14 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
     private let format: PlainFormat
     private var requested: Int?
     private var finished = false
+    /// The stories shown when their count last grew, and the offset after the pages that
+    /// had loaded then: the pages after it brought no readable story.
+    private var countAtLastGrowth = 0
+    private var offsetAtLastGrowth = 0
+    /// Pages in a row without a readable story after which the pipe stops asking: a
+    /// ranking of 500 ids that all fail to read would otherwise cost 500 requests.
+    static let fruitlessPageLimit = 3
+    private var skipped = 0
     private let disposeBag = DisposeBag()
 
     /// A front end printing the first `limit` stories of `viewModel`'s first source in `format`.
@@ -43,11 +51,20 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
                     return
                 case .failed:
                     self.finish(stories, title: title, banner: banner, failed: true, completion: completion)
-                case .loaded(let count, _, let hasMore):
+                case .loaded(let count, let skipped, let hasMore):
                     guard stories.count == count else { return }
+                    self.skipped = skipped
                     if count >= self.limit || !hasMore {
                         self.finish(stories, title: title, banner: banner, failed: false, completion: completion)
                     } else if let next = nextOffset.flatMap({ Int($0) }), next != self.requested, next > (self.requested ?? -1) {
+                        if count > self.countAtLastGrowth {
+                            self.countAtLastGrowth = count
+                            self.offsetAtLastGrowth = next
+                        }
+                        guard (next - self.offsetAtLastGrowth) / pageSize < Self.fruitlessPageLimit else {
+                            self.finish(stories, title: title, banner: banner, failed: false, gaveUp: true, completion: completion)
+                            return
+                        }
                         // Every page up to the one the limit falls in, in one request; more
                         // follow when skipped stories leave the count short.
                         let target = max(next, (self.limit - 1) / pageSize * pageSize)
@@ -61,7 +78,8 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
 
     /// Ends with `stories`; says the feed list's notice and the banner (a failed page's
     /// reason), each once.
-    private func finish(_ stories: [NewsItem], title: String, banner: Banner?, failed: Bool, completion: (PlainOutcome) -> Void) {
+    private func finish(_ stories: [NewsItem], title: String, banner: Banner?, failed: Bool, gaveUp: Bool = false,
+                        completion: (PlainOutcome) -> Void) {
         finished = true
         // A first page that failed leaves nothing to print: text would be a title over no
         // stories (`news --feed /nonexistent` printed "nonexistent"); the error says it all.
@@ -69,6 +87,11 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         let output = nothingCame ? "" : PlainNewsFormatter.string(for: Array(stories.prefix(limit)), title: title, format: format)
         var errors = viewModel.notice.map { [$0.text] } ?? []
         if let banner, banner != viewModel.notice { errors.append(banner.text) }
-        completion(PlainOutcome(output: output, errors: errors, status: failed ? 1 : 0))
+        // Stories that are gone or could not be read are said, as the screen's status does.
+        if skipped > 0 { errors.append("Skipped \(skipped) \(skipped == 1 ? "story" : "stories") that are gone or could not be read.") }
+        if gaveUp {
+            errors.append("Stopped asking after \(Self.fruitlessPageLimit) pages in a row without a readable story.")
+        }
+        completion(PlainOutcome(output: output, errors: errors, status: failed || (gaveUp && stories.isEmpty) ? 1 : 0))
     }
 }

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import NewsCore
+import RxCore
 import RxStore
 import TestSupport
 import XCTest
@@ -60,6 +61,22 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertTrue((story["text"] as? String)?.contains("We are hiring.\n\nApply") == true)
     }
 
+    /// Items that are gone or unreadable are said on stderr, as the screen's status says
+    /// them; a ranking whose items all fail stops being asked after a few pages.
+    func test_skippedStories_areSaid_andAllUnreadable_stopsAfterAFewPages() throws {
+        let some = SkippingNewsSource(total: 40, readable: { $0 % 10 != 3 })
+        let fine = try run(some, limit: 20, format: .text)
+        XCTAssertEqual(fine.status, 0)
+        XCTAssertEqual(fine.errors, ["Skipped 3 stories that are gone or could not be read."])
+
+        let none = SkippingNewsSource(total: 500, readable: { _ in false })
+        let outcome = try run(none, limit: 30, format: .text)
+        XCTAssertEqual(outcome.status, 1, "nothing came")
+        XCTAssertLessThanOrEqual(none.requests.count, 1 + PlainNewsFrontEnd.fruitlessPageLimit, "\(none.requests)")
+        XCTAssertEqual(outcome.errors.last, "Stopped asking after 3 pages in a row without a readable story.")
+        XCTAssertTrue(outcome.errors.first?.hasPrefix("Skipped ") == true, "\(outcome.errors)")
+    }
+
     /// In a pipe there is no `r` to press: the error says to try again, not which key.
     func test_aFailingPage_printsWhatCame_andFails() throws {
         let source = StubNewsSource(count: 30)
@@ -106,6 +123,35 @@ final class PlainNewsFrontEndTests: XCTestCase {
             XCTAssertFalse(outcome.output.contains("\u{1B}") || outcome.output.contains("\u{9B}") || outcome.output.contains("pwned")
                            || outcome.output.contains("\\u001b") || outcome.output.contains("\\u009b"), outcome.output)
             XCTAssertTrue(outcome.output.contains("Evil title"), outcome.output)
+        }
+    }
+}
+
+/// A source of `total` slots in pages, the slots `readable` says no to skipped (gone, or
+/// not readable), as Hacker News's ranking with dead or broken items.
+private final class SkippingNewsSource: NewsSource, @unchecked Sendable {
+    // @unchecked Sendable: `asked` is only touched under `lock`.
+    let title = "Skipping news"
+    let sectioning = NewsSectioning.single("Stories")
+    private let total: Int
+    private let readable: @Sendable (Int) -> Bool
+    private let lock = NSLock()
+    private var asked: [Int] = []
+
+    init(total: Int, readable: @escaping @Sendable (Int) -> Bool) {
+        self.total = total
+        self.readable = readable
+    }
+
+    var requests: [Int] { lock.withLock { asked } }
+
+    func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        Single.deferred { [self] in
+            lock.withLock { asked.append(offset) }
+            let slots = Array(offset..<min(total, offset + size))
+            let items = slots.filter(readable).map { StubNewsSource.story($0 + 1) }
+            return .just(NewsPage(items: items, skipped: slots.count - items.count, nextOffset: offset + size < total ? offset + size : nil,
+                                  sourceTitle: title))
         }
     }
 }
