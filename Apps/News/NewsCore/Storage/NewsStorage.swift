@@ -31,9 +31,13 @@ public final class NewsStorage: Sendable {
         NewsStorage(store: try Store(configuration: .inMemory(schemaVersion: schemaVersion)))
     }
 
-    /// Keeps the story `id` as read at `date` (a story read again keeps its newest date).
+    /// Keeps the story `id` as read at `date`; a story read again keeps the date it was
+    /// first opened (`ReadMark.readAt`), so reopening writes nothing.
     public func markRead(_ id: String, at date: Date) throws {
-        try store.add(ReadMark(id: id, readAt: date), update: .modified)
+        try store.write {
+            guard try store.object(ofType: ReadMark.self, forPrimaryKey: id) == nil else { return }
+            try store.add(ReadMark(id: id, readAt: date), update: .error)
+        }
     }
 
     /// The ids of the stories read, now and after every change (on `scheduler`).

@@ -263,6 +263,14 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(try store.object(ofType: ReadMark.self, forPrimaryKey: "Scripted:3")?.readAt, now)
     }
 
+    func test_aStoryReadAgain_keepsTheDateItWasFirstOpened() throws {
+        let storage = NewsStorage(store: store)
+        try storage.markRead("Scripted:3", at: now)
+        try storage.markRead("Scripted:3", at: now.addingTimeInterval(3_600))
+        XCTAssertEqual(try store.object(ofType: ReadMark.self, forPrimaryKey: "Scripted:3")?.readAt, now)
+        XCTAssertEqual(store.objects(ReadMark.self).count, 1)
+    }
+
     func test_findNextUnread_skipsReadStories_andWrapsAround() {
         let viewModel = makeViewModel([makeSource()])
         let answers = scheduler.record(viewModel.nextUnread)
