@@ -21,13 +21,20 @@ public enum FeedEncoding {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let prolog = declaration(in: body)
         guard let name = (prolog?.encoding ?? charset)?.trimmingCharacters(in: .whitespaces), !name.isEmpty,
-              !isUnicode(name) else { return Data(body) }
+              !isUnicode(name) else { return validUTF8(Data(body)) }
         let converted = try convert(body, from: name)
         guard let prolog else { return converted }
         // The prolog now describes the converted bytes.
         var rewritten = Data(prolog.text.replacingOccurrences(of: prolog.encodingText, with: "UTF-8").utf8)
         rewritten.append(converted.dropFirst(prolog.byteCount))
         return rewritten
+    }
+
+    /// `data` with every byte that is not valid UTF-8 replaced by U+FFFD: one bad byte
+    /// would otherwise stop the parser and cost the whole feed.
+    static func validUTF8(_ data: Data) -> Data {
+        if String(validating: data, as: UTF8.self) != nil { return data }
+        return Data(String(decoding: data, as: UTF8.self).utf8)
     }
 
     /// The encoding a document's prolog declares (`<?xml version="1.0" encoding="gb2312"?>`), if any.

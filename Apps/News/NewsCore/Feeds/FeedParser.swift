@@ -29,28 +29,34 @@ public enum FeedParser {
         if let reason = ArrivedDocument(data).reason { throw .malformed(what: what, reason: reason) }
         let document = try FeedEncoding.utf8Document(data, charset: charset)
         var attempt = read(document, url: url)
-        if case .failure(let failure) = attempt, FeedParser.isReferenceError(failure.code) {
+        if let failure = attempt.error, FeedParser.isReferenceError(failure.code) {
             // A bare `&` or an HTML entity: mend those and try once more.
             attempt = read(Data(FeedRepair.escapingStrayAmpersands(Array(document))), url: url)
         }
-        switch attempt {
-        case .success(let reader):
-            guard reader.isFeed else {
-                if reader.rootName?.lowercased() == "html", let reason = ArrivedDocument.html.reason { throw .malformed(what: what, reason: reason) }
-                throw .malformed(what: what, reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
+        let reader = attempt.reader
+        if let failure = attempt.error {
+            // A feed that breaks off (cut short, a byte no mending fixes) keeps the entries
+            // read before the break; the one it broke in counts as skipped.
+            var feed = reader.feed()
+            if reader.isFeed, !feed.items.isEmpty {
+                feed.skipped += 1
+                return feed
             }
-            return reader.feed()
-        case .failure(let failure):
             throw .malformed(what: what, reason: "not well-formed XML at line \(failure.line) (\(syntaxReason(failure.code)))")
         }
+        guard reader.isFeed else {
+            if reader.rootName?.lowercased() == "html", let reason = ArrivedDocument.html.reason { throw .malformed(what: what, reason: reason) }
+            throw .malformed(what: what, reason: "it is XML but not RSS or Atom (the root element is <\(reader.rootName ?? "none")>)")
+        }
+        return reader.feed()
     }
 
-    /// Reads `document`; fails with libxml2's first error, at any error (it may have
-    /// gone on to the end).
-    private static func read(_ document: Data, url: URL?) -> Result<FeedReader, LibXMLSAX.SyntaxError> {
+    /// Reads `document`, with libxml2's first error if there was one (it may have gone on
+    /// to the end; the entries read before it are in the reader).
+    private static func read(_ document: Data, url: URL?) -> (reader: FeedReader, error: LibXMLSAX.SyntaxError?) {
         let reader = FeedReader(documentURL: url)
-        if let error = LibXMLSAX.parse(document, reader: reader) { return .failure(error) }
-        return .success(reader)
+        let error = LibXMLSAX.parse(document, reader: reader)
+        return (reader, error)
     }
 
     /// An undefined entity or a `&` that starts no reference (libxml2's codes 23–26 and 68).

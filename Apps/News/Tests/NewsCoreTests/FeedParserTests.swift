@@ -157,6 +157,22 @@ final class FeedParserTests: XCTestCase {
         }
     }
 
+    func test_aFeedCutShort_keepsTheEntriesBeforeTheBreak_andCountsTheBrokenOneSkipped() throws {
+        let rss = "<rss><channel><title>t</title><item><title>One</title></item><item><title>Two</title></item><item><title>Thr"
+        let feed = try FeedParser.parse(Data(rss.utf8))
+        XCTAssertEqual(feed.items.map(\.title), ["One", "Two"])
+        XCTAssertEqual(feed.skipped, 1)
+    }
+
+    func test_aBadByte_isReplaced_andEveryEntryIsKept() throws {
+        var bytes = Data("<rss><channel><title>t</title><item><title>Caf".utf8)
+        bytes.append(0xE9)  // Latin-1's é in a document that says nothing, so UTF-8
+        bytes.append(Data("</title></item><item><title>Two</title></item></channel></rss>".utf8))
+        let feed = try FeedParser.parse(bytes)
+        XCTAssertEqual(feed.items.map(\.title), ["Caf\u{FFFD}", "Two"])
+        XCTAssertEqual(feed.skipped, 0)
+    }
+
     func test_aWebPageOrJSON_whereAFeedWasExpected_isSaidAsSuch() {
         let pages = [
             "<!DOCTYPE html>\n<html><head><title>News &nbsp; & more</title></head><body>Caf&eacute;<br></body></html>",
