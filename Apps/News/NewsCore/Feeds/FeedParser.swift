@@ -59,9 +59,10 @@ public enum FeedParser {
         return (reader, error)
     }
 
-    /// An undefined entity or a `&` that starts no reference (libxml2's codes 23–26 and 68).
+    /// An undefined entity, a `&` that starts no reference, or a character XML does not
+    /// allow, raw or referenced (libxml2's codes 6–9, 23–26 and 68): what `FeedRepair` mends.
     private static func isReferenceError(_ code: Int) -> Bool {
-        (23...26).contains(code) || code == 68
+        (6...9).contains(code) || (23...26).contains(code) || code == 68
     }
 
     /// libxml2's error codes in words, for the ones feeds run into.
@@ -69,6 +70,7 @@ public enum FeedParser {
         switch code {
         case 4: return "the document is empty or not XML"
         case 5: return "the document ends too early"
+        case 6, 7, 8: return "a reference to a character XML does not allow"
         case 9: return "a character XML does not allow"
         case 23, 24, 68: return "a & that starts no reference"
         case 26: return "an undefined entity"

@@ -1,6 +1,6 @@
-/// Mends the commonest way feeds break XML, so one bad title does not lose the feed: a
-/// bare `&` (`AT&T`) and HTML's named references (`&nbsp;`, `&eacute;`), which XML does
-/// not define. The parser tries the document as it is first; only when that fails does
+/// Mends the commonest ways feeds break XML, so one bad title does not lose the feed: a
+/// bare `&` (`AT&T`), HTML's named references (`&nbsp;`, `&eacute;`), which XML does
+/// not define, and control characters XML does not allow, raw or as references (`&#x1b;`). The parser tries the document as it is first; only when that fails does
 /// it try the mended copy once.
 enum FeedRepair {
     /// `document` with every `&` that starts no XML reference escaped, and HTML's named
@@ -14,6 +14,11 @@ enum FeedRepair {
         let cdataEnd = Array("]]>".utf8)
         while index < count {
             let byte = document[index]
+            // A raw control character XML does not allow (an escape in a title) goes.
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "<"), document[index...].starts(with: cdataStart) {
                 let end = firstIndex(of: cdataEnd, in: document, from: index + cdataStart.count).map { $0 + cdataEnd.count } ?? count
                 output.append(contentsOf: document[index..<end])
@@ -43,6 +48,14 @@ enum FeedRepair {
             let digitsStart = index
             while index < count, isDigit(document[index], hex: hex) { index += 1 }
             if index > digitsStart, index < count, document[index] == UInt8(ascii: ";") {
+                let digits = String(decoding: document[digitsStart..<index], as: UTF8.self)
+                let value = UInt32(digits, radix: hex ? 16 : 10)
+                // A reference to a character XML does not allow (`&#x1b;`, an escape):
+                // control characters go, anything else becomes U+FFFD.
+                if let value, !isXMLCharacter(value) {
+                    return (value < 0x20 ? [] : Array("&#xFFFD;".utf8), index - start + 1)
+                }
+                if value == nil { return (Array("&#xFFFD;".utf8), index - start + 1) }
                 return (Array(document[start...index]), index - start + 1)
             }
             return (Array("&amp;".utf8), 1)
@@ -55,6 +68,12 @@ enum FeedRepair {
         if ["amp", "lt", "gt", "quot", "apos"].contains(name) { return (Array(document[start...index]), length) }
         guard let text = HTMLEntities.character(named: Substring(name)) else { return (Array("&amp;".utf8), 1) }
         return (Array(text.unicodeScalars.map { "&#\($0.value);" }.joined().utf8), length)
+    }
+
+    /// Whether XML 1.0 allows the character `value` (its `Char` production).
+    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+        value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+            || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
     }
 
     private static func isDigit(_ byte: UInt8, hex: Bool) -> Bool {

@@ -164,6 +164,15 @@ final class FeedParserTests: XCTestCase {
         XCTAssertEqual(feed.skipped, 1)
     }
 
+    func test_aReferenceToAControlCharacter_isDropped_andEveryEntryIsKept() throws {
+        let rss = "<rss><channel><title>t</title><item><title>Red&#x1b;[31m text &#27;&#xD800;</title></item><item><title>Two</title></item></channel></rss>"
+        let feed = try FeedParser.parse(Data(rss.utf8))
+        XCTAssertEqual(feed.items.map(\.title), ["Red[31m text \u{FFFD}", "Two"])
+        XCTAssertEqual(feed.skipped, 0)
+        let raw = try FeedParser.parse(Data("<rss><channel><title>t</title><item><title>Bell\u{07}!</title></item></channel></rss>".utf8))
+        XCTAssertEqual(raw.items.map(\.title), ["Bell!"], "a raw control character goes too")
+    }
+
     func test_aBadByte_isReplaced_andEveryEntryIsKept() throws {
         var bytes = Data("<rss><channel><title>t</title><item><title>Caf".utf8)
         bytes.append(0xE9)  // Latin-1's é in a document that says nothing, so UTF-8
