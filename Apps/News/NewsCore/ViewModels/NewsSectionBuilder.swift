@@ -3,7 +3,7 @@ import Foundation
 
 /// Cuts a list of stories into sections as its source asks: one titled section, or a
 /// section per day ("Today", "Yesterday", "Monday 12 August", "3 March 2024") in the
-/// list's order, the undated joining the section before them.
+/// list's order, a run of undated stories under "Undated".
 struct NewsSectionBuilder {
     private let calendar: Calendar
     private let now: () -> Date
@@ -48,13 +48,15 @@ struct NewsSectionBuilder {
             sections.append(NewsSection(identity: identity, title: heading, items: run))
             run = []
         }
+        var started = false
         for item in items {
-            if let date = item.publishedAt {
-                let itemDay = day(date)
-                if itemDay != currentDay {
-                    close()
-                    currentDay = itemDay
-                }
+            // An undated story is not of the day before it: it starts (or joins) a run
+            // under "Undated" of its own.
+            let itemDay = item.publishedAt.map(day)
+            if !started || itemDay != currentDay {
+                close()
+                currentDay = itemDay
+                started = true
             }
             run.append(item)
         }

@@ -307,8 +307,9 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         ]
         let sections = NewsSectionBuilder(calendar: utc, now: { self.now }).sections(items, sectioning: .byDay)
 
-        XCTAssertEqual(sections.map(\.title), ["Today", "Yesterday", "Thursday 12 June", "11 May 2024", "Today"])
-        XCTAssertEqual(sections.map { $0.items.map(\.id) }, [["a", "b"], ["c"], ["d"], ["e"], ["f"]])
+        XCTAssertEqual(sections.map(\.title), ["Today", "Undated", "Yesterday", "Thursday 12 June", "11 May 2024", "Today"])
+        XCTAssertEqual(sections.map { $0.items.map(\.id) }, [["a"], ["b"], ["c"], ["d"], ["e"], ["f"]],
+                       "an undated story is not put under the day before it")
         XCTAssertEqual(Set(sections.map(\.identity)).count, sections.count, "a day seen twice gets its own identity")
     }
 }
