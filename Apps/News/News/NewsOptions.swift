@@ -17,6 +17,8 @@ public struct NewsOptions: AppOptions, Equatable {
     public var source: Source?
     /// Feeds to read instead, in Tab order (`--feed URL|PATH`, given once per feed).
     public var feeds: [FeedSource.Location] = []
+    /// The feed list to read instead of `$XDG_CONFIG_HOME/news/urls` (`--urls FILE`).
+    public var feedList: URL?
     /// How many stories to print on a pipe (pages are followed).
     public var limit = 30
     /// The Hacker News API host.
@@ -47,6 +49,7 @@ public struct NewsOptions: AppOptions, Equatable {
         options: [
             .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
             .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead; give it once per feed"),
+            .value("--urls", "FILE", help: "The feed list to read (newsboat's format) instead of\n$XDG_CONFIG_HOME/news/urls"),
             .value("--limit", "N", help: "Stories to print (not on a terminal, or with --json),\nfollowing pages (default 30)"),
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),
@@ -89,6 +92,9 @@ public struct NewsOptions: AppOptions, Equatable {
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
         }
         options.feeds = try parsed.values("--feed", expected: "expected an http(s) URL or a path") { FeedSource.Location($0) }
+        options.feedList = try parsed.value("--urls", expected: "expected a file") { path in
+            path.isEmpty ? nil : URL(fileURLWithPath: path)
+        }
         options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number, 1 or more") ?? options.limit
         options.baseURL = try parsed.httpURL("--base-url", example: "https://hacker-news.firebaseio.com")
         options.apiCache = try parsed.directory("--api-cache")

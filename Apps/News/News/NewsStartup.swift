@@ -31,8 +31,12 @@ public struct NewsStartup: AppStartup {
     static func make(options: NewsOptions, paths: AppPaths, scheduler: SchedulerType = MainScheduler.instance,
                      now: @escaping @Sendable () -> Date = { Date() }) throws(NewsStartupError) -> NewsStartup {
         let feeds: NewsSourceList
+        if let list = options.feedList, !FileManager.default.fileExists(atPath: list.path) {
+            // A list asked for by name that is not there is a mistake, not an empty list.
+            throw .noFeedList(list.path)
+        }
         do throws(NewsError) {
-            feeds = try .feeds(listedIn: paths.configDirectory.appendingPathComponent("urls"))
+            feeds = try .feeds(listedIn: options.feedList ?? paths.configDirectory.appendingPathComponent("urls"))
         } catch {
             throw .feedList(error.message)
         }
@@ -60,6 +64,8 @@ public enum NewsStartupError: AppError, Equatable, CustomStringConvertible {
     case noRecordings(String)
     /// The feed list exists but cannot be read.
     case feedList(String)
+    /// `--urls` names a file that is not there.
+    case noFeedList(String)
 
     public var message: String {
         switch self {
@@ -67,6 +73,8 @@ public enum NewsStartupError: AppError, Equatable, CustomStringConvertible {
             return "--api-cache: \(path) holds no Hacker News recordings (v0/topstories.json and v0/item/<id>.json, or a *topstories*.json file and items/item_<id>.json)."
         case .feedList(let reason):
             return "\(reason) Fix or remove the feed list."
+        case .noFeedList(let path):
+            return "--urls: there is no feed list at \(path). Check the path, or leave --urls out to read $XDG_CONFIG_HOME/news/urls."
         }
     }
 

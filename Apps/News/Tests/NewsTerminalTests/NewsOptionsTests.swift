@@ -85,6 +85,20 @@ final class NewsOptionsTests: XCTestCase {
         XCTAssertTrue(startup.sourceList.sources.first is FeedSource, "the feeds come first, before the feed list's")
     }
 
+    func test_aFeedListNamedOnTheCommandLine_isReadInsteadOfTheConfiguredOne_andAMissingOneIsAnError() throws {
+        let (paths, _) = paths()
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("news-urls-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: list) }
+        try "https://listed.example/rss \"~Listed\"\n".write(to: list, atomically: true, encoding: .utf8)
+        let startup = try NewsStartup.make(options: try NewsOptions.parse(["--urls", list.path]), paths: paths)
+        XCTAssertEqual(startup.sourceList.sources.last?.title, "Listed")
+
+        let missing = try NewsOptions.parse(["--urls", list.path + "-missing"])
+        XCTAssertThrowsError(try NewsStartup.make(options: missing, paths: paths)) { error in
+            XCTAssertEqual((error as? NewsStartupError)?.message.contains("there is no feed list at \(list.path)-missing"), true, "\(error)")
+        }
+    }
+
     func test_theFeedList_addsFeeds_andReportsWhatItLeftOut() throws {
         let (paths, _) = paths()
         try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
