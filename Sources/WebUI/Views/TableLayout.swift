@@ -23,6 +23,11 @@ struct TableLayout: Equatable {
     /// The number of rows in every section.
     var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
+    /// The place of the row at `indexPath` in reading order, across sections.
+    func position(of indexPath: IndexPath) -> Int {
+        sections.prefix(indexPath.section).reduce(0) { $0 + $1.rows.count } + indexPath.row
+    }
+
     /// Where the row `key` is, nil when it is not shown.
     func indexPath(ofKey key: Int) -> IndexPath? {
         for (sectionIndex, section) in sections.enumerated() {

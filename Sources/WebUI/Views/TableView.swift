@@ -320,7 +320,6 @@ open class TableView: View {
             dropCell(key: key)
             enqueue(.rowDelete(table: slot, key: key))
         }
-        for key in result.deletedRows where !wasOnPage.contains(key) { dropCell(key: key) }
         var newSections = Set<Int>()
         for placed in result.placedSections {
             guard let index = layout.sections.firstIndex(where: { $0.key == placed.key }) else { continue }
@@ -423,9 +422,11 @@ open class TableView: View {
             guard let indexPath = layout.indexPath(ofKey: key) else { return true }
             lastVisibleKey = key
             // Near the last row on the page: the next rows come.
-            let order = TableWindow.order(of: layout)
-            if let index = order.firstIndex(where: { $0.key == key }), window.wantsMore(readingAt: index, of: order.count) {
-                extendWindow(order, toInclude: index)
+            // Its place in reading order from its index path: a scroll report costs no
+            // walk over every row; only a window that grows lists them.
+            let index = layout.position(of: indexPath)
+            if window.wantsMore(readingAt: index, of: layout.rowCount) {
+                extendWindow(TableWindow.order(of: layout), toInclude: index)
             }
             lastVisibleRows.onNext(indexPath)
             // The last row in the window: once per row that is last (older rows may be on
