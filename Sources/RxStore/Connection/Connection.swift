@@ -37,7 +37,7 @@ final class Connection: @unchecked Sendable {
         sqlite3_busy_timeout(pointer, Int32(max(0, busyTimeout * 1000)))
         do {
             // The first statement reads the header: a foreign or damaged file fails here.
-            _ = try scalar("SELECT count(*) FROM sqlite_master")
+            _ = try retryingWhileLocked(busyTimeout) { () throws(StoreError) in try scalar("SELECT count(*) FROM sqlite_master") }
             if path != nil && isWriter {
                 // synchronous=NORMAL (SQLite's default is FULL): in WAL mode a commit
                 // then writes the WAL without waiting for fsync, and the WAL is synced at
@@ -46,7 +46,7 @@ final class Connection: @unchecked Sendable {
                 // in the OS's hands); only an OS crash or power loss may roll back the
                 // transactions committed since the last checkpoint. That is the usual
                 // setting for app caches, and a commit costs no disk flush.
-                if try scalar("PRAGMA journal_mode = WAL") == .text("wal") {
+                if try retryingWhileLocked(busyTimeout, { () throws(StoreError) in try scalar("PRAGMA journal_mode = WAL") }) == .text("wal") {
                     try execute("PRAGMA synchronous = NORMAL")
                 }
             }
@@ -64,6 +64,22 @@ final class Connection: @unchecked Sendable {
     deinit {
         cache.removeAll()
         sqlite3_close_v2(handle)
+    }
+
+    /// Runs `body` again while it fails with a lock, until `timeout` has passed. Opening a
+    /// file another process is opening at the same moment (reading its header during that
+    /// process's WAL recovery, switching a new file to WAL) can fail with SQLITE_BUSY
+    /// without SQLite calling the busy handler, so the busy timeout alone does not wait:
+    /// two `tweetie`s started together saw "locked" at once.
+    private func retryingWhileLocked<T>(_ timeout: TimeInterval, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do {
+                return try body()
+            } catch .lockedTooLong where Date() < deadline {
+                usleep(10_000)
+            }
+        }
     }
 
     /// The typed error for result `code`, with the connection's last message.
