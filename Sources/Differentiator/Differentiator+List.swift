@@ -12,9 +12,9 @@ extension Differentiator {
     public static func changeset<Item: IdentifiableType & Equatable>(
         from old: [Item],
         to new: [Item]
-    ) throws(Error) -> Changeset<Item> {
+    ) throws(Error) -> ListChangeset<Item> {
         let matching = try Matching(old: old, new: new, duplicate: { .duplicateItem(identity: $0) })
-        var changeset = Changeset<Item>(finalItems: new)
+        var changeset = ListChangeset<Item>(finalItems: new)
         var inOrder = true
         var lastOldIndex = -1
         for newIndex in new.indices {
@@ -71,7 +71,7 @@ extension Differentiator {
     /// each change set on 10,000 rows' highlight states, and unspecialized each row went
     /// through the item's value witnesses.
     @inlinable
-    public static func apply<Item>(_ changeset: Changeset<Item>, to old: [Item]) throws(Error) -> [Item] {
+    public static func apply<Item>(_ changeset: ListChangeset<Item>, to old: [Item]) throws(Error) -> [Item] {
         let final = changeset.finalItems
         // Old items leaving their place: deleted or moved away.
         var leaving = [Bool](repeating: false, count: old.count)

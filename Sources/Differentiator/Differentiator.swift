@@ -13,7 +13,7 @@
 /// costs nothing when nothing moved and O(k log k) for k kept items in the worst case.
 ///
 /// Note: this type has the module's name, so write `Differentiator.Error` but not
-/// `Differentiator.Changeset` (the type shadows the module); plain `Changeset` works.
+/// `Differentiator.ListChangeset` (the type shadows the module); plain `ListChangeset` works.
 public enum Differentiator {
     /// Why a diff or an `apply` could not be done. Never a crash: bad input is reported here.
     public enum Error: Swift.Error, Hashable, CustomStringConvertible {

@@ -6,20 +6,20 @@ final class ListDiffTests: XCTestCase {
     /// Diffs, checks that replaying the change set gives `new`, and returns it.
     private func diff<Item: Diffable>(
         _ old: [Item], _ new: [Item], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Changeset<Item> {
+    ) throws -> ListChangeset<Item> {
         let changeset = try Differentiator.changeset(from: old, to: new)
         XCTAssertEqual(try Differentiator.apply(changeset, to: old), new, "replay", file: file, line: line)
         return changeset
     }
 
-    private func moves<Item>(_ changeset: Changeset<Item>) -> [[Int]] {
+    private func moves<Item>(_ changeset: ListChangeset<Item>) -> [[Int]] {
         changeset.moved.map { [$0.from, $0.to] }
     }
 
     func test_changeset_ofTwoEmptyLists_isEmpty() throws {
         let changeset = try diff([Row](), [])
         XCTAssertTrue(changeset.isEmpty)
-        XCTAssertEqual(changeset, Changeset(finalItems: []))
+        XCTAssertEqual(changeset, ListChangeset(finalItems: []))
     }
 
     func test_changeset_ofEqualLists_isEmpty() throws {
@@ -175,19 +175,19 @@ final class ListDiffTests: XCTestCase {
 
     func test_description_listsTheIndexSets() throws {
         let changeset = try Differentiator.changeset(from: rows([1, 2, 3]), to: rows([3, 1, 4]))
-        XCTAssertEqual(changeset.description, "Changeset(deleted: [1], inserted: [2], updated: [], moved: [2→0])")
+        XCTAssertEqual(changeset.description, "ListChangeset(deleted: [1], inserted: [2], updated: [], moved: [2→0])")
     }
 
     func test_apply_whenTheChangesetDoesNotFit_throwsInvalidChangeset() {
         let old = rows([1, 2, 3])
-        let broken: [Changeset<Row>] = [
-            Changeset(deleted: [3], finalItems: rows([1, 2])),
-            Changeset(deleted: [0, 0], finalItems: rows([2])),
-            Changeset(inserted: [5], finalItems: rows([0, 1, 2, 3])),
-            Changeset(finalItems: rows([1, 2])),
-            Changeset(deleted: [0], finalItems: rows([2, 3, 4])),
-            Changeset(moved: [(from: 0, to: 2), (from: 1, to: 2)], finalItems: rows([3, 2, 1])),
-            Changeset(inserted: [0], updated: [0], finalItems: rows([0, 1, 2, 3])),
+        let broken: [ListChangeset<Row>] = [
+            ListChangeset(deleted: [3], finalItems: rows([1, 2])),
+            ListChangeset(deleted: [0, 0], finalItems: rows([2])),
+            ListChangeset(inserted: [5], finalItems: rows([0, 1, 2, 3])),
+            ListChangeset(finalItems: rows([1, 2])),
+            ListChangeset(deleted: [0], finalItems: rows([2, 3, 4])),
+            ListChangeset(moved: [(from: 0, to: 2), (from: 1, to: 2)], finalItems: rows([3, 2, 1])),
+            ListChangeset(inserted: [0], updated: [0], finalItems: rows([0, 1, 2, 3])),
         ]
         for changeset in broken {
             XCTAssertThrowsError(try Differentiator.apply(changeset, to: old), "\(changeset)") { error in

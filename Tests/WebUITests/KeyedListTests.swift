@@ -27,7 +27,7 @@ final class KeyedListTests: XCTestCase {
             cell.textLabel.text = item.text
             return cell
         }
-        let rows = PublishSubject<([Item], Changeset<Item>?)>()
+        let rows = PublishSubject<([Item], ListChangeset<Item>?)>()
         let subscription = rows.bind(to: table.rx.changeset(dataSource))
         defer { subscription.dispose() }
         let old = (0..<5).map { Item(id: $0, text: "item \($0)") }

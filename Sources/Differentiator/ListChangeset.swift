@@ -1,4 +1,5 @@
-/// What changed between two versions of a keyed list, as index sets.
+/// What changed between two versions of a keyed list, as index sets. (RxDataSources gives
+/// the name `Changeset` to its sectioned change set; this is the one-list form.)
 ///
 /// To animate it in one batch: delete `deleted` (old indexes), insert `inserted` (new
 /// indexes), move each `moved` pair (old index → new index) and refresh `updated`
@@ -8,7 +9,7 @@
 ///
 /// An item can be both moved and updated; `updated` then holds its new index.
 /// Index arrays are ascending (`moved` by its `to` index).
-public struct Changeset<Item> {
+public struct ListChangeset<Item> {
     /// Old indexes of the items that are gone.
     public var deleted: [Int]
     /// New indexes of the items that are new.
@@ -42,11 +43,11 @@ public struct Changeset<Item> {
     }
 }
 
-extension Changeset: Sendable where Item: Sendable {}
+extension ListChangeset: Sendable where Item: Sendable {}
 
-extension Changeset: Equatable where Item: Equatable {
+extension ListChangeset: Equatable where Item: Equatable {
     /// Equal when every index set and the final items are equal.
-    public static func == (lhs: Changeset, rhs: Changeset) -> Bool {
+    public static func == (lhs: ListChangeset, rhs: ListChangeset) -> Bool {
         lhs.deleted == rhs.deleted
             && lhs.inserted == rhs.inserted
             && lhs.updated == rhs.updated
@@ -55,10 +56,10 @@ extension Changeset: Equatable where Item: Equatable {
     }
 }
 
-extension Changeset: CustomStringConvertible {
-    /// The index sets, e.g. `Changeset(deleted: [2], inserted: [0], updated: [], moved: [4→1])`.
+extension ListChangeset: CustomStringConvertible {
+    /// The index sets, e.g. `ListChangeset(deleted: [2], inserted: [0], updated: [], moved: [4→1])`.
     public var description: String {
         let moves = moved.map { "\($0.from)→\($0.to)" }.joined(separator: ", ")
-        return "Changeset(deleted: \(deleted), inserted: \(inserted), updated: \(updated), moved: [\(moves)])"
+        return "ListChangeset(deleted: \(deleted), inserted: \(inserted), updated: \(updated), moved: [\(moves)])"
     }
 }
