@@ -7,8 +7,8 @@ final class ListDiffTests: XCTestCase {
     private func diff<Item: Diffable>(
         _ old: [Item], _ new: [Item], file: StaticString = #filePath, line: UInt = #line
     ) throws -> ListChangeset<Item> {
-        let changeset = try Differentiator.changeset(from: old, to: new)
-        XCTAssertEqual(try Differentiator.apply(changeset, to: old), new, "replay", file: file, line: line)
+        let changeset = try Diff.changeset(from: old, to: new)
+        XCTAssertEqual(try Diff.apply(changeset, to: old), new, "replay", file: file, line: line)
         return changeset
     }
 
@@ -132,8 +132,8 @@ final class ListDiffTests: XCTestCase {
     }
 
     func test_changeset_withDuplicateInOld_throwsDuplicateItem() {
-        XCTAssertThrowsError(try Differentiator.changeset(from: rows([1, 2, 1]), to: rows([1, 2]))) { error in
-            XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: 1))
+        XCTAssertThrowsError(try Diff.changeset(from: rows([1, 2, 1]), to: rows([1, 2]))) { error in
+            XCTAssertEqual(duplicateItem(in: error) as? Row, Row(1))
         }
     }
 
@@ -147,8 +147,8 @@ final class ListDiffTests: XCTestCase {
             ([], [4, 4], 4),
         ]
         for (old, new, duplicate) in cases {
-            XCTAssertThrowsError(try Differentiator.changeset(from: rows(old), to: rows(new)), "\(old) → \(new)") { error in
-                XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: duplicate))
+            XCTAssertThrowsError(try Diff.changeset(from: rows(old), to: rows(new)), "\(old) → \(new)") { error in
+                XCTAssertEqual(duplicateItem(in: error) as? Row, Row(duplicate))
             }
         }
     }
@@ -174,7 +174,7 @@ final class ListDiffTests: XCTestCase {
     }
 
     func test_description_listsTheIndexSets() throws {
-        let changeset = try Differentiator.changeset(from: rows([1, 2, 3]), to: rows([3, 1, 4]))
+        let changeset = try Diff.changeset(from: rows([1, 2, 3]), to: rows([3, 1, 4]))
         XCTAssertEqual(changeset.description, "ListChangeset(deleted: [1], inserted: [2], updated: [], moved: [2→0])")
     }
 
@@ -190,17 +190,23 @@ final class ListDiffTests: XCTestCase {
             ListChangeset(inserted: [0], updated: [0], finalItems: rows([0, 1, 2, 3])),
         ]
         for changeset in broken {
-            XCTAssertThrowsError(try Differentiator.apply(changeset, to: old), "\(changeset)") { error in
-                guard case .invalidChangeset = error as? Differentiator.Error else {
-                    return XCTFail("unexpected \(error)")
-                }
+            XCTAssertThrowsError(try Diff.apply(changeset, to: old), "\(changeset)") { error in
+                XCTAssertTrue(error is Diff.InvalidChangeset, "unexpected \(error)")
             }
         }
     }
 
-    func test_error_describesItself() {
-        XCTAssertEqual(Differentiator.Error.duplicateItem(identity: "x").description, "duplicate item identity x")
-        XCTAssertNotEqual(Differentiator.Error.duplicateItem(identity: 1), .duplicateSection(identity: 1))
-        XCTAssertEqual(Set<Differentiator.Error>([.duplicateItem(identity: 1), .duplicateItem(identity: 1)]).count, 1)
+    func test_errors_describeThemselves() {
+        XCTAssertEqual(Diff.Error.duplicateItem(item: Row(7)).description, "Duplicate item 7")
+        XCTAssertEqual(Diff.Error.duplicateSection(section: "a").debugDescription, "Duplicate section a")
+        XCTAssertEqual(Diff.InvalidChangeset(reason: "deleted index 3 out of range").description,
+                       "invalid change set: deleted index 3 out of range")
+    }
+
+    func test_changeset_ofItemsThatAreNotSendable_reportsADuplicateByItsDescription() {
+        let old = [Handle(1), Handle(2), Handle(1)]
+        XCTAssertThrowsError(try Diff.changeset(from: old, to: [])) { error in
+            XCTAssertEqual(duplicateItem(in: error) as? String, "handle 1")
+        }
     }
 }

@@ -29,7 +29,7 @@ final class ObservableStoreTests: StoreTestCase {
             return XCTFail("no change set", file: file, line: line)
         }
         XCTAssertEqual(emission.rows, changeset.finalItems, "the query shows the change set's rows", file: file, line: line)
-        XCTAssertEqual(try Differentiator.apply(changeset, to: old), changeset.finalItems, "the change set replays", file: file, line: line)
+        XCTAssertEqual(try Diff.apply(changeset, to: old), changeset.finalItems, "the change set replays", file: file, line: line)
     }
 
     func ids(_ emission: Emission?) -> [Int] { emission?.rows.map(\.id) ?? [] }

@@ -31,7 +31,7 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
 
     /// The element a live query sends when `old` became `new`.
     private func change(_ old: [String], _ new: [String]) throws -> Element {
-        (Rows(storage: new), try Differentiator.changeset(from: old, to: new))
+        (Rows(storage: new), try Diff.changeset(from: old, to: new))
     }
 
     func test_nilChangeset_showsTheWholeCollection_andBindsWithoutAMap() {

@@ -225,7 +225,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             if changes.deleted.isEmpty && changes.inserted.isEmpty { return nil }
             return .next((shown, ListChangeset(deleted: changes.deleted, inserted: changes.inserted, finalItems: new.items)))
         }
-        let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
+        let keyed = try Diff.changeset(from: old.diffRows, to: new.diffRows)
         if keyed.isEmpty { return nil }
         return .next((shown, ListChangeset(
             deleted: keyed.deleted, inserted: keyed.inserted, updated: keyed.updated,

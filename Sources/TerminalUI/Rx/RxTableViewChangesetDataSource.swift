@@ -20,7 +20,7 @@ import RxCore
 ///     .disposed(by: bag)
 /// ```
 /// A nil change set (the first element of a live query) reloads everything. A change set
-/// follows `Differentiator.ListChangeset`: deleted (old indexes), inserted, updated (new
+/// follows `ListChangeset`: deleted (old indexes), inserted, updated (new
 /// indexes) and moved rows; its `finalItems` are the rows shown, so the rows always
 /// match the indexes even if the collection has moved on since. A change set that does
 /// not fit the rows shown reloads the table from the collection instead.
@@ -104,7 +104,7 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
         // Replaying the change set on the generations both checks it against the rows
         // shown and moves each row's generation with its row.
         let replay = ListChangeset<Int>(deleted: changeset.deleted, inserted: changeset.inserted, moved: changeset.moved, finalItems: arriving)
-        guard let generations = try? Differentiator.apply(replay, to: highlightGenerations) else {
+        guard let generations = try? Diff.apply(replay, to: highlightGenerations) else {
             reload(Array(collection), tableView)
             return
         }
