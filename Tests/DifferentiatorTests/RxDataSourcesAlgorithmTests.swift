@@ -23,8 +23,14 @@ private struct Entry: IdentifiableType, Equatable, CustomStringConvertible {
     var description: String { value.isEmpty ? "\(identity)" : "\(identity)(\(value))" }
 }
 
-/// A section written by hand, as RxDataSources' tests write theirs.
-private struct Group: AnimatableSectionModelType, Equatable {
+/// How a test section's `init(original:items:)` rebuilds a section.
+private protocol RebuildRule {
+    static func rebuild(identity: Int, items: [Entry]) -> (identity: Int, items: [Entry])
+}
+
+/// A section written by hand, as RxDataSources' tests write theirs; `Rule` decides whether
+/// its `init(original:items:)` is faithful or one of the faults the diff must catch.
+private struct RuledGroup<Rule: RebuildRule>: AnimatableSectionModelType, Equatable {
     let identity: Int
     let items: [Entry]
 
@@ -33,40 +39,30 @@ private struct Group: AnimatableSectionModelType, Equatable {
         self.items = items
     }
 
-    init(original: Group, items: [Entry]) {
-        self.init(original.identity, items)
+    init(original: RuledGroup, items: [Entry]) {
+        let rebuilt = Rule.rebuild(identity: original.identity, items: items)
+        self.init(rebuilt.identity, rebuilt.items)
     }
 }
 
-/// A section whose `init(original:items:)` keeps the items twice.
-private struct DoublingGroup: AnimatableSectionModelType, Equatable {
-    let identity: Int
-    let items: [Entry]
-
-    init(_ identity: Int, _ items: [Entry]) {
-        self.identity = identity
-        self.items = items
-    }
-
-    init(original: DoublingGroup, items: [Entry]) {
-        self.init(original.identity, items + items)
-    }
+/// Keeps the identity and the items: a correct section.
+private enum Faithful: RebuildRule {
+    static func rebuild(identity: Int, items: [Entry]) -> (identity: Int, items: [Entry]) { (identity, items) }
 }
 
-/// A section whose `init(original:items:)` loses the identity.
-private struct ForgetfulGroup: AnimatableSectionModelType, Equatable {
-    let identity: Int
-    let items: [Entry]
-
-    init(_ identity: Int, _ items: [Entry]) {
-        self.identity = identity
-        self.items = items
-    }
-
-    init(original: ForgetfulGroup, items: [Entry]) {
-        self.init(-1, items)
-    }
+/// Keeps the items twice.
+private enum Doubling: RebuildRule {
+    static func rebuild(identity: Int, items: [Entry]) -> (identity: Int, items: [Entry]) { (identity, items + items) }
 }
+
+/// Loses the identity.
+private enum Forgetful: RebuildRule {
+    static func rebuild(identity: Int, items: [Entry]) -> (identity: Int, items: [Entry]) { (-1, items) }
+}
+
+private typealias Group = RuledGroup<Faithful>
+private typealias DoublingGroup = RuledGroup<Doubling>
+private typealias ForgetfulGroup = RuledGroup<Forgetful>
 
 /// A section of entries with the given identities, all with empty content.
 private func group(_ identity: Int, _ items: [Int]) -> Group {
@@ -331,7 +327,7 @@ final class RxDataSourcesAlgorithmTests: XCTestCase {
     }
 
     func test_randomEdits_replayStepByStepOntoTheFinalSections() throws {
-        var random = SplitMix(seed: 31)
+        var random = SeededRandom(state: 31)
         for round in 0..<300 {
             let initial = Self.randomSections(&random)
             let final = Self.randomSections(&random)
@@ -349,7 +345,7 @@ final class RxDataSourcesAlgorithmTests: XCTestCase {
 
     /// Up to 5 sections of up to 6 items, identities drawn from small ranges so that lists
     /// share many of them; an identity is used at most once per list.
-    private static func randomSections(_ random: inout SplitMix) -> [Group] {
+    private static func randomSections(_ random: inout SeededRandom) -> [Group] {
         var sectionIDs = Array(0..<7)
         var itemIDs = Array(0..<20)
         sectionIDs.shuffle(using: &random)
@@ -364,17 +360,12 @@ final class RxDataSourcesAlgorithmTests: XCTestCase {
     }
 }
 
-/// A seeded generator, so a failing round repeats.
-private struct SplitMix: RandomNumberGenerator {
+/// A seeded generator (Knuth's MMIX constants, high bits folded in), so a failing round repeats.
+private struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
 
-    init(seed: UInt64) { state = seed }
-
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 29)
     }
 }
