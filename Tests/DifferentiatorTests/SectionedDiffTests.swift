@@ -148,6 +148,8 @@ final class SectionedDiffTests: XCTestCase {
             Changeset(finalSections: [section("a", [1, 2]), section("b", [3])],
                                insertedSections: [1], insertedItems: [ItemPath(sectionIndex: 1, itemIndex: 0)]),
             Changeset(finalSections: [], deletedSections: [0], deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)]),
+            Changeset(finalSections: [section("a", [1, 2])], updatedSections: [1]),
+            Changeset(finalSections: [], deletedSections: [0], updatedSections: [0]),
             Changeset(finalSections: [section("a", [2])],
                                deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)],
                                updatedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)]),
@@ -157,6 +159,15 @@ final class SectionedDiffTests: XCTestCase {
                 XCTAssertTrue(error is Diff.InvalidChangeset, "unexpected \(error)")
             }
         }
+    }
+
+    func test_apply_ofAReloadOrASectionUpdate_showsTheFinalSections() throws {
+        let old = [section("a", [1, 2])]
+        let reloaded = [section("a", [1, 2])]
+        XCTAssertEqual(try Diff.apply(Changeset(finalSections: reloaded, updatedSections: [0]), to: old), reloaded)
+        let other = [section("b", [3])]
+        XCTAssertEqual(try Diff.apply(Changeset(reloadData: true, finalSections: other), to: old), other)
+        XCTAssertFalse(Changeset(finalSections: other, updatedSections: [0]).isEmpty)
     }
 
     func test_descriptions_showTheChanges() throws {
