@@ -49,16 +49,16 @@ func runStoreSuite() -> Bool {
 
     func compare(_ name: String, _ new: [TweetRow], target: Double?) {
         // Check the answer before timing it: a fast wrong diff must not pass.
-        guard let changeset = try? Differentiator.changeset(from: old, to: new),
+        guard let changeset = try? Diff.changeset(from: old, to: new),
               changeset.inserted.count == 20, changeset.updated.count == 50,
               changeset.deleted.isEmpty, changeset.moved.isEmpty,
-              (try? Differentiator.apply(changeset, to: old).elementsEqual(new, by: ==)) == true else {
+              (try? Diff.apply(changeset, to: old).elementsEqual(new, by: ==)) == true else {
             results.append(BenchResult(name: name, figure: "wrong", reference: "", target: target.map { ">= \(format($0, decimals: 0))x" }, met: target.map { _ in false }))
             return
         }
         let diffRuns = 20
         let engine = bestNanoseconds(operations: diffRuns, repetitions: 9) {
-            for _ in 0..<diffRuns { blackHole(try? Differentiator.changeset(from: old, to: opaque(new))) }
+            for _ in 0..<diffRuns { blackHole(try? Diff.changeset(from: old, to: opaque(new))) }
         }
         let standard = bestNanoseconds(operations: 1, repetitions: 5) {
             blackHole(opaque(new).difference(from: old))

@@ -51,11 +51,12 @@ struct IdentityTable<Identity: Hashable> {
     }
 
     /// Adds the identities of `elements` in order, as entries `count`, `count + 1`...;
-    /// stops at the first one already present and returns it (the rest are not added).
+    /// stops at the first one already present and returns its index in `elements` (the
+    /// rest are not added), so a caller can report the element itself.
     ///
     /// One pass over raw buffers (no uniqueness check per entry): the bulk path for the old list.
     @inlinable
-    mutating func insertAll<Element: IdentifiableType>(identitiesOf elements: [Element]) -> Identity?
+    mutating func insertAll<Element: IdentifiableType>(identitiesOf elements: [Element]) -> Int?
     where Element.Identity == Identity {
         while (identities.count &+ elements.count) &* 2 > slots.count { grow() }
         let mask = self.mask
@@ -80,9 +81,8 @@ struct IdentityTable<Identity: Hashable> {
             }
         }
         guard let repeated else { return nil }
-        let identity = identities[repeated]
         identities.removeSubrange(repeated...)
-        return identity
+        return repeated &- first
     }
 
     /// The entry number of `identity`, or -1 when it is absent.

@@ -18,20 +18,21 @@ struct Matching {
     /// new-only identity is added to the table too, and an old item is claimed at most
     /// once, which together catch every duplicate in `new`.
     ///
-    /// - Parameter duplicate: builds the error for a duplicate identity (items or sections).
+    /// - Parameter duplicate: builds the error for a duplicate identity (items or sections)
+    ///   from where its second occurrence is: in `new` (true) or `old`, and its index there.
     @inlinable
     init<Element: IdentifiableType>(
         old: [Element],
         new: [Element],
-        duplicate: (any Hashable & Sendable) -> Differentiator.Error
-    ) throws(Differentiator.Error) {
+        duplicate: (_ inNew: Bool, _ index: Int) -> Diff.Error
+    ) throws(Diff.Error) {
         let oldCount = old.count
         let newCount = new.count
         precondition(oldCount &+ newCount < Int(UInt32.max), "lists too long to diff")
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newToOld = [Int](repeating: -1, count: newCount)
         var table = IdentityTable<Element.Identity>(capacity: oldCount &+ 16)
-        if let identity = table.insertAll(identitiesOf: old) { throw duplicate(identity) }
+        if let index = table.insertAll(identitiesOf: old) { throw duplicate(false, index) }
         var expected = 0  // the old index after the last paired one
         for newIndex in 0..<newCount {
             let identity = new[newIndex].identity
@@ -40,12 +41,12 @@ struct Matching {
                 oldIndex = expected
             } else if let entry = table.insert(identity) {
                 // A hit past the old items is an earlier new-only item: a duplicate.
-                guard entry < oldCount else { throw duplicate(identity) }
+                guard entry < oldCount else { throw duplicate(true, newIndex) }
                 oldIndex = entry
             } else {
                 continue  // inserted; now in the table as a new-only identity
             }
-            guard oldToNew[oldIndex] < 0 else { throw duplicate(identity) }
+            guard oldToNew[oldIndex] < 0 else { throw duplicate(true, newIndex) }
             oldToNew[oldIndex] = newIndex
             newToOld[newIndex] = oldIndex
             expected = oldIndex &+ 1

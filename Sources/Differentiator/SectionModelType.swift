@@ -10,8 +10,3 @@ public protocol SectionModelType {
     /// The sectioned diff uses it to build the intermediate states between its steps.
     init(original: Self, items: [Item])
 }
-
-/// A section the sectioned diff can animate: it has its own identity, and its items
-/// have identities (unique across all sections of a list) and comparable content.
-public protocol AnimatableSectionModelType: SectionModelType, IdentifiableType
-where Item: IdentifiableType & Equatable {}

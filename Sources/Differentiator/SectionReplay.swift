@@ -1,4 +1,4 @@
-/// Replays one `SectionedChangeset` step on a list, checking that it fits.
+/// Replays one `Changeset` step on a list, checking that it fits.
 struct SectionReplay<Section: SectionModelType> {
     /// Where an item after the step comes from.
     private enum Source {
@@ -10,17 +10,19 @@ struct SectionReplay<Section: SectionModelType> {
         case moved(ItemPath)
     }
 
-    private let changeset: SectionedChangeset<Section>
+    private let changeset: Changeset<Section>
     private let old: [Section]
     private var final: [Section] { changeset.finalSections }
 
-    init(_ changeset: SectionedChangeset<Section>, _ old: [Section]) {
+    init(_ changeset: Changeset<Section>, _ old: [Section]) {
         self.changeset = changeset
         self.old = old
     }
 
-    func run() throws(Differentiator.Error) -> [Section] {
+    func run() throws(Diff.InvalidChangeset) -> [Section] {
         let final = self.final
+        // A reload shows the final sections whatever they are.
+        if changeset.reloadData { return final }
         var sectionDeleted = [Bool](repeating: false, count: old.count)
         var sectionLeaving = [Bool](repeating: false, count: old.count)
         var sectionSource = [Int](repeating: -2, count: final.count)  // -2 kept, -1 inserted, else old index
@@ -30,6 +32,12 @@ struct SectionReplay<Section: SectionModelType> {
             }
             sectionDeleted[index] = true
             sectionLeaving[index] = true
+        }
+        // A reloaded section takes its model from `final`, as every kept section does here.
+        for index in changeset.updatedSections {
+            guard old.indices.contains(index), !sectionDeleted[index] else {
+                throw invalid("updated section \(index) is not a kept section before the step")
+            }
         }
         for index in changeset.insertedSections {
             guard final.indices.contains(index), sectionSource[index] == -2 else {
@@ -58,7 +66,7 @@ struct SectionReplay<Section: SectionModelType> {
 
         var itemLeaving = old.map { [Bool](repeating: false, count: $0.items.count) }
         var itemUpdated = itemLeaving
-        func checkOld(_ path: ItemPath, _ what: String) throws(Differentiator.Error) {
+        func checkOld(_ path: ItemPath, _ what: String) throws(Diff.InvalidChangeset) {
             guard old.indices.contains(path.sectionIndex), !sectionDeleted[path.sectionIndex],
                   old[path.sectionIndex].items.indices.contains(path.itemIndex) else {
                 throw invalid("\(what) \(path) is not an item of a kept section before the step")
@@ -77,7 +85,7 @@ struct SectionReplay<Section: SectionModelType> {
         var itemSource: [[Source]] = final.indices.map { index in
             sectionSource[index] == -1 ? [] : [Source](repeating: .kept, count: final[index].items.count)
         }
-        func checkNew(_ path: ItemPath, _ what: String) throws(Differentiator.Error) {
+        func checkNew(_ path: ItemPath, _ what: String) throws(Diff.InvalidChangeset) {
             guard final.indices.contains(path.sectionIndex), sectionSource[path.sectionIndex] != -1,
                   itemSource[path.sectionIndex].indices.contains(path.itemIndex),
                   case .kept = itemSource[path.sectionIndex][path.itemIndex] else {
@@ -139,7 +147,7 @@ struct SectionReplay<Section: SectionModelType> {
         return result
     }
 
-    private func invalid(_ reason: String) -> Differentiator.Error {
-        .invalidChangeset(reason: reason)
+    private func invalid(_ reason: String) -> Diff.InvalidChangeset {
+        Diff.InvalidChangeset(reason: reason)
     }
 }

@@ -6,20 +6,20 @@ final class ListDiffTests: XCTestCase {
     /// Diffs, checks that replaying the change set gives `new`, and returns it.
     private func diff<Item: Diffable>(
         _ old: [Item], _ new: [Item], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> Changeset<Item> {
-        let changeset = try Differentiator.changeset(from: old, to: new)
-        XCTAssertEqual(try Differentiator.apply(changeset, to: old), new, "replay", file: file, line: line)
+    ) throws -> ListChangeset<Item> {
+        let changeset = try Diff.changeset(from: old, to: new)
+        XCTAssertEqual(try Diff.apply(changeset, to: old), new, "replay", file: file, line: line)
         return changeset
     }
 
-    private func moves<Item>(_ changeset: Changeset<Item>) -> [[Int]] {
+    private func moves<Item>(_ changeset: ListChangeset<Item>) -> [[Int]] {
         changeset.moved.map { [$0.from, $0.to] }
     }
 
     func test_changeset_ofTwoEmptyLists_isEmpty() throws {
         let changeset = try diff([Row](), [])
         XCTAssertTrue(changeset.isEmpty)
-        XCTAssertEqual(changeset, Changeset(finalItems: []))
+        XCTAssertEqual(changeset, ListChangeset(finalItems: []))
     }
 
     func test_changeset_ofEqualLists_isEmpty() throws {
@@ -132,8 +132,8 @@ final class ListDiffTests: XCTestCase {
     }
 
     func test_changeset_withDuplicateInOld_throwsDuplicateItem() {
-        XCTAssertThrowsError(try Differentiator.changeset(from: rows([1, 2, 1]), to: rows([1, 2]))) { error in
-            XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: 1))
+        XCTAssertThrowsError(try Diff.changeset(from: rows([1, 2, 1]), to: rows([1, 2]))) { error in
+            XCTAssertEqual(duplicateItem(in: error) as? Row, Row(1))
         }
     }
 
@@ -147,8 +147,8 @@ final class ListDiffTests: XCTestCase {
             ([], [4, 4], 4),
         ]
         for (old, new, duplicate) in cases {
-            XCTAssertThrowsError(try Differentiator.changeset(from: rows(old), to: rows(new)), "\(old) → \(new)") { error in
-                XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: duplicate))
+            XCTAssertThrowsError(try Diff.changeset(from: rows(old), to: rows(new)), "\(old) → \(new)") { error in
+                XCTAssertEqual(duplicateItem(in: error) as? Row, Row(duplicate))
             }
         }
     }
@@ -174,33 +174,39 @@ final class ListDiffTests: XCTestCase {
     }
 
     func test_description_listsTheIndexSets() throws {
-        let changeset = try Differentiator.changeset(from: rows([1, 2, 3]), to: rows([3, 1, 4]))
-        XCTAssertEqual(changeset.description, "Changeset(deleted: [1], inserted: [2], updated: [], moved: [2→0])")
+        let changeset = try Diff.changeset(from: rows([1, 2, 3]), to: rows([3, 1, 4]))
+        XCTAssertEqual(changeset.description, "ListChangeset(deleted: [1], inserted: [2], updated: [], moved: [2→0])")
     }
 
     func test_apply_whenTheChangesetDoesNotFit_throwsInvalidChangeset() {
         let old = rows([1, 2, 3])
-        let broken: [Changeset<Row>] = [
-            Changeset(deleted: [3], finalItems: rows([1, 2])),
-            Changeset(deleted: [0, 0], finalItems: rows([2])),
-            Changeset(inserted: [5], finalItems: rows([0, 1, 2, 3])),
-            Changeset(finalItems: rows([1, 2])),
-            Changeset(deleted: [0], finalItems: rows([2, 3, 4])),
-            Changeset(moved: [(from: 0, to: 2), (from: 1, to: 2)], finalItems: rows([3, 2, 1])),
-            Changeset(inserted: [0], updated: [0], finalItems: rows([0, 1, 2, 3])),
+        let broken: [ListChangeset<Row>] = [
+            ListChangeset(deleted: [3], finalItems: rows([1, 2])),
+            ListChangeset(deleted: [0, 0], finalItems: rows([2])),
+            ListChangeset(inserted: [5], finalItems: rows([0, 1, 2, 3])),
+            ListChangeset(finalItems: rows([1, 2])),
+            ListChangeset(deleted: [0], finalItems: rows([2, 3, 4])),
+            ListChangeset(moved: [(from: 0, to: 2), (from: 1, to: 2)], finalItems: rows([3, 2, 1])),
+            ListChangeset(inserted: [0], updated: [0], finalItems: rows([0, 1, 2, 3])),
         ]
         for changeset in broken {
-            XCTAssertThrowsError(try Differentiator.apply(changeset, to: old), "\(changeset)") { error in
-                guard case .invalidChangeset = error as? Differentiator.Error else {
-                    return XCTFail("unexpected \(error)")
-                }
+            XCTAssertThrowsError(try Diff.apply(changeset, to: old), "\(changeset)") { error in
+                XCTAssertTrue(error is Diff.InvalidChangeset, "unexpected \(error)")
             }
         }
     }
 
-    func test_error_describesItself() {
-        XCTAssertEqual(Differentiator.Error.duplicateItem(identity: "x").description, "duplicate item identity x")
-        XCTAssertNotEqual(Differentiator.Error.duplicateItem(identity: 1), .duplicateSection(identity: 1))
-        XCTAssertEqual(Set<Differentiator.Error>([.duplicateItem(identity: 1), .duplicateItem(identity: 1)]).count, 1)
+    func test_errors_describeThemselves() {
+        XCTAssertEqual(Diff.Error.duplicateItem(item: Row(7)).description, "Duplicate item 7")
+        XCTAssertEqual(Diff.Error.duplicateSection(section: "a").debugDescription, "Duplicate section a")
+        XCTAssertEqual(Diff.InvalidChangeset(reason: "deleted index 3 out of range").description,
+                       "invalid change set: deleted index 3 out of range")
+    }
+
+    func test_changeset_ofItemsThatAreNotSendable_reportsADuplicateByItsDescription() {
+        let old = [Handle(1), Handle(2), Handle(1)]
+        XCTAssertThrowsError(try Diff.changeset(from: old, to: [])) { error in
+            XCTAssertEqual(duplicateItem(in: error) as? String, "handle 1")
+        }
     }
 }

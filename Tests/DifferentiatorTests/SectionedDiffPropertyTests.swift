@@ -47,12 +47,12 @@ final class SectionedDiffPropertyTests: XCTestCase {
     }
 
     private func check(_ old: [Section], _ new: [Section], seed: UInt64) throws {
-        let steps = try Differentiator.differencesForSectionedView(initialSections: old, finalSections: new)
+        let steps = try Diff.differencesForSectionedView(initialSections: old, finalSections: new)
         let context = "seed \(seed): \(old.map { "\($0.model)\($0.items)" }) → \(new.map { "\($0.model)\($0.items)" }): \(steps)"
         var state = old
         for step in steps {
             XCTAssertFalse(step.isEmpty, context)
-            state = try Differentiator.apply(step, to: state)
+            state = try Diff.apply(step, to: state)
             XCTAssertEqual(state, step.finalSections, context)
         }
         XCTAssertEqual(state, new, context)

@@ -9,15 +9,16 @@ final class SectionedDiffTests: XCTestCase {
     /// Diffs, replays the steps one by one (each must land on its `finalSections`), and returns them.
     private func steps(
         _ old: [Section], _ new: [Section], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> [SectionedChangeset<Section>] {
-        let steps = try Differentiator.differencesForSectionedView(initialSections: old, finalSections: new)
+    ) throws -> [Changeset<Section>] {
+        let steps = try Diff.differencesForSectionedView(initialSections: old, finalSections: new)
         var state = old
         for step in steps {
-            state = try Differentiator.apply(step, to: state)
+            XCTAssertEqual(step.originalSections, state, "each step starts from the last one's end", file: file, line: line)
+            state = try Diff.apply(step, to: state)
             XCTAssertEqual(state, step.finalSections, "step \(step)", file: file, line: line)
         }
         XCTAssertEqual(state, new, "replay", file: file, line: line)
-        XCTAssertEqual(try Differentiator.apply(steps, to: old), new, file: file, line: line)
+        XCTAssertEqual(try Diff.apply(steps, to: old), new, file: file, line: line)
         return steps
     }
 
@@ -105,65 +106,75 @@ final class SectionedDiffTests: XCTestCase {
     func test_differences_whenOnlyASectionModelChanges_reportNothing() throws {
         let old = [AnimatableSectionModel<HeaderedSection, Row>(model: HeaderedSection(id: 1, title: "Old"), items: rows([1]))]
         let new = [AnimatableSectionModel<HeaderedSection, Row>(model: HeaderedSection(id: 1, title: "New"), items: rows([1]))]
-        XCTAssertEqual(try Differentiator.differencesForSectionedView(initialSections: old, finalSections: new).count, 0)
+        XCTAssertEqual(try Diff.differencesForSectionedView(initialSections: old, finalSections: new).count, 0)
         // With another change, the last step carries the new model.
         var changed = new
         changed[0].items.append(Row(2))
-        let result = try Differentiator.differencesForSectionedView(initialSections: old, finalSections: changed)
+        let result = try Diff.differencesForSectionedView(initialSections: old, finalSections: changed)
         XCTAssertEqual(result.last?.finalSections.first?.model.title, "New")
     }
 
     func test_differences_withDuplicateSection_throwDuplicateSection() {
-        XCTAssertThrowsError(try Differentiator.differencesForSectionedView(
+        XCTAssertThrowsError(try Diff.differencesForSectionedView(
             initialSections: [section("a", [1])],
             finalSections: [section("a", [1]), section("a", [2])]
         )) { error in
-            XCTAssertEqual(error as? Differentiator.Error, .duplicateSection(identity: "a"))
+            guard case let .duplicateSection(payload) = error as? Diff.Error else { return XCTFail("unexpected \(error)") }
+            XCTAssertEqual(payload as? Section, section("a", [2]), "the second of the two")
         }
     }
 
     func test_differences_withAnItemInTwoSections_throwDuplicateItem() {
-        XCTAssertThrowsError(try Differentiator.differencesForSectionedView(
+        XCTAssertThrowsError(try Diff.differencesForSectionedView(
             initialSections: [section("a", [1]), section("b", [2, 1])],
             finalSections: [section("a", [1])]
         )) { error in
-            XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: 1))
+            XCTAssertEqual(duplicateItem(in: error) as? Row, Row(1))
         }
-        XCTAssertThrowsError(try Differentiator.differencesForSectionedView(
+        XCTAssertThrowsError(try Diff.differencesForSectionedView(
             initialSections: [section("a", [1])],
             finalSections: [section("a", [1, 3]), section("b", [3])]
         )) { error in
-            XCTAssertEqual(error as? Differentiator.Error, .duplicateItem(identity: 3))
+            XCTAssertEqual(duplicateItem(in: error) as? Row, Row(3))
         }
     }
 
     func test_apply_whenAStepDoesNotFit_throwsInvalidChangeset() {
         let old = [section("a", [1, 2])]
-        let broken: [SectionedChangeset<Section>] = [
-            SectionedChangeset(finalSections: [], deletedSections: [1]),
-            SectionedChangeset(finalSections: [section("a", [1])], deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 2)]),
-            SectionedChangeset(finalSections: [section("a", [1, 2, 3])]),
-            SectionedChangeset(finalSections: [section("a", [1, 2]), section("b", [3])],
+        let broken: [Changeset<Section>] = [
+            Changeset(finalSections: [], deletedSections: [1]),
+            Changeset(finalSections: [section("a", [1])], deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 2)]),
+            Changeset(finalSections: [section("a", [1, 2, 3])]),
+            Changeset(finalSections: [section("a", [1, 2]), section("b", [3])],
                                insertedSections: [1], insertedItems: [ItemPath(sectionIndex: 1, itemIndex: 0)]),
-            SectionedChangeset(finalSections: [], deletedSections: [0], deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)]),
-            SectionedChangeset(finalSections: [section("a", [2])],
+            Changeset(finalSections: [], deletedSections: [0], deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)]),
+            Changeset(finalSections: [section("a", [1, 2])], updatedSections: [1]),
+            Changeset(finalSections: [], deletedSections: [0], updatedSections: [0]),
+            Changeset(finalSections: [section("a", [2])],
                                deletedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)],
                                updatedItems: [ItemPath(sectionIndex: 0, itemIndex: 0)]),
         ]
         for step in broken {
-            XCTAssertThrowsError(try Differentiator.apply(step, to: old), "\(step)") { error in
-                guard case .invalidChangeset = error as? Differentiator.Error else {
-                    return XCTFail("unexpected \(error)")
-                }
+            XCTAssertThrowsError(try Diff.apply(step, to: old), "\(step)") { error in
+                XCTAssertTrue(error is Diff.InvalidChangeset, "unexpected \(error)")
             }
         }
     }
 
+    func test_apply_ofAReloadOrASectionUpdate_showsTheFinalSections() throws {
+        let old = [section("a", [1, 2])]
+        let reloaded = [section("a", [1, 2])]
+        XCTAssertEqual(try Diff.apply(Changeset(finalSections: reloaded, updatedSections: [0]), to: old), reloaded)
+        let other = [section("b", [3])]
+        XCTAssertEqual(try Diff.apply(Changeset(reloadData: true, finalSections: other), to: old), other)
+        XCTAssertFalse(Changeset(finalSections: other, updatedSections: [0]).isEmpty)
+    }
+
     func test_descriptions_showTheChanges() throws {
-        let result = try Differentiator.differencesForSectionedView(
+        let result = try Diff.differencesForSectionedView(
             initialSections: [section("a", [1, 2])], finalSections: [section("a", [2])]
         )
-        XCTAssertEqual(result.first?.description, "SectionedChangeset(deletedItems: [[0, 0]])")
+        XCTAssertEqual(result.first?.description, "Changeset(deletedItems: [[0, 0]])")
         XCTAssertEqual(section("a", [1, 2]).description, "a > 2 items")
         XCTAssertEqual(ItemPath(sectionIndex: 0, itemIndex: 1) < ItemPath(sectionIndex: 1, itemIndex: 0), true)
     }

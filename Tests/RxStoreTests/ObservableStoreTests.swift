@@ -10,7 +10,7 @@ import TestSupport
 /// Most tests deliver on a `ManualScheduler`: a write only queues the refresh, and
 /// `scheduler.runAll()` delivers it, so each test states exactly what arrives when.
 final class ObservableStoreTests: StoreTestCase {
-    typealias Emission = (rows: [Tweet], changeset: Changeset<Tweet>?)
+    typealias Emission = (rows: [Tweet], changeset: ListChangeset<Tweet>?)
 
     /// Subscribes to `results`' change sets on `scheduler`, recording each emission with
     /// the rows `results` shows at that moment.
@@ -29,7 +29,7 @@ final class ObservableStoreTests: StoreTestCase {
             return XCTFail("no change set", file: file, line: line)
         }
         XCTAssertEqual(emission.rows, changeset.finalItems, "the query shows the change set's rows", file: file, line: line)
-        XCTAssertEqual(try Differentiator.apply(changeset, to: old), changeset.finalItems, "the change set replays", file: file, line: line)
+        XCTAssertEqual(try Diff.apply(changeset, to: old), changeset.finalItems, "the change set replays", file: file, line: line)
     }
 
     func ids(_ emission: Emission?) -> [Int] { emission?.rows.map(\.id) ?? [] }
@@ -248,7 +248,7 @@ final class ObservableStoreTests: StoreTestCase {
         let store = try Store(url: fileURL())
         try store.add((1...500).map { CountedRecord(id: $0) })
         let scheduler = ManualScheduler()
-        let recorder = Recorder<Changeset<CountedRecord>?>()
+        let recorder = Recorder<ListChangeset<CountedRecord>?>()
         let all = Observable.changeset(from: store.objects(CountedRecord.self).sorted(by: "id", ascending: false), on: scheduler)
             .subscribe(onNext: { recorder.add($1) })
         let decodesBefore = CountedRecord.decodes.value

@@ -89,7 +89,7 @@ final class ResultsSnapshotTests: StoreTestCase {
         let store = try Store(url: fileURL())
         try store.add([Tweet(id: 1), Tweet(id: 2)])
         let scheduler = ManualScheduler()
-        var emitted: [(Results<Tweet>, Changeset<Tweet>?)] = []
+        var emitted: [(Results<Tweet>, ListChangeset<Tweet>?)] = []
         let subscription = Observable.changeset(from: store.objects(Tweet.self).sorted(by: "id"), on: scheduler)
             .subscribe(onNext: { emitted.append($0) })
         try store.add(Tweet(id: 3))

@@ -15,7 +15,7 @@ private struct Rows: RandomAccessCollection {
 }
 
 final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
-    private typealias Element = (Rows, Changeset<String>?)
+    private typealias Element = (Rows, ListChangeset<String>?)
 
     private func makeTable(height: Int) -> TableView {
         TableView(frame: Rect(x: 0, y: 0, width: 10, height: height))
@@ -31,7 +31,7 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
 
     /// The element a live query sends when `old` became `new`.
     private func change(_ old: [String], _ new: [String]) throws -> Element {
-        (Rows(storage: new), try Differentiator.changeset(from: old, to: new))
+        (Rows(storage: new), try Diff.changeset(from: old, to: new))
     }
 
     func test_nilChangeset_showsTheWholeCollection_andBindsWithoutAMap() {
@@ -66,7 +66,7 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
     func test_deletesUpdatesAndMoves_areApplied_andTheSelectedRowIsKept() throws {
         let table = makeTable(height: 5)
         let dataSource = makeDataSource()
-        let changes = PublishSubject<([String], Changeset<String>?)>()
+        let changes = PublishSubject<([String], ListChangeset<String>?)>()
         let subscription = changes.bind(to: table.rx.items(dataSource: dataSource))
         let first = ["a", "b", "c", "d", "e"]
         changes.onNext((first, nil))
@@ -75,14 +75,14 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
         // b deleted, e moved to the top, d updated (content has no identity in strings:
         // say it is updated at its new index by hand).
         let second = ["e", "a", "c", "D"]
-        let changeset = Changeset(deleted: [1, 3], inserted: [3], moved: [(from: 4, to: 0)], finalItems: second)
+        let changeset = ListChangeset(deleted: [1, 3], inserted: [3], moved: [(from: 4, to: 0)], finalItems: second)
         changes.onNext((second, changeset))
         XCTAssertEqual(table.screenLines, ["e", "a", "c", "D", ""])
         XCTAssertEqual(table.selectedCellText, "c")
         XCTAssertEqual(table.inconsistentUpdateCount, 0)
         // An update in place (new index), after a move.
         let third = ["a", "e", "C", "D"]
-        changes.onNext((third, Changeset(updated: [2], moved: [(from: 1, to: 0)], finalItems: third)))
+        changes.onNext((third, ListChangeset(updated: [2], moved: [(from: 1, to: 0)], finalItems: third)))
         XCTAssertEqual(table.screenLines, ["a", "e", "C", "D", ""])
         XCTAssertEqual(table.selectedCellText, "C")
         XCTAssertEqual(table.inconsistentUpdateCount, 0)
@@ -96,7 +96,7 @@ final class RxTableViewChangesetDataSourceTests: LeakCheckingTestCase {
         let subscription = changes.bind(to: table.rx.changeset(dataSource))
         changes.onNext((Rows(storage: ["a"]), nil))
         // Deletes a row that is not there.
-        changes.onNext((Rows(storage: ["x", "y"]), Changeset(deleted: [4], inserted: [0, 1], finalItems: ["x", "y"])))
+        changes.onNext((Rows(storage: ["x", "y"]), ListChangeset(deleted: [4], inserted: [0, 1], finalItems: ["x", "y"])))
         XCTAssertEqual(table.screenLines, ["x", "y", ""])
         subscription.dispose()
     }

@@ -27,7 +27,7 @@ final class KeyedListTests: XCTestCase {
             cell.textLabel.text = item.text
             return cell
         }
-        let rows = PublishSubject<([Item], Changeset<Item>?)>()
+        let rows = PublishSubject<([Item], ListChangeset<Item>?)>()
         let subscription = rows.bind(to: table.rx.changeset(dataSource))
         defer { subscription.dispose() }
         let old = (0..<5).map { Item(id: $0, text: "item \($0)") }
@@ -37,7 +37,7 @@ final class KeyedListTests: XCTestCase {
         let before = model(of: table)
         // 0 1 2 3 4 → 9 0 4 2' 3: 1 deleted, 9 inserted, 4 moved up, 2 updated.
         let new = [Item(id: 9, text: "new"), old[0], old[4], Item(id: 2, text: "changed"), old[3]]
-        let changeset = try Differentiator.changeset(from: old, to: new)
+        let changeset = try Diff.changeset(from: old, to: new)
         rows.onNext((new, changeset))
         harness.endTurn()
         let operations = try harness.patchOperations()

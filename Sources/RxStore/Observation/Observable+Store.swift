@@ -30,8 +30,8 @@ extension Observable where Element: StoreCollection {
     /// change set's `finalItems`), whatever commits later. The first element is delivered on the subscribing thread when
     /// `synchronousStart` is true; all later ones on `scheduler`, one at a time, never
     /// while a store lock is held. A read error ends the sequence with that error.
-    public static func changeset(from results: Element, synchronousStart: Bool = true, on scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Observable<(Element, Changeset<Element.Item>?)> {
-        Observable<(Element, Changeset<Element.Item>?)>.create { observer in
+    public static func changeset(from results: Element, synchronousStart: Bool = true, on scheduler: ImmediateSchedulerType = MainScheduler.instance) -> Observable<(Element, ListChangeset<Element.Item>?)> {
+        Observable<(Element, ListChangeset<Element.Item>?)>.create { observer in
             let observation = QueryObservation(results: results, scheduler: scheduler, observer: observer)
             observation.start(synchronously: synchronousStart)
             return Disposables.create { observation.stop() }
@@ -107,7 +107,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     typealias Item = Collection.Item
     private let results: Collection
     private let scheduler: ImmediateSchedulerType
-    private let observer: AnyObserver<(Collection, Changeset<Item>?)>
+    private let observer: AnyObserver<(Collection, ListChangeset<Item>?)>
     private let lock = NSLock()
     private var previous: ObservedRows<Item>?
     /// The rows `previous` held before the last read, kept until the element showing the
@@ -122,7 +122,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
     private var stopped = false
     private var token: Int?
 
-    init(results: Collection, scheduler: ImmediateSchedulerType, observer: AnyObserver<(Collection, Changeset<Item>?)>) {
+    init(results: Collection, scheduler: ImmediateSchedulerType, observer: AnyObserver<(Collection, ListChangeset<Item>?)>) {
         self.results = results
         self.scheduler = scheduler
         self.observer = observer
@@ -182,7 +182,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
             let isStopped = stopped
             lock.unlock()
             if isStopped { return }
-            let event: Event<(Collection, Changeset<Item>?)>?
+            let event: Event<(Collection, ListChangeset<Item>?)>?
             do {
                 event = try nextEvent()
             } catch {
@@ -208,7 +208,7 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
 
     /// The element to emit for the current rows: the query with a nil change set the
     /// first time, then with the change set since the last rows, or nil when nothing changed.
-    private func nextEvent() throws -> Event<(Collection, Changeset<Item>?)>? {
+    private func nextEvent() throws -> Event<(Collection, ListChangeset<Item>?)>? {
         // Taken out of `previous`, so a read that edits the old diff rows in place holds
         // the only reference to them (see `readChanged`).
         var old = previous
@@ -223,11 +223,11 @@ final class QueryObservation<Collection: StoreCollection>: ChangeListener, @unch
         guard let old else { return .next((shown, nil)) }
         if let changes = new.changes {
             if changes.deleted.isEmpty && changes.inserted.isEmpty { return nil }
-            return .next((shown, Changeset(deleted: changes.deleted, inserted: changes.inserted, finalItems: new.items)))
+            return .next((shown, ListChangeset(deleted: changes.deleted, inserted: changes.inserted, finalItems: new.items)))
         }
-        let keyed = try Differentiator.changeset(from: old.diffRows, to: new.diffRows)
+        let keyed = try Diff.changeset(from: old.diffRows, to: new.diffRows)
         if keyed.isEmpty { return nil }
-        return .next((shown, Changeset(
+        return .next((shown, ListChangeset(
             deleted: keyed.deleted, inserted: keyed.inserted, updated: keyed.updated,
             moved: keyed.moved, finalItems: new.items)))
     }

@@ -8,7 +8,7 @@ import RxCore
 /// (`TableViewCell.isHighlighted`) for `highlightDuration` — the posts pour in.
 ///
 /// Bind it with `tableView.rx.changeset(dataSource)` to a sequence of
-/// `(collection, Changeset<Item>?)`, such as RxStore's `Observable.changeset(from:)`:
+/// `(collection, ListChangeset<Item>?)`, such as RxStore's `Observable.changeset(from:)`:
 /// ```swift
 /// let dataSource = RxTableViewChangesetDataSource<Tweet> { dataSource, tableView, indexPath, tweet in
 ///     let cell = tableView.dequeueReusableCell(withIdentifier: "Tweet", for: indexPath)
@@ -20,14 +20,14 @@ import RxCore
 ///     .disposed(by: bag)
 /// ```
 /// A nil change set (the first element of a live query) reloads everything. A change set
-/// follows `Differentiator.Changeset`: deleted (old indexes), inserted, updated (new
+/// follows `ListChangeset`: deleted (old indexes), inserted, updated (new
 /// indexes) and moved rows; its `finalItems` are the rows shown, so the rows always
 /// match the indexes even if the collection has moved on since. A change set that does
 /// not fit the rows shown reloads the table from the collection instead.
 /// Used from the main queue only; highlights fade on `scheduler`.
 public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, RxTableViewDataSourceType, SectionedViewDataSourceType {
     /// The element of `rx.items(dataSource:)` bindings: the rows and their change set.
-    public typealias Element = ([Item], Changeset<Item>?)
+    public typealias Element = ([Item], ListChangeset<Item>?)
     /// Makes the cell for an item: (data source, table, index path, item) → cell.
     public typealias ConfigureCell = (RxTableViewChangesetDataSource<Item>, TableView, IndexPath, Item) -> TableViewCell
 
@@ -81,14 +81,14 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
 
     /// Applies an element of an `rx.items(dataSource:)` binding (see `apply`); errors and
     /// completion leave the rows shown.
-    public func tableView(_ tableView: TableView, observedEvent: Event<([Item], Changeset<Item>?)>) {
+    public func tableView(_ tableView: TableView, observedEvent: Event<([Item], ListChangeset<Item>?)>) {
         guard case .next(let (items, changeset)) = observedEvent else { return }
         apply(items, changeset, to: tableView)
     }
 
     /// Shows `collection` (when `changeset` is nil) or applies `changeset` as batch
     /// updates (see the type's notes).
-    public func apply<Collection: RandomAccessCollection>(_ collection: Collection, _ changeset: Changeset<Item>?, to tableView: TableView)
+    public func apply<Collection: RandomAccessCollection>(_ collection: Collection, _ changeset: ListChangeset<Item>?, to tableView: TableView)
         where Collection.Element == Item {
         boundTableView = tableView
         guard let changeset, hasLoaded, tableView.dataSource === self,
@@ -103,8 +103,8 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
         }
         // Replaying the change set on the generations both checks it against the rows
         // shown and moves each row's generation with its row.
-        let replay = Changeset<Int>(deleted: changeset.deleted, inserted: changeset.inserted, moved: changeset.moved, finalItems: arriving)
-        guard let generations = try? Differentiator.apply(replay, to: highlightGenerations) else {
+        let replay = ListChangeset<Int>(deleted: changeset.deleted, inserted: changeset.inserted, moved: changeset.moved, finalItems: arriving)
+        guard let generations = try? Diff.apply(replay, to: highlightGenerations) else {
             reload(Array(collection), tableView)
             return
         }

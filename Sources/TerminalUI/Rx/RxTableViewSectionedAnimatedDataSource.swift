@@ -23,7 +23,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
     /// The bound sequence's element: the sections, in order.
     public typealias Element = [Section]
     /// Chooses how to show a change: (data source, table, the diff's steps) → transition.
-    public typealias DecideViewTransition = (TableViewSectionedDataSource<Section>, TableView, [SectionedChangeset<Section>]) -> ViewTransition
+    public typealias DecideViewTransition = (TableViewSectionedDataSource<Section>, TableView, [Changeset<Section>]) -> ViewTransition
 
     /// Chooses between batch updates and a reload for each change.
     public var decideViewTransition: DecideViewTransition
@@ -69,9 +69,9 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
             reload(newSections, tableView)
             return
         }
-        let steps: [SectionedChangeset<Section>]
+        let steps: [Changeset<Section>]
         do {
-            steps = try Differentiator.differencesForSectionedView(initialSections: sectionModels, finalSections: newSections)
+            steps = try Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: newSections)
         } catch {
             reload(newSections, tableView)
             return
@@ -110,7 +110,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
         tableView.reloadData()
     }
 
-    private static func apply(_ step: SectionedChangeset<Section>, to tableView: TableView) {
+    private static func apply(_ step: Changeset<Section>, to tableView: TableView) {
         func indexPath(_ path: ItemPath) -> IndexPath {
             IndexPath(row: path.itemIndex, section: path.sectionIndex)
         }

@@ -12,7 +12,7 @@ import RxCore
 /// queue only.
 public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, RxTableViewDataSourceType, SectionedViewDataSourceType {
     /// The element of `rx.items(dataSource:)` bindings: the rows and their change set.
-    public typealias Element = ([Item], Changeset<Item>?)
+    public typealias Element = ([Item], ListChangeset<Item>?)
     /// Makes the cell for an item: (data source, table, index path, item) → cell.
     public typealias ConfigureCell = (RxTableViewChangesetDataSource<Item>, TableView, IndexPath, Item) -> TableViewCell
 
@@ -30,13 +30,13 @@ public final class RxTableViewChangesetDataSource<Item>: TableViewDataSource, Rx
     }
 
     /// Applies an element of an `rx.items(dataSource:)` binding.
-    public func tableView(_ tableView: TableView, observedEvent: Event<([Item], Changeset<Item>?)>) {
+    public func tableView(_ tableView: TableView, observedEvent: Event<([Item], ListChangeset<Item>?)>) {
         guard case .next(let (items, changeset)) = observedEvent else { return }
         apply(items, changeset, to: tableView)
     }
 
     /// Shows `collection` (when `changeset` is nil) or applies `changeset` as one batch.
-    public func apply<Collection: RandomAccessCollection>(_ collection: Collection, _ changeset: Changeset<Item>?, to tableView: TableView)
+    public func apply<Collection: RandomAccessCollection>(_ collection: Collection, _ changeset: ListChangeset<Item>?, to tableView: TableView)
         where Collection.Element == Item {
         guard let changeset, hasLoaded, tableView.dataSource === self, tableView.numberOfRows(inSection: 0) == items.count,
               changeset.finalItems.count == items.count - changeset.deleted.count + changeset.inserted.count else {

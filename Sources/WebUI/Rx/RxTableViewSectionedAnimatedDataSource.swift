@@ -25,7 +25,7 @@ open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionMode
     open func tableView(_ tableView: TableView, observedEvent: Event<[Section]>) {
         guard case .next(let sections) = observedEvent else { return }
         guard hasLoaded, tableView.dataSource === self,
-              let steps = try? Differentiator.differencesForSectionedView(initialSections: sectionModels, finalSections: sections) else {
+              let steps = try? Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: sections) else {
             hasLoaded = true
             setSections(sections)
             tableView.reloadData()

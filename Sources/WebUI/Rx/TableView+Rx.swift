@@ -51,7 +51,7 @@ extension Reactive where Base: TableView {
     public func changeset<Collection: RandomAccessCollection, Source: ObservableType>(
         _ dataSource: RxTableViewChangesetDataSource<Collection.Element>
     ) -> (_ source: Source) -> Disposable
-        where Source.Element == (Collection, Changeset<Collection.Element>?) {
+        where Source.Element == (Collection, ListChangeset<Collection.Element>?) {
         { source in
             install(dataSource, source.asObservable()) { tableView, event in
                 guard case .next(let (collection, changeset)) = event else { return }

@@ -27,6 +27,23 @@ struct CollidingRow: Diffable {
     var identity: CollidingKey { key }
 }
 
+/// A keyed item that is a class, so not `Sendable`: the diff reports it by its description.
+final class Handle: Diffable, CustomStringConvertible {
+    let id: Int
+
+    init(_ id: Int) { self.id = id }
+
+    var identity: Int { id }
+    var description: String { "handle \(id)" }
+    static func == (lhs: Handle, rhs: Handle) -> Bool { lhs.id == rhs.id }
+}
+
+/// The payload of a `Diff.Error.duplicateItem`, or nil for any other error.
+func duplicateItem(in error: any Error) -> (any Sendable)? {
+    guard case let .duplicateItem(item) = error as? Diff.Error else { return nil }
+    return item
+}
+
 /// The sections of the sectioned tests.
 typealias Section = AnimatableSectionModel<String, Row>
 

@@ -40,7 +40,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
         try store.add([TestData.tweet(2), TestData.tweet(3), TestData.tweet(1)])
         let viewModel = createViewModel(store: store)
 
-        var received: [([Tweet], Changeset<Tweet>?)] = []
+        var received: [([Tweet], ListChangeset<Tweet>?)] = []
         let subscription = viewModel.tweets.subscribe(onNext: { received.append($0) })
         subscription.dispose()
 
@@ -76,7 +76,7 @@ final class ListTimelineViewModelTests: TweetieTestCase {
     func test_fetchedTweets_areStored_andComeOutWithIncrementalChangesets() throws {
         let store = try TestStore.inMemory()
         let viewModel = createViewModel(store: store)
-        var received: [([Tweet], Changeset<Tweet>?)] = []
+        var received: [([Tweet], ListChangeset<Tweet>?)] = []
         let subscription = viewModel.tweets.subscribe(onNext: { received.append($0) })
 
         scheduler.scheduleAt(5) { self.api.objects.onNext(TestData.tweetsJSON([3, 2, 1])) }

@@ -13,7 +13,7 @@ final class UnimplementedTweetieStorage: TweetieStorageType {
 
     private static let name = "TweetieEnvironment.storage"
 
-    func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], Changeset<Tweet>?)> {
+    func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], ListChangeset<Tweet>?)> {
         let unimplemented = self.unimplemented
         return Observable.deferred { unimplemented.observable(Self.name) }
     }

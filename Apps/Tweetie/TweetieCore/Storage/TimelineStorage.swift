@@ -15,7 +15,7 @@ public final class TimelineStorage: TweetieStorageType {
 
     /// The live query of the tweets, newest first: its change sets compare the rows read
     /// again after each write with the ones before (see `Observable.changeset(from:on:)`).
-    public func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], Changeset<Tweet>?)> {
+    public func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], ListChangeset<Tweet>?)> {
         Observable.changeset(from: store.objects(Tweet.self).sorted(by: "id", ascending: false), on: scheduler)
             .map { results, changeset in
                 // The change set carries the rows; the first element's `results` was

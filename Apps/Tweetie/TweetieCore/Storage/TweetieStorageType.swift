@@ -8,7 +8,7 @@ public protocol TweetieStorageType: AnyObject, Sendable {
     /// The stored tweets, newest first (by id), with the change set since the previous
     /// element: the first (nil change set) on the subscribing thread, later ones on
     /// `scheduler` after each write that changed them. A read error ends it.
-    func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], Changeset<Tweet>?)>
+    func timeline(on scheduler: ImmediateSchedulerType) -> Observable<([Tweet], ListChangeset<Tweet>?)>
     /// Adds (or updates, when changed) `tweets`, in one transaction.
     func add(_ tweets: [Tweet]) throws
     /// The highest stored tweet id (the newest tweet), nil when none is stored.

@@ -135,7 +135,7 @@ public final class ListTimelineViewModel {
     /// is subscribed (subscribe together: a later one gets the latest element, whose change
     /// set it has not seen the base of). A store read error ends it (the banner says it);
     /// it never errors.
-    public private(set) var tweets: Observable<([Tweet], Changeset<Tweet>?)>
+    public private(set) var tweets: Observable<([Tweet], ListChangeset<Tweet>?)>
     /// The stored tweets, newest first, read on each subscription (a pipe's snapshot;
     /// `tweets` follows them): seed 002's cold `Template`, run on the main scheduler.
     public let storedTweets: Template<[Tweet]>

@@ -159,7 +159,7 @@ final class ListTimelineViewController: ViewController {
 
     /// Applies the rows and their change set; on the first rows, scrolls to the reading
     /// position (the terminal selects it at the top likewise).
-    private func show(_ tweets: [Tweet], _ changeset: Changeset<Tweet>?) {
+    private func show(_ tweets: [Tweet], _ changeset: ListChangeset<Tweet>?) {
         if tableView.dataSource !== dataSource { tableView.dataSource = dataSource }
         dataSource.apply(tweets, changeset, to: tableView)
         guard !appliedReadingPosition, !tweets.isEmpty else { return }

@@ -1,35 +1,62 @@
-extension Differentiator {
+extension Diff {
     /// Computes the steps that turn `initialSections` into `finalSections`, to be
-    /// animated one after another (see `SectionedChangeset` for what each step holds).
+    /// animated one after another (see `Changeset` for what each step holds):
+    /// RxDataSources' entry point, with its errors' payloads.
     ///
     /// Sections are paired by identity, items by identity across all sections, both
     /// with the list diff's engine. An item is deleted or inserted with its section when
     /// the section goes or comes; an item that changes section is always a move; within
     /// a section (and among sections) only the fewest items that lost their relative
     /// order are moves. Steps with nothing to do are left out, so unchanged lists give
-    /// `[]`; the last step's `finalSections` is `finalSections` itself. A section
-    /// whose model changed but whose identity did not is not reported (as in RxDataSources):
-    /// take the new models from the last step, or from `finalSections` when there is none.
-    /// Pure; call from any thread.
+    /// `[]`; the last step's `finalSections` is `finalSections` itself, and each step's
+    /// `originalSections` is the list before it. A section whose model changed but whose
+    /// identity did not is not reported (as in RxDataSources): take the new models from
+    /// the last step, or from `finalSections` when there is none. Pure; call from any thread.
     ///
-    /// - Throws: `Error.duplicateSection(identity:)` when a section identity occurs twice
-    ///   in a list, `Error.duplicateItem(identity:)` when an item identity does (in any
-    ///   two sections of one list).
+    /// - Throws: `Error.duplicateSection(section:)` when a section identity occurs twice
+    ///   in a list, `Error.duplicateItem(item:)` when an item identity does (in any two
+    ///   sections of one list), `Error.invalidInitializerImplementation` when
+    ///   `init(original:items:)` does not keep the items or the identity it is given.
+    ///   The payloads are the sections and items themselves.
     @inlinable
     public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
         initialSections: [Section],
         finalSections: [Section]
-    ) throws(Error) -> [SectionedChangeset<Section>] {
-        let old = initialSections
-        let new = finalSections
-        let sections = try Matching(old: old, new: new, duplicate: { .duplicateSection(identity: $0) })
+    ) throws(Error) -> [Changeset<Section>]
+    where Section: Sendable, Section.Item: Sendable, Section.Identity: Sendable {
+        try differences(initialSections, finalSections, report: { $0.error })
+    }
+
+    /// Computes the steps that turn `initialSections` into `finalSections`, for section
+    /// and item types that are not `Sendable`: the same steps, and errors whose payloads
+    /// are the values' descriptions (a thrown error may cross threads; these values may not).
+    @inlinable
+    public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
+        initialSections: [Section],
+        finalSections: [Section]
+    ) throws(Error) -> [Changeset<Section>] {
+        try differences(initialSections, finalSections, report: { $0.describedError })
+    }
+
+    /// The sectioned diff; `report` turns a failure into the error thrown.
+    @inlinable
+    static func differences<Section: AnimatableSectionModelType>(
+        _ old: [Section],
+        _ new: [Section],
+        report: (SectionedDiffFailure<Section>) -> Error
+    ) throws(Error) -> [Changeset<Section>] {
+        let sections = try Matching(old: old, new: new, duplicate: { inNew, index in
+            report(.duplicateSection(inNew ? new[index] : old[index]))
+        })
         let oldLayout = FlatLayout(old)
         let newLayout = FlatLayout(new)
-        let items = try Matching(old: oldLayout.items, new: newLayout.items, duplicate: { .duplicateItem(identity: $0) })
+        let items = try Matching(old: oldLayout.items, new: newLayout.items, duplicate: { inNew, index in
+            report(.duplicateItem(inNew ? newLayout.items[index] : oldLayout.items[index]))
+        })
 
         // Step 1: deletions and updates, in the old positions. The surviving sections,
         // in old order, keep the items that stay in the list (the intermediate state).
-        var deletion = SectionedChangeset<Section>(finalSections: [])
+        var deletion = Changeset<Section>(finalSections: [])
         var survivorPosition = [Int](repeating: -1, count: old.count)  // old section → index after step 1
         var itemPosition = [Int](repeating: -1, count: oldLayout.items.count)  // flat old item → index after step 1
         var afterDeletion: [Section] = []
@@ -59,13 +86,13 @@ extension Differentiator {
                 }
             }
             survivorPosition[oldSection] = afterDeletion.count
-            afterDeletion.append(Section(original: old[oldSection], items: kept))
+            afterDeletion.append(try section(old[oldSection], items: kept, report: report))
         }
         deletion.finalSections = afterDeletion
 
         // Step 2: sections inserted (with their items) and moved; kept sections take
         // their new models but still hold the step 1 items.
-        var sectionStep = SectionedChangeset<Section>(finalSections: [])
+        var sectionStep = Changeset<Section>(finalSections: [])
         var survivorOrder: [Int] = []  // positions after step 1, in new order
         var survivorTargets: [Int] = []
         var afterSections: [Section] = []
@@ -80,13 +107,13 @@ extension Differentiator {
             let position = survivorPosition[oldSection]
             survivorOrder.append(position)
             survivorTargets.append(newSection)
-            afterSections.append(Section(original: new[newSection], items: afterDeletion[position].items))
+            afterSections.append(try section(new[newSection], items: afterDeletion[position].items, report: report))
         }
         sectionStep.movedSections = reordered(survivorOrder, targets: survivorTargets)
         sectionStep.finalSections = afterSections
 
         // Step 3: items inserted into kept sections and moved, from the step 2 positions.
-        var itemStep = SectionedChangeset<Section>(finalSections: new)
+        var itemStep = Changeset<Section>(finalSections: new)
         for newSection in new.indices where sections.newToOld[newSection] >= 0 {
             let start = newLayout.starts[newSection]
             let count = newLayout.starts[newSection + 1] - start
@@ -119,8 +146,32 @@ extension Differentiator {
         itemStep.movedItems.sort { $0.to < $1.to }
 
         var steps = [deletion, sectionStep, itemStep].filter { !$0.isEmpty }
-        if !steps.isEmpty { steps[steps.count - 1].finalSections = new }
+        var before = old
+        for index in steps.indices {
+            if index == steps.count - 1 { steps[index].finalSections = new }
+            steps[index].originalSections = before
+            before = steps[index].finalSections
+        }
         return steps
+    }
+
+    /// `Section(original:items:)`, checked as RxDataSources checks it: the states between
+    /// the steps are built with it, so a section that does not keep the items or the
+    /// identity would animate a list other than the one the steps describe.
+    ///
+    /// Comparing the items costs nothing when the initializer stores the array it is given
+    /// (`==` sees the same buffer).
+    @inlinable
+    static func section<Section: AnimatableSectionModelType>(
+        _ original: Section,
+        items: [Section.Item],
+        report: (SectionedDiffFailure<Section>) -> Error
+    ) throws(Error) -> Section {
+        let section = Section(original: original, items: items)
+        guard section.items == items, section.identity == original.identity else {
+            throw report(.invalidInitializer(section: section, expectedItems: items, expectedIdentifier: original.identity))
+        }
+        return section
     }
 
     /// The (from, to) pairs of the entries outside a longest increasing run of `order`
@@ -151,21 +202,21 @@ extension Differentiator {
     /// inserted sections, inserted items and updated items read `finalSections`, and
     /// each kept section takes its model from there (`init(original:items:)`).
     ///
-    /// - Throws: `Error.invalidChangeset(reason:)` when the step does not fit `old`.
+    /// - Throws: `InvalidChangeset` when the step does not fit `old`.
     public static func apply<Section: SectionModelType>(
-        _ changeset: SectionedChangeset<Section>,
+        _ changeset: Changeset<Section>,
         to old: [Section]
-    ) throws(Error) -> [Section] {
+    ) throws(InvalidChangeset) -> [Section] {
         try SectionReplay(changeset, old).run()
     }
 
     /// Replays the steps in order on `old` and returns the list after the last one.
     ///
-    /// - Throws: `Error.invalidChangeset(reason:)` when a step does not fit the list it meets.
+    /// - Throws: `InvalidChangeset` when a step does not fit the list it meets.
     public static func apply<Section: SectionModelType>(
-        _ changesets: [SectionedChangeset<Section>],
+        _ changesets: [Changeset<Section>],
         to old: [Section]
-    ) throws(Error) -> [Section] {
+    ) throws(InvalidChangeset) -> [Section] {
         var sections = old
         for changeset in changesets {
             sections = try apply(changeset, to: sections)

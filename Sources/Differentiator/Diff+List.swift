@@ -1,20 +1,42 @@
-extension Differentiator {
+extension Diff {
     /// Computes the change set that turns `old` into `new`.
     ///
     /// Items are paired by `identity`; a pair whose content differs (`!=`) is an update;
     /// kept items that lost their relative order are moves (the fewest possible). Linear
     /// time in `old.count + new.count` when nothing moved, and when items moved it adds
-    /// O(k log k) for the k kept items (see `Differentiator`). Pure; call from any thread.
+    /// O(k log k) for the k kept items (see `Diff`). Pure; call from any thread.
     ///
-    /// - Throws: `Error.duplicateItem(identity:)` when an identity occurs twice in `old`
-    ///   or twice in `new`.
+    /// - Throws: `Error.duplicateItem(item:)` with the second item when an identity occurs
+    ///   twice in `old` or twice in `new`.
+    @inlinable
+    public static func changeset<Item: IdentifiableType & Equatable & Sendable>(
+        from old: [Item],
+        to new: [Item]
+    ) throws(Error) -> ListChangeset<Item> {
+        try changeset(old, new, payload: { $0 })
+    }
+
+    /// Computes the change set that turns `old` into `new`, for an item type that is not
+    /// `Sendable`: the same change set, and a duplicate reported by its description.
     @inlinable
     public static func changeset<Item: IdentifiableType & Equatable>(
         from old: [Item],
         to new: [Item]
-    ) throws(Error) -> Changeset<Item> {
-        let matching = try Matching(old: old, new: new, duplicate: { .duplicateItem(identity: $0) })
-        var changeset = Changeset<Item>(finalItems: new)
+    ) throws(Error) -> ListChangeset<Item> {
+        try changeset(old, new, payload: { String(describing: $0) })
+    }
+
+    /// The list diff; `payload` is what a duplicate's error carries for its item.
+    @inlinable
+    static func changeset<Item: IdentifiableType & Equatable>(
+        _ old: [Item],
+        _ new: [Item],
+        payload: (Item) -> any Sendable
+    ) throws(Error) -> ListChangeset<Item> {
+        let matching = try Matching(old: old, new: new, duplicate: { inNew, index in
+            .duplicateItem(item: payload(inNew ? new[index] : old[index]))
+        })
+        var changeset = ListChangeset<Item>(finalItems: new)
         var inOrder = true
         var lastOldIndex = -1
         for newIndex in new.indices {
@@ -64,14 +86,14 @@ extension Differentiator {
     /// right: tests use it as the oracle, and consumers can use it to check a change
     /// set received from elsewhere, or to update a copy of the list.
     ///
-    /// - Throws: `Error.invalidChangeset(reason:)` when the change set does not fit
+    /// - Throws: `InvalidChangeset` when the change set does not fit
     ///   `old` (an index out of range or used twice, or counts that do not add up).
     ///
     /// Inlinable, so a caller's item type is specialized: a table's data source replays
     /// each change set on 10,000 rows' highlight states, and unspecialized each row went
     /// through the item's value witnesses.
     @inlinable
-    public static func apply<Item>(_ changeset: Changeset<Item>, to old: [Item]) throws(Error) -> [Item] {
+    public static func apply<Item>(_ changeset: ListChangeset<Item>, to old: [Item]) throws(InvalidChangeset) -> [Item] {
         let final = changeset.finalItems
         // Old items leaving their place: deleted or moved away.
         var leaving = [Bool](repeating: false, count: old.count)
@@ -79,20 +101,20 @@ extension Differentiator {
         var source = [Int](repeating: -2, count: final.count)
         for index in changeset.deleted {
             guard old.indices.contains(index), !leaving[index] else {
-                throw .invalidChangeset(reason: "deleted index \(index) out of range or repeated")
+                throw InvalidChangeset(reason: "deleted index \(index) out of range or repeated")
             }
             leaving[index] = true
         }
         for index in changeset.inserted {
             guard final.indices.contains(index), source[index] == -2 else {
-                throw .invalidChangeset(reason: "inserted index \(index) out of range or repeated")
+                throw InvalidChangeset(reason: "inserted index \(index) out of range or repeated")
             }
             source[index] = -1
         }
         for move in changeset.moved {
             guard old.indices.contains(move.from), !leaving[move.from],
                   final.indices.contains(move.to), source[move.to] == -2 else {
-                throw .invalidChangeset(reason: "move \(move.from)→\(move.to) out of range or clashing")
+                throw InvalidChangeset(reason: "move \(move.from)→\(move.to) out of range or clashing")
             }
             leaving[move.from] = true
             source[move.to] = move.from
@@ -107,7 +129,7 @@ extension Differentiator {
             case -2:
                 while next < old.count && leaving[next] { next += 1 }
                 guard next < old.count else {
-                    throw .invalidChangeset(reason: "fewer kept items than the new list needs")
+                    throw InvalidChangeset(reason: "fewer kept items than the new list needs")
                 }
                 result.append(old[next])
                 next += 1
@@ -117,11 +139,11 @@ extension Differentiator {
         }
         while next < old.count && leaving[next] { next += 1 }
         guard next == old.count else {
-            throw .invalidChangeset(reason: "more kept items than the new list has room for")
+            throw InvalidChangeset(reason: "more kept items than the new list has room for")
         }
         for index in changeset.updated {
             guard final.indices.contains(index), source[index] != -1 else {
-                throw .invalidChangeset(reason: "updated index \(index) out of range or inserted")
+                throw InvalidChangeset(reason: "updated index \(index) out of range or inserted")
             }
             result[index] = final[index]
         }
