@@ -1,11 +1,19 @@
 import AppSupport
 import Foundation
 import TweetieCore
+import TestSupport
 import XCTest
 @testable import Tweetie
 @testable import TweetieTerminal
 
 final class TweetieOptionsTests: XCTestCase {
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let startup = try TweetieStartup.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "Tweetie"))
+    }
+
     func test_defaults() throws {
         let options = try TweetieOptions.parse([])
         XCTAssertNil(options.list)

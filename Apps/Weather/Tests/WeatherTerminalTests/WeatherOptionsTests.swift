@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import TestSupport
 import XCTest
 import WeatherCore
 @testable import Weather
@@ -9,6 +10,13 @@ import WeatherCore
 final class WeatherOptionsTests: XCTestCase {
     private let paths = AppPaths(configDirectory: URL(fileURLWithPath: "/tmp/c"), dataDirectory: URL(fileURLWithPath: "/tmp/d"),
                                  cacheDirectory: URL(fileURLWithPath: "/tmp/k"))
+
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let startup = try WeatherStartup.make(options: WeatherOptions(), environment: [:], paths: paths)
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "Weather"))
+    }
 
     func test_theCity_isEveryWordGiven() throws {
         XCTAssertEqual(try WeatherOptions.parse(["New", "York"]).city, "New York")
