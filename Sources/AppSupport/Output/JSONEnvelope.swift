@@ -13,11 +13,11 @@ import Foundation
 ///   "generatedAt": "2026-12-06T16:40:51Z",
 ///   "source": {"address":"https://hacker-news.firebaseio.com","kind":"live"},
 ///   "query": "top",
-///   "title": "Hacker News",
+///   "title": "Hacker News: top stories",
 ///   "notices": [],
-///   "next": "10",
+///   "next": null,
 ///   "items": [
-///     {"id":"41245151","title":"…","type":"story"}
+///     {"id":"hn:41245151","title":"…","type":"story"}
 ///   ]
 /// }
 /// ```
