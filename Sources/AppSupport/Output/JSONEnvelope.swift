@@ -26,7 +26,7 @@ import Foundation
 /// a file is), then the app's own keys (`extras`, sorted), then `items`, one item a line.
 /// Inside each value keys are sorted. Dates are ISO 8601 instants in UTC to the second.
 ///
-/// A value; use from one thread at a time.
+/// A value; safe to share between threads.
 public struct JSONEnvelope: Sendable {
     /// Where the items came from.
     public struct Source: Hashable, Sendable {
