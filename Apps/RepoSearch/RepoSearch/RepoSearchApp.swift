@@ -32,8 +32,8 @@ public enum RepoSearchApp: RunnableApp {
         environment.storageScheduler = CurrentThreadScheduler.instance
         environment.reachability = nil
         let viewModel = RepoSearchViewModel(environment: environment, mode: options.mode, initialText: options.text)
-        let source = startup.api.replayDirectory.map(JSONEnvelope.Source.recording) ?? .live(startup.api.server)
-        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit, source: source)
+        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit,
+                                 source: startup.api.jsonSource)
     }
 
     /// Shows the search screen, with the user or search given typed in.

@@ -32,14 +32,14 @@ public enum WeatherApp: RunnableApp {
         return PlainWeatherFrontEnd(viewModel: viewModel, format: options.common.plainFormat, source: jsonSource(startup.source))
     }
 
-    /// `source` as JSON's envelope names it: its recordings, or the service's address (the
-    /// forecast's, for Open-Meteo).
+    /// `source` as JSON's envelope names it: its recordings, the service's address (the
+    /// forecast's, for Open-Meteo), or, for a source that asks no service, the demo.
     static func jsonSource(_ source: any WeatherSource) -> JSONEnvelope.Source {
         if let directory = source.replayDirectory { return .recording(directory) }
         switch source {
         case let openMeteo as OpenMeteoSource: return .live(openMeteo.forecastURL)
         case let openWeatherMap as OpenWeatherMapSource: return .live(openWeatherMap.baseURL)
-        default: return JSONEnvelope.Source(kind: .live)
+        default: return .demo
         }
     }
 

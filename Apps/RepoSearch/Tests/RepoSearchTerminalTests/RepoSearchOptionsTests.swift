@@ -16,6 +16,14 @@ final class RepoSearchOptionsTests: XCTestCase {
         XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "RepoSearch"))
     }
 
+    /// `--json`'s envelope names the source: the server asked, or the recordings.
+    func test_jsonSource_isTheServer_orTheRecordings() throws {
+        let local = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        XCTAssertEqual(GitHubAPI(server: local).jsonSource, .init(kind: .live, address: "http://127.0.0.1:9"))
+        let directory = URL(fileURLWithPath: "/tmp/recorded-github")
+        XCTAssertEqual(GitHubAPI.replay(directory: directory).jsonSource, .recording(directory))
+    }
+
     func test_aUser_aSearch_andTheFlags() throws {
         let user = try RepoSearchOptions.parse(["sferik", "--json", "--fresh", "--mouse"])
         XCTAssertEqual(user.text, "sferik")

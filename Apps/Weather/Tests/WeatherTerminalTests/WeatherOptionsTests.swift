@@ -18,6 +18,16 @@ final class WeatherOptionsTests: XCTestCase {
         XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "Weather"))
     }
 
+    /// `--json`'s envelope names the source: the service asked, or the recordings.
+    func test_jsonSource_isTheForecastServer_orTheRecordings() throws {
+        let local = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: local)), .init(kind: .live, address: "http://127.0.0.1:9"))
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: nil)).address, OpenMeteoSource.defaultForecastURL.absoluteString)
+        XCTAssertEqual(WeatherApp.jsonSource(OpenWeatherMapSource(key: nil, baseURL: local)), .init(kind: .live, address: "http://127.0.0.1:9"))
+        let directory = URL(fileURLWithPath: "/tmp/recorded-weather")
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: nil, replayDirectory: directory)), .recording(directory))
+    }
+
     func test_theCity_isEveryWordGiven() throws {
         XCTAssertEqual(try WeatherOptions.parse(["New", "York"]).city, "New York")
         XCTAssertNil(try WeatherOptions.parse([]).city)
