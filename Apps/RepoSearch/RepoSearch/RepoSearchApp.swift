@@ -32,7 +32,8 @@ public enum RepoSearchApp: RunnableApp {
         environment.storageScheduler = CurrentThreadScheduler.instance
         environment.reachability = nil
         let viewModel = RepoSearchViewModel(environment: environment, mode: options.mode, initialText: options.text)
-        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit)
+        return PlainRepoFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit,
+                                 source: startup.api.jsonSource)
     }
 
     /// Shows the search screen, with the user or search given typed in.

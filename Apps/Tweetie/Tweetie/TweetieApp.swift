@@ -28,7 +28,7 @@ public enum TweetieApp: RunnableApp {
                                      context: AppContext) throws(ExitStatus) -> any PlainFrontEnd {
         let viewModel = ListTimelineViewModel(environment: startup.environment(store: store, interval: nil), list: startup.list)
         return PlainTimelineFrontEnd(viewModel: viewModel, format: options.common.plainFormat, limit: options.limit,
-                                     report: { context.report($0) })
+                                     source: startup.source.json, report: { context.report($0) })
     }
 
     /// Shows the list's timeline, avatars loaded unless `--no-images`.

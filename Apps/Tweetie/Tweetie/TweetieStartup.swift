@@ -32,6 +32,16 @@ public struct TweetieStartup: AppStartup {
         /// A Bluesky list from recorded answers in a directory.
         case blueskyReplay(URL)
 
+        /// The source as `--json`'s envelope names it.
+        var json: JSONEnvelope.Source {
+            switch self {
+            case .demo: return .demo
+            case .replay(let directory), .blueskyReplay(let directory): return .recording(directory)
+            case .live(let baseURL): return .live(baseURL ?? TwitterAPI.defaultBaseURL)
+            case .bluesky(let baseURL): return .live(baseURL ?? BlueskyAPI.defaultBaseURL)
+            }
+        }
+
         /// The source's databases.
         var timelineSource: TimelineSource {
             switch self {

@@ -29,7 +29,18 @@ public enum WeatherApp: RunnableApp {
             throw ExitStatus(context.fail(WeatherStartupError.noCity))
         }
         let viewModel = WeatherViewModel(environment: environment, units: startup.units, initialQuery: city)
-        return PlainWeatherFrontEnd(viewModel: viewModel, format: options.common.plainFormat)
+        return PlainWeatherFrontEnd(viewModel: viewModel, format: options.common.plainFormat, source: jsonSource(startup.source))
+    }
+
+    /// `source` as JSON's envelope names it: its recordings, the service's address (the
+    /// forecast's, for Open-Meteo), or, for a source that asks no service, the demo.
+    static func jsonSource(_ source: any WeatherSource) -> JSONEnvelope.Source {
+        if let directory = source.replayDirectory { return .recording(directory) }
+        switch source {
+        case let openMeteo as OpenMeteoSource: return .live(openMeteo.forecastURL)
+        case let openWeatherMap as OpenWeatherMapSource: return .live(openWeatherMap.baseURL)
+        default: return .demo
+        }
     }
 
     /// Shows the weather screen, starting with the city given (else the last one).

@@ -18,7 +18,8 @@ public struct LocalDatabase: Sendable {
     public var applicationID: Int32?
     /// What it holds, for messages: "tweet database".
     public var kind: String
-    /// The app that writes it, for messages: "Tweetie".
+    /// The app that writes it, as its README titles it ("Tweetie", "Weather", "News",
+    /// "Repo search"): the damaged-database screen's title, and the name in messages.
     public var appName: String
 
     /// The database at `url` with the app's schema.

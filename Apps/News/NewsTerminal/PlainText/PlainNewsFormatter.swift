@@ -5,23 +5,13 @@ import NewsCore
 import TerminalUI
 
 /// Writes stories for a pipe or a file: plain text (the source's title, then a numbered
-/// block per story: title, meta line, link) or JSON.
+/// block per story: title, meta line, link) or the `--json` envelope.
 ///
 /// Every data string is sanitized: no escape sequence or control character from a feed
 /// or a story reaches the output.
 public enum PlainNewsFormatter {
-    /// `stories` of the source `title` in `format`, ending with a newline: a header line
-    /// and numbered blocks separated by blank lines, or one JSON object
-    /// (`{"source", "stories": [...]}`).
-    public static func string(for stories: [NewsItem], title: String, format: PlainFormat) -> String {
-        switch format {
-        case .text: return text(stories, title: title)
-        case .json: return json(stories, title: title)
-        }
-    }
-
     /// The title, then ` 1. Title` / `    source · 2024-08-14T15:14:26Z · 42 comments · 120 points` / `    link`.
-    static func text(_ stories: [NewsItem], title: String) -> String {
+    public static func text(_ stories: [NewsItem], title: String) -> String {
         let width = String(stories.count).count
         let blocks = stories.enumerated().map { index, story -> String in
             let number = String(index + 1)
@@ -43,12 +33,17 @@ public enum PlainNewsFormatter {
         return sanitize(title) + "\n\n" + blocks.joined(separator: "\n")
     }
 
-    /// `{"source": title, "stories": [{"id", "type", "title", "source", "author", "digest",
-    /// "text", "comments", "points", "published", "link", "discussion", "image",
-    /// "images"}]}`, absent fields left out, one story per line; `text` is the whole text
-    /// of a story that has one (Ask HN, a job), `digest` its first lines.
-    static func json(_ stories: [NewsItem], title: String) -> String {
-        let lines = stories.compactMap { story -> String? in
+    /// The `--json` document: the envelope every app prints (AppSupport's "JSON output"
+    /// article), of schema `rxmvvm.news.stories/1`, titled with the source's `title`; its
+    /// items `{"id", "type", "title", "source", "author", "digest", "text", "comments",
+    /// "points", "published", "link", "discussion", "image", "images"}`, absent fields
+    /// left out; `text` is the whole text of a story that has one (Ask HN, a job),
+    /// `digest` its first lines.
+    public static func json(_ stories: [NewsItem], title: String, source: JSONEnvelope.Source, query: String?, notices: [String],
+                            generatedAt: Date) -> String {
+        var envelope = JSONEnvelope(app: "news", itemKind: "stories", generatedAt: generatedAt, source: source, query: query,
+                                    title: sanitize(title), notices: notices)
+        for story in stories {
             var object: [String: Any] = [
                 "id": sanitize(story.id), "title": sanitize(story.title), "source": sanitize(story.source),
                 "digest": sanitize(story.digest),
@@ -63,12 +58,8 @@ public enum PlainNewsFormatter {
             object["discussion"] = story.discussionURL?.absoluteString
             object["image"] = story.imageURL?.absoluteString
             if !story.extraImageURLs.isEmpty { object["images"] = story.extraImageURLs.map(\.absoluteString) }
-            guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
-            return String(decoding: data, as: UTF8.self)
+            envelope.append(object: object)
         }
-        let source = (try? JSONSerialization.data(withJSONObject: [sanitize(title)], options: [.withoutEscapingSlashes]))
-            .map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) } ?? "\"\""
-        let list = lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"source\": \(source),\n  \"stories\": \(list)\n}\n"
+        return envelope.document
     }
 }

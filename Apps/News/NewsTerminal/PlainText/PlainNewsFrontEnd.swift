@@ -84,13 +84,23 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         // A first page that failed leaves nothing to print: text would be a title over no
         // stories (`news --feed /nonexistent` printed "nonexistent"); the error says it all.
         let nothingCame = stories.isEmpty && failed && format == .text
-        let output = nothingCame ? "" : PlainNewsFormatter.string(for: Array(stories.prefix(limit)), title: title, format: format)
         var errors = viewModel.notice.map { [$0.text] } ?? []
         if let banner, banner != viewModel.notice { errors.append(banner.text) }
         // Stories that are gone or could not be read are said, as the screen's status does.
         if skipped > 0 { errors.append("Skipped \(skipped) \(skipped == 1 ? "story" : "stories") that are gone or could not be read.") }
         if gaveUp {
             errors.append("Stopped asking after \(Self.fruitlessPageLimit) pages in a row without a readable story.")
+        }
+        let shown = Array(stories.prefix(limit))
+        let output: String
+        if nothingCame {
+            output = ""
+        } else if format == .text {
+            output = PlainNewsFormatter.text(shown, title: title)
+        } else {
+            let source = viewModel.environment.sourceList.sources.first
+            output = PlainNewsFormatter.json(shown, title: title, source: source?.jsonSource ?? JSONEnvelope.Source(kind: .live),
+                                             query: source?.jsonQuery, notices: errors, generatedAt: viewModel.environment.now())
         }
         completion(PlainOutcome(output: output, errors: errors, status: failed || (gaveUp && stories.isEmpty) ? 1 : 0))
     }

@@ -223,7 +223,8 @@ final class NewsEndToEndTests: XCTestCase {
         session.sendKeys("\(news.path) --source demo --limit 1 --json; echo status=$?", "Enter")
         try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
         let screen = session.capture()
-        XCTAssertTrue(screen.contains("\"source\": \"Demo news (demo data)\"") && screen.contains("}\nstatus=0"), screen)
+        XCTAssertTrue(screen.contains("\"title\": \"Demo news (demo data)\"") && screen.contains("}\nstatus=0"), screen)
+        XCTAssertTrue(screen.contains("\"source\": {\"address\":null,\"kind\":\"demo\"}"), screen)
     }
 
     func test_withoutANetwork_theDemoShows_titledSo() throws {

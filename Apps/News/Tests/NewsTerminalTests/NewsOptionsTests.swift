@@ -8,6 +8,13 @@ import XCTest
 
 /// The command line, and the sources it leads to.
 final class NewsOptionsTests: XCTestCase {
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let startup = try NewsStartup.make(options: NewsOptions(), paths: AppPaths(appName: "news", environment: ["HOME": "/nonexistent"]))
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "News"))
+    }
+
     private func message(_ arguments: [String]) -> String? {
         do {
             _ = try NewsOptions.parse(arguments)

@@ -12,7 +12,9 @@ import XCTest
 final class PlainNewsFrontEndTests: XCTestCase {
     private func run(_ source: any NewsSource, leftOut: [String] = [], limit: Int, format: PlainFormat) throws -> PlainOutcome {
         let store = try Store(configuration: .inMemory())
-        let viewModel = NewsViewModel(environment: .live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store))
+        var environment = NewsEnvironment.live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store)
+        environment.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        let viewModel = NewsViewModel(environment: environment)
         return try PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format).outcome()
     }
 
@@ -32,11 +34,19 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertFalse(outcome.output.contains("Story 26"), outcome.output)
     }
 
-    func test_json_isOneObject_withTheSourceAndStories() throws {
+    /// The envelope every app's `--json` prints (AppSupport's `JSONEnvelope`), titled
+    /// with the source's title, its items the stories.
+    func test_json_isTheSharedEnvelope_withTheSourcesTitleAndStories() throws {
         let outcome = try run(StubNewsSource(count: 3), limit: 30, format: .json)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
-        XCTAssertEqual(object["source"] as? String, "Stub news")
-        let stories = try XCTUnwrap(object["stories"] as? [[String: Any]])
+        XCTAssertEqual(Set(object.keys), ["schema", "app", "generatedAt", "source", "query", "title", "notices", "next", "items"])
+        XCTAssertEqual(object["schema"] as? String, "rxmvvm.news.stories/1")
+        XCTAssertEqual(object["app"] as? String, "news")
+        XCTAssertEqual(object["generatedAt"] as? String, "2027-01-15T08:00:00Z")
+        XCTAssertEqual(object["title"] as? String, "Stub news")
+        XCTAssertEqual(object["notices"] as? [String], [])
+        XCTAssertTrue(object["next"] is NSNull)
+        let stories = try XCTUnwrap(object["items"] as? [[String: Any]])
         XCTAssertEqual(stories.map { $0["title"] as? String }, ["Story 1", "Story 2", "Story 3"])
         XCTAssertEqual(stories.first?["link"] as? String, "https://example.org/1")
         XCTAssertEqual(stories.first?["comments"] as? Int, 1)
@@ -55,7 +65,7 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertFalse(text.contains("\u{1B}"), "sanitized")
         XCTAssertFalse(text.contains("point"), "a job has no points")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run(source, limit: 1, format: .json).output.utf8)) as? [String: Any])
-        let story = try XCTUnwrap((object["stories"] as? [[String: Any]])?.first)
+        let story = try XCTUnwrap((object["items"] as? [[String: Any]])?.first)
         XCTAssertEqual(story["type"] as? String, "job")
         XCTAssertEqual((story["text"] as? String)?.count, body.count - "\u{1B}]52;c;ZXZpbA==\u{07}".count, "whole, only the escape sequence gone")
         XCTAssertTrue((story["text"] as? String)?.contains("We are hiring.\n\nApply") == true)
@@ -95,7 +105,24 @@ final class PlainNewsFrontEndTests: XCTestCase {
                                           status: 1))
         let json = try run(source, limit: 20, format: .json)
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.output.contains("\"stories\": ["), "JSON still says which source and that none came: \(json.output)")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], json.output)
+        XCTAssertEqual(object["title"] as? String, "Stub news", "JSON still says which source")
+        XCTAssertEqual((object["items"] as? [Any])?.count, 0, "and that none came")
+        XCTAssertEqual(object["notices"] as? [String], json.errors, "and why")
+    }
+
+    /// The envelope's source says how the stories were got: Hacker News live or recorded,
+    /// a feed by its address or path, the demo — also when it stood in for Hacker News.
+    func test_jsonSource_namesHowTheStoriesWereGot() throws {
+        let base = try XCTUnwrap(URL(string: "http://127.0.0.1:9/"))
+        XCTAssertEqual(HackerNewsSource(list: .ask, baseURL: base).jsonSource, .init(kind: .live, address: "http://127.0.0.1:9/"))
+        XCTAssertEqual(HackerNewsSource(list: .ask, baseURL: base).jsonQuery, "ask")
+        let directory = URL(fileURLWithPath: "/tmp/recorded-hn")
+        XCTAssertEqual(HackerNewsSource(list: .top, recordings: HackerNewsRecordings(directory: directory)).jsonSource,
+                       .init(kind: .recording, address: "/tmp/recorded-hn"))
+        XCTAssertEqual(FeedSource(location: .file(URL(fileURLWithPath: "/tmp/feed.xml"))).jsonSource, .init(kind: .live, address: "/tmp/feed.xml"))
+        XCTAssertNil(FeedSource(location: .file(URL(fileURLWithPath: "/tmp/feed.xml"))).jsonQuery)
+        XCTAssertEqual(DemoNews().jsonSource, .demo)
     }
 
     /// What the feed list left out is said first (the screen's banner shows it at start),

@@ -20,14 +20,18 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
     /// How many repositories to print at most, loading next pages up to it; nil for the
     /// first page.
     let limit: Int?
+    /// Where the repositories come from, for JSON's envelope.
+    let source: JSONEnvelope.Source
     private let bag = DisposeBag()
 
     /// A front end printing `viewModel`'s first answer (to its `initialText`) in `format`,
-    /// or its first `limit` repositories, however many pages that takes.
-    public init(viewModel: RepoSearchViewModel, format: PlainFormat, limit: Int? = nil) {
+    /// or its first `limit` repositories, however many pages that takes; JSON names
+    /// `source` as where they came from.
+    public init(viewModel: RepoSearchViewModel, format: PlainFormat, limit: Int? = nil, source: JSONEnvelope.Source) {
         self.viewModel = viewModel
         self.format = format
         self.limit = limit
+        self.source = source
         if let limit { viewModel.wantedCount.accept(limit) }
     }
 
@@ -36,6 +40,7 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
         let viewModel = self.viewModel
         let format = self.format
         let limit = self.limit
+        let source = self.source
         let query = SearchQuery(mode: viewModel.currentResults.mode, text: viewModel.initialText)
         viewModel.results.asObservable()
             .filter { $0.query == query && $0.hasSettled(wanting: limit ?? 0) }
@@ -52,8 +57,6 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
                 let failed = message?.kind == .error
                 var shown = results
                 if let limit { shown.repos = Array(results.repos.prefix(limit)) }
-                // A failure prints what was stored, or nothing (no empty document that reads as "none").
-                let output = failed && shown.repos.isEmpty ? "" : PlainRepoFormatter.string(for: shown, format: format)
                 var count: String?
                 if results.state == .loaded {
                     count = RepoFormatting.count(shown: shown.repos.count, of: results)
@@ -63,6 +66,10 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
                     }
                 }
                 let errors = [message?.text, storageProblem, omissions, count].compactMap { $0 }
+                // A failure prints what was stored; as text, nothing when nothing was (no
+                // empty output that reads as "none"); JSON's notices say why there is none.
+                let output = format == .text ? PlainRepoFormatter.text(shown.repos)
+                    : PlainRepoFormatter.json(shown, source: source, notices: errors, generatedAt: viewModel.environment.now())
                 completion(PlainOutcome(output: output, errors: errors, status: failed ? 1 : 0))
             })
             .disposed(by: bag)

@@ -19,7 +19,8 @@ final class FrontEndsSayTheSameTests: XCTestCase {
     private func plainOutcome(_ text: String, mode: SearchMode, api: StubGitHubAPI) throws -> PlainOutcome {
         let environment = RepoSearchEnvironment(api: api, storage: RecentQueries(store: try Store(configuration: .inMemory())),
                                                 storageScheduler: CurrentThreadScheduler.instance, timeZone: Self.utc)
-        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: .text)
+        return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: .text,
+                                     source: .demo)
             .outcome()
     }
 

@@ -23,14 +23,17 @@ final class PlainRepoFrontEndTests: XCTestCase {
         server = nil
     }
 
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
     private func run(_ text: String, mode: SearchMode = .userRepositories, format: PlainFormat = .text,
                      api: GitHubAPI? = nil, limit: Int? = nil) throws -> PlainOutcome {
         var environment = RepoSearchEnvironment(api: api ?? GitHubAPI(server: server.baseURL, requestTimeout: 10),
                                                 storage: RecentQueries(store: try Store(configuration: .inMemory())),
                                                 storageScheduler: CurrentThreadScheduler.instance)
         environment.reachability = nil
+        environment.now = { Self.now }
         return try PlainRepoFrontEnd(viewModel: RepoSearchViewModel(environment: environment, mode: mode, initialText: text), format: format,
-                                     limit: limit)
+                                     limit: limit, source: .live(server.baseURL))
             .outcome(timeout: 15)
     }
 
@@ -62,20 +65,32 @@ final class PlainRepoFrontEndTests: XCTestCase {
 
         let all = try run("sferik", format: .json, limit: 100)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(all.output.utf8)) as? [String: Any])
-        XCTAssertEqual((object["repositories"] as? [Any])?.count, 33)
-        XCTAssertNil(object["next_page"] as? String)
+        XCTAssertEqual((object["items"] as? [Any])?.count, 33)
+        XCTAssertTrue(object["next"] is NSNull, "the last page has no next")
         XCTAssertEqual(all.errors, ["33 repositories of the 100 asked for: there are no more."])
+        XCTAssertEqual(object["notices"] as? [String], all.errors, "what stderr says is in the document too")
     }
 
-    func test_json_isGitHubsShape_withTheQueryAndPaging() throws {
+    /// The envelope every app's `--json` prints (AppSupport's `JSONEnvelope`), its items
+    /// the repositories in GitHub's field names.
+    func test_json_isTheSharedEnvelope_withGitHubsRepositories_theQueryAndPaging() throws {
         let outcome = try run("tetris language:assembly", mode: .repositorySearch, format: .json)
         XCTAssertEqual(outcome.status, 0)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["schema", "app", "generatedAt", "source", "query", "title", "notices", "next", "items",
+                                          "mode", "total_count"])
+        XCTAssertEqual(object["schema"] as? String, "rxmvvm.repo-search.repositories/1")
+        XCTAssertEqual(object["app"] as? String, "repo-search")
+        XCTAssertEqual(object["generatedAt"] as? String, "2027-01-15T08:00:00Z")
+        XCTAssertEqual(object["source"] as? [String: String], ["kind": "live", "address": server.baseURL.absoluteString])
+        XCTAssertTrue(object["title"] is NSNull)
+        XCTAssertEqual(object["notices"] as? [String], outcome.errors)
         XCTAssertEqual(object["mode"] as? String, "search")
         XCTAssertEqual(object["query"] as? String, "tetris language:assembly")
         XCTAssertEqual(object["total_count"] as? Int, 77)
-        XCTAssertEqual((object["next_page"] as? String)?.hasPrefix(server.baseURL.absoluteString), true)
-        let repositories = try XCTUnwrap(object["repositories"] as? [[String: Any]])
+        XCTAssertEqual((object["next"] as? String)?.hasPrefix(server.baseURL.absoluteString), true)
+        XCTAssertTrue(outcome.output.hasPrefix("{\n  \"schema\": "), "the schema first")
+        let repositories = try XCTUnwrap(object["items"] as? [[String: Any]])
         XCTAssertEqual(repositories.count, 30)
         XCTAssertNotNil(repositories[0]["stargazers_count"] as? Int)
         XCTAssertNotNil(repositories[0]["html_url"] as? String)
@@ -115,6 +130,23 @@ final class PlainRepoFrontEndTests: XCTestCase {
     func test_anUnknownUser_failsWithTheMessage() throws {
         let outcome = try run("ThisUserShouldReallyNotExist")
         XCTAssertEqual(outcome, PlainOutcome(output: "", errors: ["No GitHub user named ThisUserShouldReallyNotExist."], status: 1))
+    }
+
+    /// JSON always prints the envelope: a failure has no items, the reason in `notices`,
+    /// and a first page that failed names the store as the source (nothing was kept here).
+    func test_json_ofAFailure_isTheEnvelope_withNoItems_andTheReason() throws {
+        let unknown = try run("ThisUserShouldReallyNotExist", format: .json)
+        XCTAssertEqual(unknown.status, 1)
+        let notFound = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(unknown.output.utf8)) as? [String: Any], unknown.output)
+        XCTAssertEqual(notFound["notices"] as? [String], ["No GitHub user named ThisUserShouldReallyNotExist."])
+        XCTAssertEqual((notFound["items"] as? [Any])?.count, 0)
+        XCTAssertEqual((notFound["source"] as? [String: Any])?["kind"] as? String, "live", "GitHub answered: no such user")
+
+        let limited = try run("jacquev6", format: .json)
+        XCTAssertEqual(limited.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(limited.output.utf8)) as? [String: Any], limited.output)
+        XCTAssertEqual((object["source"] as? [String: Any])?["kind"] as? String, "stored", "not asked: what was kept is printed")
+        XCTAssertEqual(object["notices"] as? [String], limited.errors)
     }
 
     func test_rateLimited_fails_untilWhen() throws {

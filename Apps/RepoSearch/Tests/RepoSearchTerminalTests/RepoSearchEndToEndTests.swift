@@ -82,7 +82,11 @@ final class RepoSearchEndToEndTests: XCTestCase {
 
         let search = try ChildProcess.run(binary, ["--search", "tetris language:assembly", "--json", "--base-url", base], environment: environment)
         XCTAssertEqual(search.status, 0, search.stderr)
-        XCTAssertTrue(search.stdout.contains("\"total_count\" : 77"), search.stdout)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any], search.stdout)
+        XCTAssertEqual(document["schema"] as? String, "rxmvvm.repo-search.repositories/1")
+        XCTAssertEqual(document["source"] as? [String: String], ["kind": "live", "address": base])
+        XCTAssertEqual(document["total_count"] as? Int, 77)
+        XCTAssertEqual((document["items"] as? [Any])?.count, 30)
 
         let offline = try ChildProcess.run(binary, ["sferik", "--base-url", "https://no-such-host.invalid"], environment: environment)
         XCTAssertEqual(offline.status, 1)
@@ -100,7 +104,8 @@ final class RepoSearchEndToEndTests: XCTestCase {
         let session = try startSession()
         session.sendKeys("\(binary.path) --search 'tetris language:assembly' --json --base-url \(server.baseURL.absoluteString); echo status=$?", "Enter")
         try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
-        XCTAssertTrue(session.capture().contains("\"total_count\" : 77"), session.capture())
+        let json = session.capture().split(separator: "\n").joined()
+        XCTAssertTrue(json.contains("\"full_name\":\"") && json.contains("  ]}repo-search: 30 of 77 repositoriesstatus=0"), json)
 
         session.sendKeys("clear; \(binary.path) --json; echo status=$?", "Enter")
         try session.waitForScreen("the refusal") { $0.contains("status=2") }

@@ -1,12 +1,29 @@
 import AppSupport
 import Foundation
 import RepoSearchCore
+import TestSupport
 import XCTest
 @testable import RepoSearch
 @testable import RepoSearchTerminal
 
 /// The command line of `repo-search`.
 final class RepoSearchOptionsTests: XCTestCase {
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let paths = AppPaths(appName: "repo-search", environment: ["HOME": "/nonexistent"])
+        let startup = try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: false)
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "RepoSearch"))
+    }
+
+    /// `--json`'s envelope names the source: the server asked, or the recordings.
+    func test_jsonSource_isTheServer_orTheRecordings() throws {
+        let local = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        XCTAssertEqual(GitHubAPI(server: local).jsonSource, .init(kind: .live, address: "http://127.0.0.1:9"))
+        let directory = URL(fileURLWithPath: "/tmp/recorded-github")
+        XCTAssertEqual(GitHubAPI.replay(directory: directory).jsonSource, .recording(directory))
+    }
+
     func test_aUser_aSearch_andTheFlags() throws {
         let user = try RepoSearchOptions.parse(["sferik", "--json", "--fresh", "--mouse"])
         XCTAssertEqual(user.text, "sferik")

@@ -194,7 +194,7 @@ final class BlueskyEndToEndTests: XCTestCase {
     func test_pipe_json_withALimit_followsTheCursor() throws {
         let run = try runTweetie(["--bluesky", FixtureAppView.listAddress, "--base-url", appView.baseURL, "--json", "--limit", "15"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        let posts = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let posts = try jsonItems(run.stdout)
         XCTAssertEqual(posts.count, 15)
         XCTAssertEqual(posts.first?["screen_name"] as? String, "oldergeeks.bsky.social")
         XCTAssertEqual(posts[10]["reposted_by"] as? String, "gilzilberfeld.bsky.social", "the second page's first item")
@@ -226,7 +226,7 @@ final class BlueskyEndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.hasPrefix("tweetie: Rate limited by Bluesky; waiting "), run.stderr)
         XCTAssertTrue(run.stderr.contains(", then asking again.\n"), run.stderr)
-        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
+        XCTAssertEqual(try jsonItems(run.stdout).count, 10)
         XCTAssertEqual(appView.requests("app.bsky.feed.getListFeed").count, 2)
     }
 
@@ -258,7 +258,9 @@ final class BlueskyEndToEndTests: XCTestCase {
             "xrpc/app.bsky.feed.getListFeed-limit-50-list-at%3A%2F%2Fdid%3Aplc%3Aragtjsm2j2vknwkz3zp4oxrd%2Fapp.bsky.graph.list%2F3kmokjyuflk2g"))
         let run = try runTweetie(["--bluesky", BlueskyFixtures.listURI, "--api-cache", directory.path, "--json"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [Any])?.count, 10)
+        XCTAssertEqual(try jsonItems(run.stdout).count, 10)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(document["source"] as? [String: String], ["kind": "recording", "address": directory.path], "recorded answers")
         XCTAssertTrue(appView.server.requests.isEmpty, "no network")
     }
 }

@@ -75,7 +75,7 @@ final class LiveSourceEndToEndTests: XCTestCase {
         server.route("/1.1/lists/statuses.json", reply: .init(body: try recordedListTimeline()))
         let run = try runTweetie(["--json"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        let tweets = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let tweets = try jsonItems(run.stdout)
         XCTAssertEqual(tweets.count, 19)
         XCTAssertEqual(tweets.first?["screen_name"] as? String, "fpillet")
     }

@@ -23,7 +23,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
     }
 
     func test_text_showsTheDetails_andQuotesWithAngleBrackets() {
-        XCTAssertEqual(PlainTimelineFormatter.string(for: [detailed], format: .text), """
+        XCTAssertEqual(PlainTimelineFormatter.text([detailed]), """
         Paul Frazee @pfrazee.com 2018-12-08T08:47:15Z
         reposted by @gil.test · replying to @ann.test
         Look here
@@ -45,7 +45,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
                           details: TweetDetails(attachments: [Attachment(kind: .link, text: "Card", url: "https://card.example/x")],
                                                 links: ["https://www.example.org/downloads/file.php?id=4719", "https://example.com/whole",
                                                         "https://card.example/x", "https://evil.example/\u{1B}[2J"]))
-        XCTAssertEqual(PlainTimelineFormatter.string(for: [tweet], format: .text), """
+        XCTAssertEqual(PlainTimelineFormatter.text([tweet]), """
         A @a.test 2018-12-08T08:47:15Z
         New release
         www.example.org/downloads/fi...
@@ -58,9 +58,9 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
     }
 
     func test_json_addsTheDetailsFields_onlyWhenThereAreDetails() throws {
-        let output = PlainTimelineFormatter.string(for: [detailed, Tweet(id: 1, text: "plain", authorName: "A", screenName: "a", createdAt: now)],
-                                                   format: .json)
-        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        let output = PlainTimelineFormatter.json([detailed, Tweet(id: 1, text: "plain", authorName: "A", screenName: "a", createdAt: now)],
+                                                 list: "a/b", title: nil, source: .demo, notices: [], generatedAt: now)
+        let parsed = try jsonItems(output)
         XCTAssertEqual(parsed[0]["uri"] as? String, "at://did:plc:p/app.bsky.feed.post/9")
         XCTAssertEqual(parsed[0]["reposted_by"] as? String, "gil.test")
         XCTAssertEqual(parsed[0]["reply_to"] as? String, "ann.test")
@@ -79,8 +79,7 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
     }
 
     private func ids(_ outcome: PlainOutcome) throws -> [Int64] {
-        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
-        return parsed.compactMap { ($0["id"] as? NSNumber)?.int64Value }
+        try jsonItems(outcome.output).compactMap { ($0["id"] as? NSNumber)?.int64Value }
     }
 
     func test_limit_loadsOlderPagesUntilThereAreEnough_andPrintsTheNewest() throws {

@@ -65,11 +65,23 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertFalse(outcome.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
-    func test_json_isAnArrayOfTweets() throws {
+    /// The envelope every app's `--json` prints (AppSupport's `JSONEnvelope`): the list
+    /// asked for, its title, the source, what stderr says, and the tweets as items.
+    func test_json_isTheSharedEnvelope_ofTheTweets() throws {
         let api = StubTwitterAPI()
         api.listTimeline = .success([TweetJSON.tweet(id: 5, text: "Hello \"json\"", createdAt: now)])
         let outcome = try run(api, format: .json)
-        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [[String: Any]])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        XCTAssertEqual(Set(object.keys), ["schema", "app", "generatedAt", "source", "query", "title", "notices", "next", "items"])
+        XCTAssertEqual(object["schema"] as? String, "rxmvvm.tweetie.posts/1")
+        XCTAssertEqual(object["app"] as? String, "tweetie")
+        XCTAssertEqual(object["generatedAt"] as? String, "1970-01-01T00:00:03Z", "the scheduler's clock")
+        XCTAssertEqual((object["source"] as? [String: Any])?["kind"] as? String, "demo", "what the run was given")
+        XCTAssertEqual(object["query"] as? String, "icanzilb/RxSwift")
+        XCTAssertEqual((object["title"] as? String)?.contains("RxSwift"), true, "\(object["title"] ?? "none")")
+        XCTAssertEqual(object["notices"] as? [String], outcome.errors)
+        XCTAssertTrue(object["next"] is NSNull)
+        let parsed = try jsonItems(outcome.output)
         XCTAssertEqual(parsed.count, 1)
         XCTAssertEqual(parsed[0]["text"] as? String, "Hello \"json\"")
         XCTAssertEqual(parsed[0]["screen_name"] as? String, "ada")
@@ -85,6 +97,18 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertEqual(outcome.output, "")
         XCTAssertEqual(outcome.errors.count, 1)
         XCTAssertTrue(outcome.errors[0].contains("@icanzilb/RxSwift does not exist"), outcome.errors[0])
+    }
+
+    /// A failed fetch prints what was stored: JSON says the source is the store, and why.
+    func test_failedFetch_inJSON_isTheStoredPosts_withTheReasonInItsNotices() throws {
+        let api = StubTwitterAPI()
+        api.listTimeline = .failure(.network("host not found (api.twitter.com)"))
+        let outcome = try run(api, format: .json)
+        XCTAssertEqual(outcome.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any], outcome.output)
+        XCTAssertEqual((object["source"] as? [String: Any])?["kind"] as? String, "stored")
+        XCTAssertEqual(object["notices"] as? [String], ["Network error: host not found (api.twitter.com). Check the connection and try again."])
+        XCTAssertEqual(try jsonItems(outcome.output).count, 0)
     }
 
     func test_aNetworkFailure_saysWhatToDo() throws {
@@ -115,7 +139,7 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertEqual(text.errors, ["No tweets in @icanzilb/RxSwift yet."], "named by the view model's title")
         XCTAssertEqual(text.status, 0)
         let json = try run(StubTwitterAPI(), format: .json)
-        XCTAssertEqual(json.output, "[]\n")
+        XCTAssertEqual(try jsonItems(json.output).count, 0)
         XCTAssertEqual(json.errors, [])
     }
 }

@@ -74,7 +74,7 @@ final class TweetieEndToEndTests: XCTestCase {
         try session.waitForScreen("the JSON and the exit status") { $0.contains("status=0") }
         let screen = session.capture()
         // stderr says, after the JSON, that the demo's tweets are made up.
-        XCTAssertTrue(screen.contains("{\"author\":\"RxMVVM\"") && screen.contains("]\ntweetie: Demo data: made-up tweets, not a real list.\nstatus=0"),
+        XCTAssertTrue(screen.contains("{\"author\":\"RxMVVM\"") && screen.contains("]\n}\ntweetie: Demo data: made-up tweets, not a real list.\nstatus=0"),
                       screen)
     }
 

@@ -1,11 +1,31 @@
 import AppSupport
 import Foundation
 import TweetieCore
+import TestSupport
 import XCTest
 @testable import Tweetie
 @testable import TweetieTerminal
 
 final class TweetieOptionsTests: XCTestCase {
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let startup = try TweetieStartup.make(options: TweetieOptions(), environment: ["XDG_DATA_HOME": "/tmp/x"])
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "Tweetie"))
+    }
+
+    /// `--json`'s envelope names the source: the demo, the recordings, or the service asked.
+    func test_jsonSource_ofEachSource() throws {
+        let directory = URL(fileURLWithPath: "/tmp/recorded-tweets")
+        XCTAssertEqual(TweetieStartup.Source.demo.json, .demo)
+        XCTAssertEqual(TweetieStartup.Source.replay(directory).json, .recording(directory))
+        XCTAssertEqual(TweetieStartup.Source.blueskyReplay(directory).json, .recording(directory))
+        XCTAssertEqual(TweetieStartup.Source.live(nil).json, .live(TwitterAPI.defaultBaseURL))
+        XCTAssertEqual(TweetieStartup.Source.bluesky(nil).json, .live(BlueskyAPI.defaultBaseURL))
+        let local = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        XCTAssertEqual(TweetieStartup.Source.bluesky(local).json, .init(kind: .live, address: "http://127.0.0.1:9"))
+    }
+
     func test_defaults() throws {
         let options = try TweetieOptions.parse([])
         XCTAssertNil(options.list)

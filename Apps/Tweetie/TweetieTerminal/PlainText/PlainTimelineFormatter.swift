@@ -5,25 +5,16 @@ import TerminalUI
 import TweetieCore
 
 /// Writes tweets for a pipe or a file: plain text, one block per tweet (author,
-/// `@handle`, ISO 8601 time, then the text), or JSON.
+/// `@handle`, ISO 8601 time, then the text), or the `--json` envelope.
 ///
 /// Every data string is sanitized: no escape sequence or control character from a
 /// tweet reaches the output (JSON escapes newlines itself; the text keeps them).
 public enum PlainTimelineFormatter {
-    /// The tweets in `format` (text: blocks separated by blank lines; JSON: one array of
-    /// tweet objects), ending with a newline (nothing for no tweets in text).
-    public static func string(for tweets: [Tweet], format: PlainFormat) -> String {
-        switch format {
-        case .text: return text(tweets)
-        case .json: return json(tweets)
-        }
-    }
-
     /// `Ada Lovelace @ada 2018-12-08T08:47:15Z`, the context line ("reposted by @x") if
     /// any, the text with its attachments and labels, a `[link] https://…` line for each
     /// link the text does not show whole, and the quote as `> ` lines; blocks separated by
-    /// a blank line.
-    static func text(_ tweets: [Tweet]) -> String {
+    /// a blank line; nothing for no tweets.
+    public static func text(_ tweets: [Tweet]) -> String {
         tweets.map { tweet in
             var lines = ["\(sanitize(tweet.authorName)) @\(sanitize(tweet.screenName)) \(FixedDateFormat.iso8601(tweet.createdAt))"]
             if let context = TweetText.context(of: tweet) { lines.append(sanitize(context)) }
@@ -39,11 +30,16 @@ public enum PlainTimelineFormatter {
         }.joined(separator: "\n")
     }
 
-    /// A JSON array of `{"id", "author", "screen_name", "created_at", "text"}` plus, for a
-    /// tweet with details, `uri`, `reposted_by`, `reply_to`, `quote`, `attachments`,
-    /// `links` and `labels` where present; pretty-printed one tweet per line.
-    static func json(_ tweets: [Tweet]) -> String {
-        let objects: [[String: Any]] = tweets.map { tweet in
+    /// The `--json` document: the envelope every app prints (AppSupport's "JSON output"
+    /// article), of schema `rxmvvm.tweetie.posts/1`, for the list `list` titled `title`;
+    /// its items `{"id", "author", "screen_name", "created_at", "text"}` plus, for a post
+    /// with details, `uri`, `reposted_by`, `reply_to`, `quote`, `attachments`, `links`
+    /// and `labels` where present.
+    public static func json(_ tweets: [Tweet], list: String, title: String?, source: JSONEnvelope.Source, notices: [String],
+                            generatedAt: Date) -> String {
+        var envelope = JSONEnvelope(app: "tweetie", itemKind: "posts", generatedAt: generatedAt, source: source, query: list,
+                                    title: title.map { sanitize($0) }, notices: notices)
+        for tweet in tweets {
             var object: [String: Any] = [
                 "id": NSNumber(value: tweet.id),
                 "author": sanitize(tweet.authorName),
@@ -52,13 +48,9 @@ public enum PlainTimelineFormatter {
                 "text": sanitize(tweet.text, keepingNewlines: true),
             ]
             if let details = tweet.details { object.merge(json(details)) { first, _ in first } }
-            return object
+            envelope.append(object: object)
         }
-        let lines = objects.compactMap { object -> String? in
-            guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
-            return String(decoding: data, as: UTF8.self)
-        }
-        return lines.isEmpty ? "[]\n" : "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
+        return envelope.document
     }
 
     /// The JSON fields of `details` that are present.

@@ -23,22 +23,29 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
     private let format: PlainFormat
     private let limit: Int?
     private let report: (String) -> Void
+    /// Where the posts come from, for JSON's envelope.
+    private let source: JSONEnvelope.Source
     private var finished = false
     /// What the run says of a rate limit it did not wait out, instead of the banner's
     /// "waiting until …" (which the screen's polling makes true).
     private var rateLimitSentence: String?
     /// The banner now: subscribed from the start, so it has caught up when the run ends.
     private let banner = BehaviorRelay<Banner?>(value: nil)
+    /// The list's title now, for JSON.
+    private let title = BehaviorRelay<String?>(value: nil)
     private let disposeBag = DisposeBag()
 
     /// A front end printing `viewModel`'s timeline in `format`: everything stored, or the
     /// newest `limit` tweets after loading older pages until there are that many;
     /// `report` says on stderr, at once, what the run is waiting for (the app's
-    /// `AppContext.report`).
-    public init(viewModel: ListTimelineViewModel, format: PlainFormat, limit: Int? = nil, report: @escaping (String) -> Void = { _ in }) {
+    /// `AppContext.report`); JSON names `source` as where the posts came from (`stored`
+    /// when fetching failed and the stored ones are printed).
+    public init(viewModel: ListTimelineViewModel, format: PlainFormat, limit: Int? = nil, source: JSONEnvelope.Source,
+                report: @escaping (String) -> Void = { _ in }) {
         self.viewModel = viewModel
         self.format = format
         self.limit = limit
+        self.source = source
         self.report = report
     }
 
@@ -54,6 +61,9 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
         let titles = ReplaySubject<String>.create(bufferSize: 2)
         viewModel.title.asObservable()
             .subscribe(titles)
+            .disposed(by: disposeBag)
+        viewModel.title
+            .drive(onNext: { [title] in title.accept($0) })
             .disposed(by: disposeBag)
         viewModel.paused = false
 
@@ -158,7 +168,6 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
         guard !finished else { return }
         finished = true
         let shown = limit.map { Array(run.tweets.prefix($0)) } ?? run.tweets
-        let output = PlainTimelineFormatter.string(for: shown, format: format)
         let noun = viewModel.noun
         var said: [String] = []
         if let notice = viewModel.sourceNotice { said.append(notice) }
@@ -167,10 +176,13 @@ public final class PlainTimelineFrontEnd: PlainFrontEnd {
         if let limit, run.reachedEnd, !shown.isEmpty, shown.count < limit {
             said.append(ListTimelineViewModel.fewerThanAsked(shown.count, limit: limit, noun: noun))
         }
-        // Empty text output would say nothing at all (JSON's `[]` speaks for itself).
+        // Empty text output would say nothing at all (JSON's empty `items` speaks for itself).
         if shown.isEmpty, !run.failed, format == .text, let banner = banner.value { said.append(banner.text) }
         // What the screen's banner says of the failure (a pipe prints its text; its action is the screen's).
         if run.failed, let sentence = rateLimitSentence ?? banner.value?.text { said.append(sentence) }
+        let output = format == .text ? PlainTimelineFormatter.text(shown)
+            : PlainTimelineFormatter.json(shown, list: viewModel.list.description, title: title.value, source: source.stored(run.failed),
+                                          notices: said, generatedAt: viewModel.environment.scheduler.now)
         completion(PlainOutcome(output: output, errors: said, status: run.failed ? 1 : 0))
     }
 }

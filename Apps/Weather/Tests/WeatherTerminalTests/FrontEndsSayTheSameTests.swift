@@ -27,7 +27,8 @@ final class FrontEndsSayTheSameTests: XCTestCase {
         try prepare(storage)
         var environment = WeatherEnvironment(source: OpenMeteoSource(baseURL: baseURL), storage: storage)
         environment.timeZone = TimeZone(identifier: "UTC") ?? .current
-        let frontEnd = PlainWeatherFrontEnd(viewModel: WeatherViewModel(environment: environment, units: .metric, initialQuery: query), format: .text)
+        let frontEnd = PlainWeatherFrontEnd(viewModel: WeatherViewModel(environment: environment, units: .metric, initialQuery: query), format: .text,
+                                            source: .live(baseURL))
         return try frontEnd.outcome()
     }
 

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import TestSupport
 import XCTest
 import WeatherCore
 @testable import Weather
@@ -9,6 +10,23 @@ import WeatherCore
 final class WeatherOptionsTests: XCTestCase {
     private let paths = AppPaths(configDirectory: URL(fileURLWithPath: "/tmp/c"), dataDirectory: URL(fileURLWithPath: "/tmp/d"),
                                  cacheDirectory: URL(fileURLWithPath: "/tmp/k"))
+
+    /// The damaged-database screen's title and the database's messages name the app as
+    /// its README titles it: one spelling rule for the four apps (`LocalDatabase.appName`).
+    func test_theDatabase_namesTheApp_asItsREADMETitlesIt() throws {
+        let startup = try WeatherStartup.make(options: WeatherOptions(), environment: [:], paths: paths)
+        XCTAssertEqual(startup.database.appName, try PackagePaths.readmeTitle(ofApp: "Weather"))
+    }
+
+    /// `--json`'s envelope names the source: the service asked, or the recordings.
+    func test_jsonSource_isTheForecastServer_orTheRecordings() throws {
+        let local = try XCTUnwrap(URL(string: "http://127.0.0.1:9"))
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: local)), .init(kind: .live, address: "http://127.0.0.1:9"))
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: nil)).address, OpenMeteoSource.defaultForecastURL.absoluteString)
+        XCTAssertEqual(WeatherApp.jsonSource(OpenWeatherMapSource(key: nil, baseURL: local)), .init(kind: .live, address: "http://127.0.0.1:9"))
+        let directory = URL(fileURLWithPath: "/tmp/recorded-weather")
+        XCTAssertEqual(WeatherApp.jsonSource(OpenMeteoSource(baseURL: nil, replayDirectory: directory)), .recording(directory))
+    }
 
     func test_theCity_isEveryWordGiven() throws {
         XCTAssertEqual(try WeatherOptions.parse(["New", "York"]).city, "New York")

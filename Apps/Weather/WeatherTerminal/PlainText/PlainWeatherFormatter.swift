@@ -4,16 +4,28 @@ import TerminalUI
 import WeatherCore
 
 /// The plain front end's output: a line for now and a line for each of the next three
-/// days as text, or everything as JSON. Text from servers is sanitized, so nothing in
-/// it can drive a terminal the output ends up on.
+/// days as text, or everything as the `--json` envelope. Text from servers is sanitized,
+/// so nothing in it can drive a terminal the output ends up on (JSON escapes it).
 enum PlainWeatherFormatter {
-    /// `snapshot`'s forecast in `format`, in `units`; "" when it has none.
-    static func string(_ snapshot: WeatherSnapshot, format: PlainFormat, units: UnitSystem, now: Date, timeZone: TimeZone = .current) -> String {
-        guard let forecast = snapshot.forecast else { return "" }
-        let shown = ForecastPresentation(forecast, units: units, now: now, savedAt: snapshot.savedAt, timeZone: timeZone)
+    /// `snapshot`'s forecast in `format`, in `units`. Text is "" when there is no forecast;
+    /// JSON is always the envelope (no items then, `notices` saying why): it names `source`
+    /// as where the forecast came from (`stored` when the lookup failed) and carries
+    /// `notices`, what the run says on stderr.
+    static func string(_ snapshot: WeatherSnapshot, format: PlainFormat, units: UnitSystem, now: Date, timeZone: TimeZone = .current,
+                       source: JSONEnvelope.Source, notices: [String] = []) -> String {
+        let shown = snapshot.forecast.map { ForecastPresentation($0, units: units, now: now, savedAt: snapshot.savedAt, timeZone: timeZone) }
         switch format {
-        case .text: return text(shown)
-        case .json: return json(PlainWeatherReport(snapshot: snapshot, forecast: forecast, shown: shown, now: now))
+        case .text:
+            return shown.map(text) ?? ""
+        case .json:
+            var failed = false
+            if case .failed = snapshot.state { failed = true }
+            var envelope = JSONEnvelope(app: "weather", itemKind: "forecasts", generatedAt: now, source: source.stored(failed),
+                                        query: snapshot.query, title: snapshot.forecast?.place.displayName, notices: notices)
+            if let forecast = snapshot.forecast, let shown {
+                envelope.append(encoding: PlainWeatherReport(snapshot: snapshot, forecast: forecast, shown: shown, now: now))
+            }
+            return envelope.document
         }
     }
 
@@ -36,14 +48,6 @@ enum PlainWeatherFormatter {
             lines.append("\(day.label): \(parts.isEmpty ? "no forecast" : parts.joined(separator: ", "))")
         }
         return lines.map { sanitize($0) }.joined(separator: "\n") + "\n"
-    }
-
-    static func json(_ report: PlainWeatherReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(report) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }
 

@@ -14,18 +14,23 @@ import WeatherCore
 public final class PlainWeatherFrontEnd: PlainFrontEnd {
     let viewModel: WeatherViewModel
     let format: PlainFormat
+    /// Where the weather comes from, for JSON's envelope.
+    let source: JSONEnvelope.Source
     private let bag = DisposeBag()
 
-    /// A front end printing `viewModel`'s weather in `format`.
-    public init(viewModel: WeatherViewModel, format: PlainFormat) {
+    /// A front end printing `viewModel`'s weather in `format`; JSON names `source` as
+    /// where it came from.
+    public init(viewModel: WeatherViewModel, format: PlainFormat, source: JSONEnvelope.Source) {
         self.viewModel = viewModel
         self.format = format
+        self.source = source
     }
 
     /// Calls `completion` once, on the main queue, when the lookup has settled.
     public func run(completion: @escaping (PlainOutcome) -> Void) {
         let viewModel = self.viewModel
         let format = self.format
+        let source = self.source
         viewModel.snapshot.asObservable()
             .filter { !$0.state.isLoading }
             .take(1)
@@ -37,9 +42,9 @@ public final class PlainWeatherFrontEnd: PlainFrontEnd {
                 }
             }
             .subscribe(onNext: { snapshot, message, storageProblem in
-                let output = PlainWeatherFormatter.string(snapshot, format: format, units: viewModel.units,
-                                                          now: viewModel.environment.now(), timeZone: viewModel.environment.timeZone)
                 let errors = [message?.text, storageProblem].compactMap { $0 }
+                let output = PlainWeatherFormatter.string(snapshot, format: format, units: viewModel.units, now: viewModel.environment.now(),
+                                                          timeZone: viewModel.environment.timeZone, source: source, notices: errors)
                 completion(PlainOutcome(output: output, errors: errors, status: message?.kind == .error ? 1 : 0))
             })
             .disposed(by: bag)

@@ -1,8 +1,10 @@
+import AppSupport
 import Foundation
 import WeatherCore
 
-/// What `weather --json` prints: the query, the place and the other matches, and the
-/// forecast in the units shown (`units`), with times as ISO 8601 instants.
+/// The item `weather --json` prints in its envelope (whose `query` is the city asked
+/// for): the place and the other matches, and the forecast in the units shown (`units`),
+/// numbers converted to them rounded to tenths, times as ISO 8601 instants.
 struct PlainWeatherReport: Encodable {
     struct PlaceInfo: Encodable {
         var name: String
@@ -36,7 +38,6 @@ struct PlainWeatherReport: Encodable {
         var condition: String?
     }
 
-    var query: String
     var source: String
     var units: String
     var temperatureUnit: String
@@ -51,7 +52,6 @@ struct PlainWeatherReport: Encodable {
 
     init(snapshot: WeatherSnapshot, forecast: Forecast, shown: ForecastPresentation, now: Date) {
         let units = shown.units
-        query = snapshot.query
         source = forecast.source.rawValue
         self.units = units.rawValue
         temperatureUnit = units.temperatureSymbol
@@ -79,6 +79,6 @@ struct PlainWeatherReport: Encodable {
     /// `value` to a tenth: a converted unit ("7.6" mph) without the float's tail
     /// ("7.599999999999999"), finer than any service measures.
     static func tenths(_ value: Double) -> Double {
-        (value * 10).rounded() / 10
+        JSONEnvelope.rounded(value, toPlaces: 1)
     }
 }

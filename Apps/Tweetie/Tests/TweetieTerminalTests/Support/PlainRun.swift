@@ -28,7 +28,7 @@ extension XCTestCase {
                                                   sanitize: { sanitize($0) })
         environment.scheduler = scheduler
         let frontEnd = PlainTimelineFrontEnd(viewModel: ListTimelineViewModel(environment: environment, list: TweetieScreenHarness.list),
-                                             format: format, limit: limit, report: reported ?? { _ in })
+                                             format: format, limit: limit, source: .demo, report: reported ?? { _ in })
         var outcome: PlainOutcome?
         let done = expectation(description: "printed")
         frontEnd.run { outcome = $0; done.fulfill() }
@@ -40,5 +40,13 @@ extension XCTestCase {
         }
         wait(for: [done], timeout: 5)
         return try XCTUnwrap(outcome)
+    }
+
+    /// The items of `output`, a `--json` envelope (AppSupport's `JSONEnvelope`), after
+    /// checking it is one: an object with the schema `rxmvvm.tweetie.posts/1`.
+    func jsonItems(_ output: String, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], output, file: file, line: line)
+        XCTAssertEqual(object["schema"] as? String, "rxmvvm.tweetie.posts/1", file: file, line: line)
+        return try XCTUnwrap(object["items"] as? [[String: Any]], output, file: file, line: line)
     }
 }
