@@ -29,6 +29,8 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     case keyRefused(String)
     /// A replay directory (`--api-cache`) holds no recording for the request; the file it looked for.
     case missingRecording(file: String)
+    /// `--demo` was asked for a place it does not know; the names it knows.
+    case notInDemo(String, known: [String])
 
     /// What happened and what to do, for the screen or stderr.
     public var message: String {
@@ -38,7 +40,7 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unauthorized:
             return "OpenWeatherMap refused the API key (401). Check OPENWEATHER_API_KEY, or unset it to use Open-Meteo, which needs no key."
         case .offline(let host, let reason):
-            return "Cannot reach \(host) (\(reason)). Check the internet connection and try again."
+            return "Cannot reach \(host) (\(reason)). Check the internet connection and try again (weather --demo works without one)."
         case .badRequest(let reason):
             return "The weather service refused the request: \(reason)."
         case .rateLimited:
@@ -51,6 +53,8 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Nothing was sent: \(reason)."
         case .missingRecording(let file):
             return "No recorded response \(file) in the --api-cache directory."
+        case .notInDemo(let name, let known):
+            return "The demo has no place called \"\(name)\"; it knows \(known.joined(separator: ", ")). Without --demo, any place can be looked up."
         }
     }
 

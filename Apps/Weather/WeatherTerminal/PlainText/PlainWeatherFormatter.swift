@@ -23,7 +23,8 @@ enum PlainWeatherFormatter {
         var now = [shown.degrees]
         if !shown.conditionText.isEmpty { now.append(shown.conditionText) }
         if !shown.details.isEmpty { now.append(shown.details.replacingOccurrences(of: " · ", with: ", ").lowercasedFirst) }
-        var lines = ["\(shown.cityName): \(now.joined(separator: ", "))" + (shown.asOf.map { " (\($0))" } ?? "")]
+        let notes = [shown.asOf, shown.isDemo ? "demo data" : nil].compactMap { $0 }
+        var lines = ["\(shown.cityName): \(now.joined(separator: ", "))" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")]
         for day in shown.days.dropFirst().prefix(3) {
             var parts: [String] = []
             switch (day.minimum, day.maximum) {
