@@ -62,7 +62,7 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
                         count = RepoFormatting.fewerThanAsked(shown.repos.count, limit: limit)
                     }
                 }
-                let errors = [message?.text, storageProblem, omissions, count].compactMap { $0 }
+                let errors = [viewModel.sourceNotice, message?.text, storageProblem, omissions, count].compactMap { $0 }
                 completion(PlainOutcome(output: output, errors: errors, status: failed ? 1 : 0))
             })
             .disposed(by: bag)
