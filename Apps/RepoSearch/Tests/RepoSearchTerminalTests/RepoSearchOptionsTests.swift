@@ -124,7 +124,7 @@ final class RepoSearchOptionsTests: XCTestCase {
         let run = try ChildProcess.run(binary, ["--demo", "harbourlab", "--limit", "24"], environment: environment)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 24)
-        XCTAssertTrue(run.stderr.hasPrefix("Demo data: made-up repositories, not GitHub's"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("repo-search: Demo data: made-up repositories, not GitHub's"), run.stderr)
         let unknown = try ChildProcess.run(binary, ["--demo", "sferik"], environment: environment)
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.stderr.contains("No GitHub user named sferik."), unknown.stderr)

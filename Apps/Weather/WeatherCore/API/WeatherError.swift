@@ -40,7 +40,7 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unauthorized:
             return "OpenWeatherMap refused the API key (401). Check OPENWEATHER_API_KEY, or unset it to use Open-Meteo, which needs no key."
         case .offline(let host, let reason):
-            return "Cannot reach \(host) (\(reason)). Check the internet connection and try again (weather --demo works without one)."
+            return "Cannot reach \(host) (\(reason)). Check the internet connection and try again."
         case .badRequest(let reason):
             return "The weather service refused the request: \(reason)."
         case .rateLimited:
