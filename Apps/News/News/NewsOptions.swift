@@ -47,6 +47,7 @@ public struct NewsOptions: AppOptions, Equatable {
         demo news, titled so.
         """,
         options: [
+            .demo,
             .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
             .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead; give it once per feed"),
             .value("--urls", "FILE", help: "The feed list to read (newsboat's format) instead of\n$XDG_CONFIG_HOME/news/urls"),
@@ -90,6 +91,12 @@ public struct NewsOptions: AppOptions, Equatable {
         options.common = try CommonOptions(parsed)
         options.source = try parsed.value("--source", expected: "expected top, new, best, ask, show, job or demo") { name in
             name == "demo" ? Source.demo : HackerNewsList(rawValue: name).map(Source.hackerNews)
+        }
+        if parsed.flag("--demo") {
+            if let source = options.source, source != .demo {
+                throw parsed.error(.conflicting("--demo reads the bundled demo; --source names another. Give one of them."))
+            }
+            options.source = .demo
         }
         options.feeds = try parsed.values("--feed", expected: "expected an http(s) URL or a path") { FeedSource.Location($0) }
         options.feedList = try parsed.value("--urls", expected: "expected a file") { path in

@@ -17,6 +17,8 @@ public struct RepoSearchOptions: AppOptions, Equatable {
     /// When printing: how many repositories, following next pages until there are that
     /// many; nil prints the first page.
     public var limit: Int?
+    /// `--demo`: the bundled demo's made-up users and repositories, no network.
+    public var demo = false
     /// `--json`, `--fresh`, `--mouse`, `--help`.
     public var common = CommonOptions()
 
@@ -32,7 +34,11 @@ public struct RepoSearchOptions: AppOptions, Equatable {
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.github.com")
         options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number of repositories, 1 or more")
+        options.demo = parsed.flag("--demo")
         options.common = try CommonOptions(parsed)
+        if options.demo && (options.apiCache != nil || options.baseURL != nil) {
+            throw parsed.error(.conflicting("--demo needs no server; --api-cache and --base-url name one. Give one of them."))
+        }
         if let query = parsed.string("--search") {
             guard parsed.arguments.isEmpty else {
                 throw parsed.error(.conflicting("Give a user or --search QUERY, not both. See repo-search --help."))
@@ -71,6 +77,7 @@ public struct RepoSearchOptions: AppOptions, Equatable {
             .value("--search", "QUERY", help: "Search repositories (GitHub's syntax, like\n'tetris language:assembly') instead of a user's"),
             .json,
             .value("--limit", "N", help: "When printing (not on a terminal, or --json): the first\nN repositories, loading next pages until there are N\n(or no more); without it, the first page"),
+            .demo,
             .baseURL(default: "https://api.github.com"),
             .apiCache,
             .fresh,
@@ -95,6 +102,8 @@ public struct RepoSearchOptions: AppOptions, Equatable {
             """
             Sources:
               --api-cache DIR    recorded answers (no network)
+              --demo             made-up repositories of the users ada-lin, harbourlab
+                                 and quietcoder (no network)
               otherwise          the GitHub API (--base-url for another server); set
                                  GITHUB_TOKEN for higher rate limits. The token is only
                                  ever sent to https://api.github.com.

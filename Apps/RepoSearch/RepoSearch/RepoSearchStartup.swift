@@ -8,22 +8,29 @@ import RxStore
 /// What `repo-search` will ask and where it keeps results, decided from the options and
 /// the environment before anything is opened.
 public struct RepoSearchStartup: AppStartup {
-    /// Where repositories come from.
-    public var api: GitHubAPI
+    /// Where repositories come from: GitHub (live or replayed) or the bundled demo.
+    public var api: any GitHubAPIProtocol
     /// The stored queries' database (one per server, and apart for replayed answers).
     public var database: LocalDatabase
 
     /// The view models' environment once the database opened as `store`.
     public func environment(store: Store) -> RepoSearchEnvironment {
-        .live(api: api, store: store)
+        if let github = api as? GitHubAPI { return .live(api: github, store: store) }
+        return .demo(api: api, store: store)
     }
 
-    /// The startup for `options`: `--api-cache` replays, otherwise the live API (at
+    /// The startup for `options`: `--demo` the bundled demo, `--api-cache` replays, otherwise the live API (at
     /// `--base-url` if given) with `GITHUB_TOKEN`, which only ever goes to GitHub. A
     /// plain run (`plain`) needs something to list.
     static func make(options: RepoSearchOptions, environment: [String: String], paths: AppPaths,
                      plain: Bool) throws(RepoSearchStartupError) -> RepoSearchStartup {
         if plain, options.text == nil { throw .nothingToList }
+        if options.demo {
+            return RepoSearchStartup(api: DemoGitHubAPI(), database: LocalDatabase(
+                url: paths.cacheDirectory.appendingPathComponent("demo.sqlite", isDirectory: false),
+                schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
+                kind: "search database", appName: "Repo search"))
+        }
         let api: GitHubAPI
         if let directory = options.apiCache {
             do {

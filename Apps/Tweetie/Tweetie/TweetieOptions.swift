@@ -18,6 +18,8 @@ public struct TweetieOptions: AppOptions, Equatable {
     public var baseURL: URL?
     /// Seconds between polls; 0 fetches once.
     public var interval: Int = 30
+    /// `--demo`: the bundled demo list even when credentials are set.
+    public var demo = false
     /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
     public var common = CommonOptions()
 
@@ -43,6 +45,10 @@ public struct TweetieOptions: AppOptions, Equatable {
         options.baseURL = try parsed.httpURL("--base-url", example: options.bluesky == nil ? "https://api.twitter.com" : "https://public.api.bsky.app")
         options.interval = try parsed.integer("--interval", expected: "expected whole seconds, 0 or more (0 fetches once)") ?? 30
         options.common = try CommonOptions(parsed)
+        options.demo = parsed.flag("--demo")
+        if options.demo && (options.bluesky != nil || options.apiCache != nil || options.baseURL != nil) {
+            throw parsed.error(.conflicting("--demo reads the bundled demo list; --bluesky, --api-cache and --base-url name another source. Give one of them."))
+        }
         if options.apiCache != nil && options.baseURL != nil {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url is for the live API. Give one of them."))
         }
@@ -61,6 +67,7 @@ public struct TweetieOptions: AppOptions, Equatable {
         """,
         options: [
             .value("--list", "OWNER/SLUG", help: "The list to read (default: the demo list, or icanzilb/RxSwift\nwith --api-cache)"),
+            .demo,
             .value("--bluesky", "LIST", help: "Read a Bluesky list instead, no account needed: its address\n(https://bsky.app/profile/HANDLE/lists/RKEY) or at-URI"),
             .apiCache,
             .baseURL(default: "https://api.twitter.com;\nhttps://public.api.bsky.app with --bluesky"),
@@ -83,6 +90,7 @@ public struct TweetieOptions: AppOptions, Equatable {
             """,
             """
             Sources, in order:
+              --demo                             the bundled demo data (no network)
               --api-cache DIR                    recorded responses (no network)
               --bluesky LIST                     a Bluesky list from the public AppView
                                                  (or from --api-cache DIR's recordings)

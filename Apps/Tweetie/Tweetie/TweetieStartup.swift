@@ -73,14 +73,16 @@ public struct TweetieStartup: AppStartup {
               sanitize: { sanitize($0) })
     }
 
-    /// The plan for `options`: `--api-cache` replays, credentials in the environment go
-    /// live, otherwise the demo data; files go where `paths` say.
+    /// The plan for `options`: `--demo` the demo data, `--api-cache` replays, credentials
+    /// in the environment go live, otherwise the demo data; files go where `paths` say.
     static func make(options: TweetieOptions, environment: [String: String],
                      paths: AppPaths? = nil) throws(TweetieStartupError) -> TweetieStartup {
         let paths = paths ?? AppPaths(appName: TweetieOptions.commandLine.program, environment: environment)
         if let list = options.bluesky { return try bluesky(list, options: options, paths: paths) }
         let source: Source
-        if let directory = options.apiCache {
+        if options.demo {
+            source = .demo
+        } else if let directory = options.apiCache {
             source = .replay(directory)
         } else if hasLiveCredentials(environment) {
             source = .live(options.baseURL)

@@ -15,6 +15,8 @@ public struct WeatherOptions: AppOptions, Equatable {
     public var baseURL: URL?
     /// OpenWeatherMap's base URL.
     public var openWeatherMapBaseURL: URL?
+    /// `--demo`: the bundled demo's places and made-up weather, no network.
+    public var demo = false
     /// `--json`, `--fresh`, `--help`.
     public var common = CommonOptions()
 
@@ -31,7 +33,11 @@ public struct WeatherOptions: AppOptions, Equatable {
         options.apiCache = try parsed.directory("--api-cache")
         options.baseURL = try parsed.httpURL("--base-url", example: "https://api.open-meteo.com")
         options.openWeatherMapBaseURL = try parsed.httpURL("--owm-base-url", example: "https://api.openweathermap.org")
+        options.demo = parsed.flag("--demo")
         options.common = try CommonOptions(parsed)
+        if options.demo && (options.apiCache != nil || options.baseURL != nil || options.openWeatherMapBaseURL != nil) {
+            throw parsed.error(.conflicting("--demo needs no service; --api-cache, --base-url and --owm-base-url name one. Give one of them."))
+        }
         if options.apiCache != nil && (options.baseURL != nil || options.openWeatherMapBaseURL != nil) {
             throw parsed.error(.conflicting("--api-cache replays recorded responses; --base-url and --owm-base-url are for live services. Give one of them."))
         }
@@ -55,6 +61,7 @@ public struct WeatherOptions: AppOptions, Equatable {
         options: [
             .value("--units", "metric|imperial", help: "°C and km/h, or °F and mph (default: from the locale:\nLC_ALL, LC_MEASUREMENT or LANG; a US locale is imperial)"),
             .json,
+            .demo,
             .apiCache,
             .value("--base-url", "URL", help: "Open-Meteo's base URL for both its hosts; the paths\n/v1/search and /v1/forecast stay (default\nhttps://geocoding-api.open-meteo.com and https://api.open-meteo.com)"),
             .value("--owm-base-url", "URL", help: "OpenWeatherMap's base URL (default https://api.openweathermap.org)"),
@@ -74,6 +81,8 @@ public struct WeatherOptions: AppOptions, Equatable {
                                         daily forecast)
               otherwise                 Open-Meteo (no key needed)
               --api-cache DIR           recorded responses of either (no network)
+              --demo                    made-up weather (no network) for Berlin, Nairobi,
+                                        New York, Paris, Reykjavík, Sydney and Tokyo
             """,
             """
             Data: the cities looked up and their last forecasts are kept in

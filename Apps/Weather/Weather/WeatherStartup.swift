@@ -20,8 +20,8 @@ public struct WeatherStartup: AppStartup {
         .live(source: source, store: store)
     }
 
-    /// The startup for `options`: `OPENWEATHER_API_KEY` picks OpenWeatherMap, otherwise
-    /// Open-Meteo; `--api-cache` replays either; units from `--units`, else the locale.
+    /// The startup for `options`: `--demo` the bundled demo, else `OPENWEATHER_API_KEY`
+    /// picks OpenWeatherMap, otherwise Open-Meteo; `--api-cache` replays either; units from `--units`, else the locale.
     static func make(options: WeatherOptions, environment: [String: String], paths: AppPaths) throws(WeatherStartupError) -> WeatherStartup {
         let units = options.units ?? UnitSystem(environment: environment)
         let program = WeatherOptions.commandLine.program
@@ -33,7 +33,9 @@ public struct WeatherStartup: AppStartup {
             }
         }
         let source: any WeatherSource
-        if let key = OpenWeatherMapKey(environment: environment) {
+        if options.demo {
+            source = DemoWeatherSource()
+        } else if let key = OpenWeatherMapKey(environment: environment) {
             if options.baseURL != nil { throw .baseURLForOtherSource }
             if options.apiCache == nil, let url = options.openWeatherMapBaseURL, let origin = Origin(url), !origin.mayCarryCredentials {
                 // RxNetwork would refuse each request; say so once, before anything starts.

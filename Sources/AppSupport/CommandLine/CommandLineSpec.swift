@@ -82,6 +82,10 @@ public struct CommandLineSpec: Sendable {
         /// The web front end's options: `--web`, `--no-open`, `--port N`.
         public static let webOptions: [Option] = [.web, .noOpen, .port]
 
+        /// `--demo`: the app's bundled demo data instead of the network; every app takes it,
+        /// so a machine without a network can still try each one.
+        public static let demo = Option.flag("--demo", help: "Show the bundled demo data (made up, no network needed)")
+
         /// `--api-cache DIR`: replay recorded responses (check it with `ReplayDirectory`).
         public static let apiCache = Option.value("--api-cache", "DIR", help: "Replay recorded API responses from DIR instead of the network")
 

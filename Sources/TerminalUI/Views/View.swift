@@ -88,16 +88,25 @@ open class View: ReactiveCompatible {
         setNeedsDisplay()
     }
 
-    /// Runs `layoutSubviews()` now if the view needs it.
+    /// How many times `layoutIfNeeded()` runs `layoutSubviews()` in a row while each pass
+    /// asks for another; a layout that never settles is drawn as its last pass left it.
+    static let maximumLayoutPasses = 4
+
+    /// Runs `layoutSubviews()` now if the view needs it, and again while the pass itself
+    /// asked for another (a binding fed by the layout changed what it lays out: a next
+    /// page that arrived at once), so the frame drawn next shows what the layout led to.
     public func layoutIfNeeded() {
-        guard needsLayout else { return }
-        isLayingOut = true
-        layoutSubviews()
-        isLayingOut = false
-        // Cleared after, so subviews added or moved during layout do not ask for another;
-        // an explicit `setNeedsLayout()` made during it does.
-        needsLayout = needsLayoutAgain
-        needsLayoutAgain = false
+        var passes = 0
+        while needsLayout, passes < View.maximumLayoutPasses {
+            passes += 1
+            isLayingOut = true
+            layoutSubviews()
+            isLayingOut = false
+            // Cleared after, so subviews added or moved during layout do not ask for another;
+            // an explicit `setNeedsLayout()` made during it does.
+            needsLayout = needsLayoutAgain
+            needsLayoutAgain = false
+        }
     }
 
     /// Sets the subviews' frames; the base does nothing. Called before drawing after the

@@ -76,6 +76,15 @@ final class NewsOptionsTests: XCTestCase {
         XCTAssertEqual(startup.database.appName, "News", "the damaged-database screen's title, as the other apps name theirs")
     }
 
+    func test_demo_isTheDemoSource_asEveryAppSpellsIt_andRefusesAnotherRanking() throws {
+        XCTAssertEqual(try NewsOptions.parse(["--demo"]).source, .demo)
+        XCTAssertEqual(try NewsOptions.parse(["--demo", "--source", "demo"]).source, .demo)
+        XCTAssertThrowsError(try NewsOptions.parse(["--demo", "--source", "top"])) { error in
+            XCTAssertTrue("\(error)".contains("--demo reads the bundled demo"), "\(error)")
+        }
+        XCTAssertThrowsError(try NewsOptions.parse(["--demo", "--feed", "https://example.com/feed"]))
+    }
+
     func test_aRankingAskedForByName_hasNoFallback() throws {
         var options = NewsOptions()
         options.source = .hackerNews(.show)

@@ -64,6 +64,18 @@ public struct RepoSearchEnvironment {
                               suggestsToken: api.tokenWouldHelp)
     }
 
+    /// The bundled demo's made-up repositories (`api`, a `DemoGitHubAPI`), queries kept in
+    /// `store`: no reachability to watch, no token to suggest, the title saying "demo data".
+    public static func demo(api: any GitHubAPIProtocol, store: Store) -> RepoSearchEnvironment {
+        RepoSearchEnvironment(api: api, storage: RecentQueries(store: store), note: Note.demo)
+    }
+
+    /// What the title says of the bundled demo.
+    public enum Note {
+        /// "demo data".
+        public static let demo = "demo data"
+    }
+
     /// Recorded answers in `directory` instead of the network, queries kept in `store`.
     public static func replay(directory: URL, store: Store) -> RepoSearchEnvironment {
         live(api: GitHubAPI.replay(directory: directory), store: store)

@@ -73,7 +73,7 @@ public final class RepoSearchViewModel {
         self.mode = mode
         title = mode.map { RepoSearchViewModel.title(for: $0, note: note) }
         prompt = mode.map(\.title)
-        placeholder = mode.map(\.placeholder)
+        placeholder = mode.map { RepoSearchViewModel.placeholder(for: $0, note: note) }
         isLoadingMore = results.map(\.isLoadingMore).distinctUntilChanged()
         loadingMore = isLoadingMore.map { $0 ? RepoSearchViewModel.loadingMoreText : nil }
         rows = results.map(RepoRow.rows(of:)).distinctUntilChanged()
@@ -400,6 +400,23 @@ public final class RepoSearchViewModel {
         var reason = String(describing: error)
         while reason.hasSuffix(".") { reason.removeLast() }
         return reason
+    }
+
+    /// What a pipe says before its output about where the repositories come from, which a
+    /// screen's title says ("(demo data)") and a pipe has no title for; nil for GitHub's.
+    public var sourceNotice: String? {
+        environment.note == RepoSearchEnvironment.Note.demo
+            ? "Demo data: made-up repositories, not GitHub's (the demo knows \(DemoGitHubAPI.userNames.joined(separator: ", ")))." : nil
+    }
+
+    /// The field's hint in `mode`: an example the source can answer (the demo knows only
+    /// its own users, so GitHub's example would find nothing there).
+    static func placeholder(for mode: SearchMode, note: String?) -> String {
+        guard note == RepoSearchEnvironment.Note.demo else { return mode.placeholder }
+        switch mode {
+        case .userRepositories: return "a demo user: " + DemoGitHubAPI.userNames.joined(separator: ", ")
+        case .repositorySearch: return "a search, like terminal language:swift"
+        }
     }
 
     /// "GitHub · a user's repositories" or "GitHub · search repositories", with `note`.

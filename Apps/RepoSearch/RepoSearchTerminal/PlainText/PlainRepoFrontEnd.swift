@@ -65,7 +65,7 @@ public final class PlainRepoFrontEnd: PlainFrontEnd {
                         count = RepoFormatting.fewerThanAsked(shown.repos.count, limit: limit)
                     }
                 }
-                let errors = [message?.text, storageProblem, omissions, count].compactMap { $0 }
+                let errors = [viewModel.sourceNotice, message?.text, storageProblem, omissions, count].compactMap { $0 }
                 // A failure prints what was stored; as text, nothing when nothing was (no
                 // empty output that reads as "none"); JSON's notices say why there is none.
                 let output = format == .text ? PlainRepoFormatter.text(shown.repos)

@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import RepoSearchCore
+import RxStore
 import TestSupport
 import XCTest
 @testable import RepoSearch
@@ -102,14 +103,46 @@ final class RepoSearchOptionsTests: XCTestCase {
         let screens = try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: false)
         XCTAssertEqual(screens.database.url.path, "/tmp/c/repo-search/github.sqlite")
         XCTAssertEqual(screens.database.appName, "Repo search", "the damaged-database screen's title, as the other apps name theirs")
-        XCTAssertNil(RepoSearchEnvironment.note(for: screens.api))
+        XCTAssertNil(RepoSearchEnvironment.note(for: try XCTUnwrap(screens.api as? GitHubAPI)))
 
         let local = try RepoSearchStartup.make(options: RepoSearchOptions.parse(["--base-url", "http://127.0.0.1:8080"]), environment: [:],
                                                paths: paths, plain: false)
-        XCTAssertEqual(RepoSearchEnvironment.note(for: local.api), "127.0.0.1")
+        XCTAssertEqual(RepoSearchEnvironment.note(for: try XCTUnwrap(local.api as? GitHubAPI)), "127.0.0.1")
         let missing = try RepoSearchOptions.parse(["--api-cache", "/nonexistent-replay-directory"])
         XCTAssertThrowsError(try RepoSearchStartup.make(options: missing, environment: [:], paths: paths, plain: false)) { error in
             XCTAssertEqual((error as? RepoSearchStartupError)?.exitStatus, 2)
         }
+    }
+
+    func test_demo_isTheBundledAPI_inADatabaseOfItsOwn_needsNoServer_andTheTitleSaysSo() throws {
+        let paths = AppPaths(appName: "repo-search", environment: ["XDG_CACHE_HOME": "/tmp/c"])
+        let demo = try RepoSearchStartup.make(options: RepoSearchOptions.parse(["--demo", "harbourlab"]), environment: ["GITHUB_TOKEN": "t"],
+                                              paths: paths, plain: true)
+        XCTAssertTrue(demo.api is DemoGitHubAPI)
+        XCTAssertEqual(demo.database.url.path, "/tmp/c/repo-search/demo.sqlite")
+        let environment = demo.environment(store: try Store(configuration: .inMemory()))
+        XCTAssertEqual(environment.note, "demo data")
+        XCTAssertNil(environment.reachability, "nothing to reach")
+        XCTAssertFalse(environment.suggestsToken)
+        for service in [["--api-cache", "/tmp"], ["--base-url", "http://127.0.0.1:9"]] {
+            XCTAssertThrowsError(try RepoSearchOptions.parse(["--demo"] + service), "\(service)") { error in
+                XCTAssertTrue((error as? CommandLineError)?.message.contains("--demo needs no server") == true, "\(error)")
+            }
+        }
+        for user in DemoGitHubAPI.userNames { XCTAssertTrue(RepoSearchOptions.commandLine.usage.contains(user), user) }
+    }
+
+    func test_demoThroughAPipe_printsItsRepositories_sayingTheyAreMadeUp() throws {
+        let binary = try PackagePaths.builtProduct(named: "repo-search").path
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("repo-search-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let run = try ChildProcess.run(binary, ["--demo", "harbourlab", "--limit", "24"], environment: environment)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 24)
+        XCTAssertTrue(run.stderr.hasPrefix("repo-search: Demo data: made-up repositories, not GitHub's"), run.stderr)
+        let unknown = try ChildProcess.run(binary, ["--demo", "sferik"], environment: environment)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("No GitHub user named sferik."), unknown.stderr)
     }
 }

@@ -120,6 +120,17 @@ final class TweetieOptionsTests: XCTestCase {
         XCTAssertThrowsError(try TweetieStartup.make(options: baseOnly, environment: [:]))
     }
 
+    func test_demo_isTheDemoEvenWithCredentials_andRefusesAnotherSource() throws {
+        let demo = try TweetieStartup.make(options: TweetieOptions.parse(["--demo"]), environment: ["TWITTER_BEARER_TOKEN": "t", "XDG_DATA_HOME": "/tmp/x"])
+        XCTAssertEqual(demo.source, .demo)
+        XCTAssertEqual(demo.note, "demo data")
+        for other in [["--bluesky", "at://did:plc:abc/app.bsky.graph.list/xyz"], ["--api-cache", "/tmp"], ["--base-url", "http://127.0.0.1:9"]] {
+            XCTAssertThrowsError(try TweetieOptions.parse(["--demo"] + other), "\(other)") { error in
+                XCTAssertTrue("\(error)".contains("--demo reads the bundled demo list"), "\(error)")
+            }
+        }
+    }
+
     func test_startupPlan_replay_unknownListIsClear() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tweetie-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -125,6 +125,7 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
             (.server(status: 502), .failed(.server(status: 502))),
             (.malformedResponse("not JSON"), .failed(.malformedResponse("not JSON"))),
             (.missingRecording(file: "v1/search-count-5-name-Atlantis"), .failed(.missingRecording(file: "v1/search-count-5-name-Atlantis"))),
+            (.notInDemo("Atlantis", known: ["Paris"]), .failed(.notInDemo("Atlantis", known: ["Paris"]))),
         ]
         for (error, expected) in cases {
             fresh()
@@ -138,7 +139,8 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
             }
             XCTAssertEqual(last(snapshot)?.state, expected, "\(error)")
             XCTAssertNil(last(snapshot)?.forecast, "\(error): nothing saved, so nothing shown")
-            XCTAssertEqual(last(message), .some(error.message), "\(error)")
+            let said = error.isOffline ? error.message + " " + WeatherViewModel.demoHint : error.message
+            XCTAssertEqual(last(message), .some(said), "\(error)")
         }
     }
 
@@ -301,10 +303,23 @@ final class WeatherViewModelTests: LeakCheckingTestCase {
         }
         let shown = banners.events.compactMap { $0.value.element.flatMap { $0 } }
         XCTAssertEqual(shown, [
-            .error("Cannot reach geocoding-api.open-meteo.com (host not found). Check the internet connection and try again.", action: .retry),
+            .error("Cannot reach geocoding-api.open-meteo.com (host not found). Check the internet connection and try again. "
+                   + "(weather --demo shows made-up weather without one.)", action: .retry),
             .error(WeatherError.notFound("Xyzzy").message),
-        ])
+        ], "offline with nothing saved points to the demo")
         XCTAssertEqual(banners.events.last?.value.element, .some(.error(WeatherError.notFound("Xyzzy").message)))
+    }
+
+    func test_aNameTheDemoDoesNotKnow_saysWhichItKnows_offeringNoRetry() {
+        source.fail("Atlantis", with: .notInDemo("Atlantis", known: ["Berlin", "Paris"]))
+        var banners: TestableObserver<Banner?>!
+        run { viewModel in
+            banners = scheduler.record(viewModel.banner)
+            type(viewModel, [(100, "Atlantis")])
+        }
+        XCTAssertEqual(banners.events.compactMap { $0.value.element.flatMap { $0 } }, [
+            .error("The demo has no place called \"Atlantis\"; it knows Berlin, Paris. Without --demo, any place can be looked up."),
+        ])
     }
 
     func test_aStorageProblem_isTheBanner_whenTheLookupHasNothingToSay() throws {

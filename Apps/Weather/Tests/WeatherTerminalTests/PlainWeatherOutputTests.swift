@@ -33,6 +33,27 @@ final class PlainWeatherOutputTests: XCTestCase {
         return try ChildProcess.run(binary.path, ["--base-url", server.absoluteString] + arguments, environment: environment)
     }
 
+    func test_demo_printsMadeUpWeather_sayingSo_withNoNetworkAtAll() throws {
+        let binary = try PackagePaths.builtProduct(named: "weather")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("weather-demo-\(UUID().uuidString)")
+        self.home = home
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let run = try ChildProcess.run(binary.path, ["--demo", "Paris,", "US"], environment: environment)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 4, run.stdout)
+        XCTAssertTrue(lines.first?.hasPrefix("Paris, Texas, United States: ") == true, run.stdout)
+        XCTAssertTrue(lines.first?.hasSuffix(" (demo data)") == true, run.stdout)
+        let json = try ChildProcess.run(binary.path, ["--demo", "--json", "Tokyo"], environment: environment)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((object["source"] as? [String: Any])?["kind"] as? String, "demo")
+        XCTAssertEqual((object["items"] as? [[String: Any]])?.first?["source"] as? String, "demo")
+        let unknown = try ChildProcess.run(binary.path, ["--demo", "Atlantis"], environment: environment)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("The demo has no place called \"Atlantis\""), unknown.stderr)
+    }
+
     func test_aCity_printsALineWithTheRecordedTemperature() throws {
         let run = try weather(["Berlin"])
         XCTAssertEqual(run.status, 0, run.stderr)

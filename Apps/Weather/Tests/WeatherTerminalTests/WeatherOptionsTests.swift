@@ -91,6 +91,29 @@ final class WeatherOptionsTests: XCTestCase {
         XCTAssertEqual((replay.source as? OpenMeteoSource)?.replayDirectory?.path, "/tmp")
     }
 
+    func test_demo_isTheBundledSource_inADatabaseOfItsOwn_andTheTitleSaysSo() throws {
+        let demo = try WeatherStartup.make(options: WeatherOptions.parse(["--demo", "Paris"]), environment: ["OPENWEATHER_API_KEY": "k"], paths: paths)
+        XCTAssertTrue(demo.source is DemoWeatherSource, "the demo even with a key set")
+        XCTAssertEqual(demo.database.url.lastPathComponent, "demo.sqlite")
+        XCTAssertEqual(WeatherEnvironment.note(for: demo.source), "demo data")
+    }
+
+    func test_demoWithAServiceOption_isRefused() {
+        for service in [["--api-cache", "/tmp"], ["--base-url", "http://127.0.0.1:9"], ["--owm-base-url", "https://owm.example"]] {
+            XCTAssertThrowsError(try WeatherOptions.parse(["--demo"] + service), "\(service)") { error in
+                XCTAssertTrue((error as? CommandLineError)?.message.contains("--demo needs no service") == true, "\(error)")
+            }
+        }
+    }
+
+    func test_help_namesEveryDemoPlace() {
+        let usage = WeatherApp.commandLine.usage
+        XCTAssertTrue(usage.contains("--demo"))
+        for name in DemoWeatherSource.placeNames {
+            XCTAssertTrue(usage.contains(name), name)
+        }
+    }
+
     func test_help_listsOptionsKeysSourcesAndData() {
         let usage = WeatherApp.commandLine.usage
         for part in ["Usage: weather [options] [CITY]", "--units metric|imperial", "--json", "--api-cache DIR", "--base-url URL",

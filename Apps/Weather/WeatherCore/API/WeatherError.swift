@@ -29,6 +29,8 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
     case keyRefused(String)
     /// A replay directory (`--api-cache`) holds no recording for the request; the file it looked for.
     case missingRecording(file: String)
+    /// `--demo` was asked for a place it does not know; the names it knows.
+    case notInDemo(String, known: [String])
 
     /// What happened and what to do, for the screen or stderr.
     public var message: String {
@@ -51,6 +53,8 @@ public enum WeatherError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Nothing was sent: \(reason)."
         case .missingRecording(let file):
             return "No recorded response \(file) in the --api-cache directory."
+        case .notInDemo(let name, let known):
+            return "The demo has no place called \"\(name)\"; it knows \(known.joined(separator: ", ")). Without --demo, any place can be looked up."
         }
     }
 

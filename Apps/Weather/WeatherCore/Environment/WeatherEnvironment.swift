@@ -41,10 +41,14 @@ public struct WeatherEnvironment {
     }
 
     /// What the title says about `source`: "OpenWeatherMap" (Open-Meteo is the usual one),
-    /// "recorded" for a replay; nil for live Open-Meteo.
+    /// "demo data" for the bundled demo, "recorded" for a replay; nil for live Open-Meteo.
     public static func note(for source: any WeatherSource) -> String? {
         var notes: [String] = []
-        if source.kind == .openWeatherMap { notes.append(source.kind.displayName) }
+        switch source.kind {
+        case .openWeatherMap: notes.append(source.kind.displayName)
+        case .demo: notes.append("demo data")
+        case .openMeteo: break
+        }
         if source.isReplay { notes.append("recorded") }
         return notes.isEmpty ? nil : notes.joined(separator: ", ")
     }

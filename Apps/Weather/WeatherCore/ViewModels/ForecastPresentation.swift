@@ -49,6 +49,8 @@ public struct ForecastPresentation: Hashable, Sendable {
     public var units: UnitSystem
     /// Who answered: "Open-Meteo" or "OpenWeatherMap".
     public var sourceName: String
+    /// Whether the weather is the bundled demo's, made up (outputs without a title say so).
+    public var isDemo: Bool
 
     /// `forecast` for display in `units`; `now` picks the next hours when the forecast
     /// has no current time; `savedAt` (a saved forecast) gives `asOf` in `timeZone`.
@@ -79,6 +81,7 @@ public struct ForecastPresentation: Hashable, Sendable {
         asOf = savedAt.map { "as of \(ForecastPresentation.clock($0, timeZone: timeZone))" }
         self.units = units
         sourceName = forecast.source.displayName
+        isDemo = forecast.source == .demo
     }
 
     /// Seconds since local midnight of `date` at `offset` from UTC.

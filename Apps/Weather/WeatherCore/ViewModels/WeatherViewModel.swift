@@ -263,6 +263,9 @@ public final class WeatherViewModel {
         "Recent cities cannot be saved: \(error)"
     }
 
+    /// What an offline lookup with nothing saved adds: the demo works without a network.
+    public static let demoHint = "(weather --demo shows made-up weather without one.)"
+
     /// What to say for `snapshot`: nil while loading or loaded fresh, unless the answer
     /// has no weather at all (a point at sea).
     static func message(for snapshot: WeatherSnapshot, timeZone: TimeZone) -> Banner? {
@@ -274,8 +277,14 @@ public final class WeatherViewModel {
             return nil
         case .notFound(let query):
             return .error(WeatherError.notFound(query).message)
+        case .failed(.notInDemo(let name, let known)):
+            // Looking the same name up again finds nothing new in the demo.
+            return .error(WeatherError.notInDemo(name, known: known).message)
         case .failed(let error):
-            guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else { return .error(error.message, action: .retry) }
+            guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else {
+                // Nothing saved to show: say how to try the app without a network.
+                return .error(error.message + (error.isOffline ? " " + WeatherViewModel.demoHint : ""), action: .retry)
+            }
             let saved = "Showing \(forecast.place.name) as of \(ForecastPresentation.clock(savedAt, timeZone: timeZone))."
             return .error("\(error.message) \(saved)", action: .retry)
         }

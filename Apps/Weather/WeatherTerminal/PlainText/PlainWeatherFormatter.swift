@@ -34,8 +34,10 @@ enum PlainWeatherFormatter {
     static func text(_ shown: ForecastPresentation) -> String {
         var now = [shown.degrees]
         if !shown.conditionText.isEmpty { now.append(shown.conditionText) }
-        if !shown.details.isEmpty { now.append(shown.details.replacingOccurrences(of: " · ", with: ", ").lowercasedFirst) }
-        var lines = ["\(shown.cityName): \(now.joined(separator: ", "))" + (shown.asOf.map { " (\($0))" } ?? "")]
+        // "Wind 12 km/h · Humidity 74%" continues the sentence: "wind 12 km/h, humidity 74%".
+        if !shown.details.isEmpty { now.append(shown.details.components(separatedBy: " · ").map(\.lowercasedFirst).joined(separator: ", ")) }
+        let notes = [shown.asOf, shown.isDemo ? "demo data" : nil].compactMap { $0 }
+        var lines = ["\(shown.cityName): \(now.joined(separator: ", "))" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")]
         for day in shown.days.dropFirst().prefix(3) {
             var parts: [String] = []
             switch (day.minimum, day.maximum) {
