@@ -69,7 +69,7 @@ func producerClass(_ n: Int, name: String, operatorName: String) -> String {
     /// `\(operatorName)` of \(n) sources. `runSink` is made in the operator's inlinable body,
     /// so the sink's per-element code is compiled for the caller's types.
     @usableFromInline
-    final class \(name)<\(generics)>: Producer<Result> {
+    final class \(name)<\(generics)>: Producer<Result>, @unchecked Sendable {
         @usableFromInline
         typealias RunSink = (\(name), @escaping (Event<Result>) -> Void) -> Disposable
 

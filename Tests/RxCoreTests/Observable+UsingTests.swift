@@ -3,7 +3,10 @@ import RxCore
 import RxTesting
 
 /// A resource that records when it was disposed.
-private final class TestResource: Disposable {
+///
+/// `@unchecked Sendable` (`Disposable` is `Sendable`): each test drives its one
+/// `TestScheduler` on the test's thread, the only thread that writes or reads `disposedAt`.
+private final class TestResource: Disposable, @unchecked Sendable {
     let scheduler: TestScheduler
     let createdAt: TestTime
     var disposedAt: [TestTime] = []

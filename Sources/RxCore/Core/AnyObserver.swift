@@ -1,5 +1,12 @@
 /// A type-erased observer: forwards every event to a closure.
-public struct AnyObserver<Element>: ObserverType {
+///
+/// `@unchecked Sendable` (D76), as RxSwift lets an observer be handed to another thread:
+/// the closure is immutable, and whoever sends events through it keeps the Rx contract
+/// (one event at a time, none after a stop event), which is what makes calling it from
+/// another thread safe. The observers RxCore makes forward into sinks and subjects that
+/// serialize their own events; what a closure given to `init(eventHandler:)` captures is
+/// the caller's contract, exactly as in RxSwift.
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// The closure type that handles events.
     public typealias EventHandler = (Event<Element>) -> Void
 

@@ -1,7 +1,7 @@
 /// The base of every operator's observable: subscribing runs `run` on the
 /// current thread's trampoline, so nested scheduling stays iterative.
 @usableFromInline
-class Producer<Element>: Observable<Element> {
+class Producer<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     override init() { super.init() }
 
@@ -47,7 +47,7 @@ class Producer<Element>: Observable<Element> {
 /// Operators build `makeSink` in their own (inlinable) body, so the closures on
 /// the per-element path are compiled for the caller's concrete types.
 @usableFromInline
-final class Pipe<Source, Element>: Producer<Element> {
+final class Pipe<Source, Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias MakeSink = (@escaping (Event<Element>) -> Void) -> (Sink<Element>, (Event<Source>) -> Void)
 
@@ -77,7 +77,7 @@ final class Pipe<Source, Element>: Producer<Element> {
 /// the operator allocates only the operator itself, and subscribing runs no
 /// unspecialized generic code.
 @usableFromInline
-final class ValuePipe<Source, Element, Value>: Producer<Element> {
+final class ValuePipe<Source, Element, Value>: Producer<Element>, @unchecked Sendable {
     /// Makes the sink, subscribes it to the source and returns the subscription.
     @usableFromInline
     typealias Subscribe = (Value, Observable<Source>, @escaping (Event<Element>) -> Void) -> Disposable

@@ -1,7 +1,13 @@
 /// Something that holds a resource and releases it when disposed.
 ///
 /// `dispose()` is idempotent and may be called from any thread.
-public protocol Disposable {
+///
+/// `Sendable`, so a subscription can be handed to another queue and disposed there (D76).
+/// `@preconcurrency`: a conforming type written in the Swift 5 language mode is not
+/// checked (as RxSwift, whose protocol is unmarked, does not check it); in Swift 6 mode a
+/// conforming type that is not `Sendable` gets a warning, not an error.
+@preconcurrency
+public protocol Disposable: Sendable {
     /// Releases the resource; calling it again does nothing.
     func dispose()
 }

@@ -75,7 +75,7 @@ final class FusedConstants<Values>: @unchecked Sendable {
 /// after, with only `just`s subscribed in between; and the run's stages see at most the
 /// one released element either way, so every closure is called as often, in the same order.
 @usableFromInline
-final class HoldDuringSubscribe<Element>: Producer<Element> {
+final class HoldDuringSubscribe<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias Subscribe = (Observable<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 

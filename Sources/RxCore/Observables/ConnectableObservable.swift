@@ -11,7 +11,7 @@ public protocol ConnectableObservableType: ObservableType {
 ///
 /// Observers subscribe to an inner subject; nothing flows until `connect()` subscribes
 /// that subject to the source.
-public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType, @unchecked Sendable {
     @usableFromInline
     override init() {
         super.init()

@@ -16,7 +16,7 @@ protocol DurationSink: Disposable {
 
 /// The producer of `take(for:)` and `skip(for:)`: starts the duration's timer, then
 /// subscribes the sink to the source.
-final class DurationProducer<Gate: DurationSink>: Producer<Gate.Element> {
+final class DurationProducer<Gate: DurationSink>: Producer<Gate.Element>, @unchecked Sendable {
     private let source: Observable<Gate.Element>
     private let duration: RxTimeInterval
     private let scheduler: SchedulerType

@@ -1,4 +1,6 @@
 /// A sequence of the elements that share one key: what `groupBy` emits.
+///
+/// `Sendable` when its key is, as the `Observable` it wraps is (D76).
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key shared by every element of the group.
     public let key: Key
@@ -21,3 +23,5 @@ public struct GroupedObservable<Key, Element>: ObservableType {
         source
     }
 }
+
+extension GroupedObservable: Sendable where Key: Sendable {}

@@ -4,7 +4,7 @@
 /// Each subscription takes a reference on `refCount` and releases it when disposed or
 /// when the child sequence stops; the parent's source subscription ends once the
 /// parent and every child are done.
-final class KeepAliveObservable<Element>: Producer<Element> {
+final class KeepAliveObservable<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let refCount: RefCountDisposable
 

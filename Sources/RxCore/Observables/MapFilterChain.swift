@@ -29,7 +29,7 @@ enum MapFilterStageKind {
 /// Not final only for `CombineChainNode`, whose extra fields would otherwise make every
 /// map/filter node bigger (and its build slower).
 @usableFromInline
-class MapFilterChain<Element>: Producer<Element> {
+class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias Subscribe = (MapFilterChain<Element>, @escaping (Event<Element>) -> Void) -> Disposable
 
@@ -125,7 +125,7 @@ class MapFilterChain<Element>: Producer<Element> {
 /// has the live source's type. `combineTransform(&element, constants)` replaces the element
 /// with the result; `constants` holds the `just`s' elements (see `Observable.combinedInPlace`).
 @usableFromInline
-final class CombineChainNode<Element>: MapFilterChain<Element> {
+final class CombineChainNode<Element>: MapFilterChain<Element>, @unchecked Sendable {
     @usableFromInline let combineTransform: (inout Element, AnyObject) throws -> Void
     @usableFromInline let constants: AnyObject
 

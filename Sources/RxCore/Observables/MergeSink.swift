@@ -241,7 +241,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
 /// in the operators' inlinable bodies, so the per-element code is compiled for the
 /// caller's types.
 @usableFromInline
-final class MergeProducer<Source, Element>: Producer<Element> {
+final class MergeProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (MergeProducer, @escaping (Event<Element>) -> Void) -> Disposable
 
@@ -276,7 +276,7 @@ final class MergeProducer<Source, Element>: Producer<Element> {
 }
 
 /// The producer of `merge` over a fixed collection of sequences: all are subscribed during `subscribe`.
-final class MergeArrayProducer<Element>: Producer<Element> {
+final class MergeArrayProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let sources: [Observable<Element>]
 
     init(sources: [Observable<Element>]) {

@@ -16,7 +16,7 @@ extension ObservableType {
     }
 }
 
-final class AmbProducer<Element>: Producer<Element> {
+final class AmbProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let sources: [Observable<Element>]
 
     init(sources: [Observable<Element>]) {

@@ -63,7 +63,7 @@ struct BufferStateMachine<Element> {
     }
 }
 
-final class BufferProducer<Element>: Producer<[Element]> {
+final class BufferProducer<Element>: Producer<[Element]>, @unchecked Sendable {
     private let source: Observable<Element>
     private let timeSpan: RxTimeInterval
     private let count: Int

@@ -22,7 +22,7 @@ extension ObservableType {
     }
 }
 
-final class CatchProducer<Element>: Producer<Element> {
+final class CatchProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let handler: (Swift.Error) throws -> Observable<Element>
 

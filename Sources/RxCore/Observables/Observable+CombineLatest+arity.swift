@@ -74,7 +74,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 2 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest2<E1, E2, Result>: Producer<Result> {
+final class CombineLatest2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest2, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -316,7 +316,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 3 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
+final class CombineLatest3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest3, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -602,7 +602,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 4 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
+final class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest4, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -932,7 +932,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 5 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+final class CombineLatest5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest5, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -1306,7 +1306,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 6 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+final class CombineLatest6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest6, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -1724,7 +1724,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 7 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+final class CombineLatest7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest7, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -2186,7 +2186,7 @@ extension ObservableType where Element == Any {
 /// `combineLatest` of 8 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+final class CombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (CombineLatest8, @escaping (Event<Result>) -> Void) -> Disposable
 

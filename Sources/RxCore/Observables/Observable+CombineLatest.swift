@@ -29,7 +29,7 @@ extension ObservableType {
 }
 
 /// `combineLatest` over a collection of sources of one element type.
-final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result> {
+final class CombineLatestCollectionProducer<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
     private let sources: [Observable<SourceElement>]
     private let resultSelector: ([SourceElement]) throws -> Result
 

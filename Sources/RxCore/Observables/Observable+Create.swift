@@ -21,7 +21,7 @@ extension ObservableType {
 /// the observer closure, on every subscription (a `flatMap` to a request makes one
 /// per element).
 @usableFromInline
-final class AnonymousObservable<Element>: Producer<Element> {
+final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
     @usableFromInline typealias RunSink = (SubscribeHandler, @escaping (Event<Element>) -> Void) -> Disposable
 

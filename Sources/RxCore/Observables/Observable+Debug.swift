@@ -17,7 +17,7 @@ extension ObservableType {
     }
 }
 
-final class DebugProducer<Element>: Producer<Element> {
+final class DebugProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let identifier: String
     private let trimOutput: Bool

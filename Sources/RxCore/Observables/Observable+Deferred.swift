@@ -10,7 +10,7 @@ extension ObservableType {
 }
 
 /// `deferred`: the created sequence gets the downstream observer itself, so deferring adds no sink.
-final class DeferredProducer<Element>: Producer<Element> {
+final class DeferredProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let observableFactory: () throws -> Observable<Element>
 
     init(observableFactory: @escaping () throws -> Observable<Element>) {

@@ -71,7 +71,7 @@ struct DelayStateMachine<Element> {
     }
 }
 
-final class DelayProducer<Element>: Producer<Element> {
+final class DelayProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType

@@ -8,7 +8,7 @@ extension ObservableType {
     }
 }
 
-final class DelaySubscriptionProducer<Element>: Producer<Element> {
+final class DelaySubscriptionProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType

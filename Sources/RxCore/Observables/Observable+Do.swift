@@ -46,7 +46,7 @@ struct DoHandlers<Element> {
     let afterCompleted: (() throws -> Void)?
 }
 
-final class DoProducer<Element>: Producer<Element> {
+final class DoProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let handlers: DoHandlers<Element>
     private let onSubscribe: (() -> Void)?

@@ -9,7 +9,7 @@ extension ObservableType {
 }
 
 /// `empty()`: no sink, the completion is sent during `subscribe`.
-final class EmptyObservable<Element>: Observable<Element> {
+final class EmptyObservable<Element>: Observable<Element>, @unchecked Sendable {
     override init() {
         super.init()
     }

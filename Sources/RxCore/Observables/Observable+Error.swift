@@ -9,7 +9,7 @@ extension ObservableType {
 }
 
 /// `error(_:)`: no sink, the error is sent during `subscribe`.
-final class ErrorObservable<Element>: Observable<Element> {
+final class ErrorObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let error: Swift.Error
 
     init(error: Swift.Error) {

@@ -19,7 +19,7 @@ extension ObservableType {
 }
 
 /// `of` and `from`: each subscription iterates the elements on the scheduler.
-final class SequenceProducer<Elements: Sequence>: Producer<Elements.Element> {
+final class SequenceProducer<Elements: Sequence>: Producer<Elements.Element>, @unchecked Sendable {
     private let elements: Elements
     private let scheduler: ImmediateSchedulerType
 

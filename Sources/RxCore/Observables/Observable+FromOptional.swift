@@ -15,7 +15,7 @@ extension ObservableType {
 }
 
 /// `from(optional:)` without a scheduler: no sink, the events are sent during `subscribe`.
-final class OptionalObservable<Element>: Observable<Element> {
+final class OptionalObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let optional: Element?
 
     init(optional: Element?) {
@@ -38,7 +38,7 @@ final class OptionalObservable<Element>: Observable<Element> {
 
 /// `just(_:scheduler:)` and `from(optional:scheduler:)`: one action sends the element
 /// (if any) and schedules a second one that completes.
-final class ScheduledOptionalProducer<Element>: Producer<Element> {
+final class ScheduledOptionalProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let optional: Element?
     private let scheduler: ImmediateSchedulerType
 

@@ -15,7 +15,7 @@ extension ObservableType {
     }
 }
 
-final class GenerateProducer<Element>: Producer<Element> {
+final class GenerateProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let initialState: Element
     private let condition: (Element) throws -> Bool
     private let iterate: (Element) throws -> Element

@@ -13,7 +13,7 @@ extension ObservableType {
     }
 }
 
-final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>> {
+final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>>, @unchecked Sendable {
     private let source: Observable<Element>
     private let keySelector: (Element) throws -> Key
 

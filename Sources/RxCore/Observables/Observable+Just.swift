@@ -28,7 +28,7 @@ extension ObservableType {
 /// therefore built by `emit`, a closure that captures nothing made in the (inlinable)
 /// initializer, which is compiled for the caller's element type.
 @usableFromInline
-final class JustObservable<Element>: Observable<Element> {
+final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline typealias Emit = (Element, (Event<Element>) -> Void) -> Void
 
     @usableFromInline let element: Element

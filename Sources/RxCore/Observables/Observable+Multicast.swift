@@ -35,10 +35,10 @@ extension ObservableType {
 
 /// A connectable sequence over a (lazily made) subject.
 ///
-/// Thread-safe: `lock` guards `subject` and `connection`, and nothing outside is called or
+/// `@unchecked Sendable`: `lock` guards `subject` and `connection`, and nothing outside is called or
 /// released under it: the subject is made, the source subscribed, and an ended
 /// connection's subject let go of, after it is released.
-final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
     typealias SourceElement = Subject.Observer.Element
 
     private let source: Observable<SourceElement>
@@ -146,7 +146,7 @@ final class MulticastConnection<Subject: SubjectType>: Cancelable, @unchecked Se
 }
 
 /// `multicast(_:selector:)`: a fresh subject and connection per subscription.
-private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result>, @unchecked Sendable {
     typealias SourceElement = Subject.Observer.Element
 
     private let source: Observable<SourceElement>

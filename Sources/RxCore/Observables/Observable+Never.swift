@@ -7,7 +7,7 @@ extension ObservableType {
 }
 
 /// `never()`: subscribing keeps no reference to the observer.
-final class NeverObservable<Element>: Observable<Element> {
+final class NeverObservable<Element>: Observable<Element>, @unchecked Sendable {
     override init() {
         super.init()
     }

@@ -20,7 +20,7 @@ extension ObservableType where Element: RxAbstractInteger {
 }
 
 /// `range`: the arguments are checked, so `start + index` cannot overflow.
-final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
+final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     private let start: Element
     private let count: Element
     private let scheduler: ImmediateSchedulerType

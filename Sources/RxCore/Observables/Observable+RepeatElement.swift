@@ -9,7 +9,7 @@ extension ObservableType {
     }
 }
 
-final class RepeatElementProducer<Element>: Producer<Element> {
+final class RepeatElementProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let element: Element
     private let scheduler: ImmediateSchedulerType
 

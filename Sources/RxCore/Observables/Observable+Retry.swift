@@ -26,7 +26,7 @@ extension ObservableType {
     }
 }
 
-final class RetryProducer<Element>: Producer<Element> {
+final class RetryProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let maxAttemptCount: Int?
 

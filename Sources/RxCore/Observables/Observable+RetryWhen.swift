@@ -37,7 +37,7 @@ extension ObservableType {
     }
 }
 
-final class RetryWhenProducer<Element, TriggerError: Swift.Error, Trigger>: Producer<Element> {
+final class RetryWhenProducer<Element, TriggerError: Swift.Error, Trigger>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let notificationHandler: (Observable<TriggerError>) -> Observable<Trigger>
 

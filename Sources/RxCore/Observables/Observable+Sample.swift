@@ -63,7 +63,7 @@ struct SampleStateMachine<Element> {
     }
 }
 
-final class SampleProducer<Element, Sampler>: Producer<Element> {
+final class SampleProducer<Element, Sampler>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let sampler: Observable<Sampler>
     private let defaultValue: Element?

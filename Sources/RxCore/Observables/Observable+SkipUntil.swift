@@ -11,7 +11,7 @@ extension ObservableType {
     }
 }
 
-final class SkipUntilProducer<Element, Other>: Producer<Element> {
+final class SkipUntilProducer<Element, Other>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let other: Observable<Other>
 

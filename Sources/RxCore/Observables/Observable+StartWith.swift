@@ -9,7 +9,7 @@ extension ObservableType {
 }
 
 /// `startWith`: the source gets the downstream observer itself, so prepending adds no sink.
-final class StartWithProducer<Element>: Producer<Element> {
+final class StartWithProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let elements: [Element]
 

@@ -13,7 +13,7 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOn<Element>: Producer<Element> {
+private final class SubscribeOn<Element>: Producer<Element>, @unchecked Sendable {
     private let source: (AnyObserver<Element>) -> Disposable
     private let scheduler: ImmediateSchedulerType
 

@@ -10,7 +10,7 @@ extension ObservableType {
     }
 }
 
-final class TakeUntilProducer<Element, Other>: Producer<Element> {
+final class TakeUntilProducer<Element, Other>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let other: Observable<Other>
 

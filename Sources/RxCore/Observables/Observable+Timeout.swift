@@ -49,7 +49,7 @@ struct TimeoutStateMachine {
     }
 }
 
-final class TimeoutProducer<Element>: Producer<Element> {
+final class TimeoutProducer<Element>: Producer<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>?

@@ -16,7 +16,7 @@ extension ObservableType where Element: RxAbstractInteger {
     }
 }
 
-final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
+final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
     private let period: RxTimeInterval?
     private let scheduler: SchedulerType

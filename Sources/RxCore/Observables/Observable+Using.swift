@@ -14,7 +14,7 @@ extension ObservableType {
     }
 }
 
-final class UsingProducer<Element, Resource: Disposable>: Producer<Element> {
+final class UsingProducer<Element, Resource: Disposable>: Producer<Element>, @unchecked Sendable {
     private let resourceFactory: () throws -> Resource
     private let observableFactory: (Resource) throws -> Observable<Element>
 

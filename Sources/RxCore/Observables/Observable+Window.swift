@@ -55,7 +55,7 @@ struct WindowStateMachine {
     }
 }
 
-final class WindowProducer<Element>: Producer<Observable<Element>> {
+final class WindowProducer<Element>: Producer<Observable<Element>>, @unchecked Sendable {
     private let source: Observable<Element>
     private let timeSpan: RxTimeInterval
     private let count: Int

@@ -21,7 +21,7 @@ extension ObservableType {
     }
 }
 
-final class WithLatestFromProducer<First, Second, Result>: Producer<Result> {
+final class WithLatestFromProducer<First, Second, Result>: Producer<Result>, @unchecked Sendable {
     private let first: Observable<First>
     private let second: Observable<Second>
     private let resultSelector: (First, Second) throws -> Result

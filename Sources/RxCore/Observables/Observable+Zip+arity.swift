@@ -44,7 +44,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 2 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip2<E1, E2, Result>: Producer<Result> {
+final class Zip2<E1, E2, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip2, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -208,7 +208,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 3 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip3<E1, E2, E3, Result>: Producer<Result> {
+final class Zip3<E1, E2, E3, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip3, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -402,7 +402,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 4 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
+final class Zip4<E1, E2, E3, E4, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip4, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -626,7 +626,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 5 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+final class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip5, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -880,7 +880,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 6 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+final class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip6, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -1164,7 +1164,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 7 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+final class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip7, @escaping (Event<Result>) -> Void) -> Disposable
 
@@ -1478,7 +1478,7 @@ extension ObservableType where Element == Any {
 /// `zip` of 8 sources. `runSink` is made in the operator's inlinable body,
 /// so the sink's per-element code is compiled for the caller's types.
 @usableFromInline
-final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+final class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (Zip8, @escaping (Event<Result>) -> Void) -> Disposable
 

@@ -26,7 +26,7 @@ extension ObservableType {
 }
 
 /// `zip` over a collection of sources of one element type.
-final class ZipCollectionProducer<SourceElement, Result>: Producer<Result> {
+final class ZipCollectionProducer<SourceElement, Result>: Producer<Result>, @unchecked Sendable {
     private let sources: [Observable<SourceElement>]
     private let resultSelector: ([SourceElement]) throws -> Result
 

@@ -113,7 +113,7 @@ final class SourceSequenceSink<Sources: Sequence, Element>: Sink<Element>, @unch
 }
 
 /// The producer of `concat` and of `catch` over a sequence.
-final class SourceSequenceProducer<Sources: Sequence, Element>: Producer<Element> where Sources.Element == Observable<Element> {
+final class SourceSequenceProducer<Sources: Sequence, Element>: Producer<Element>, @unchecked Sendable where Sources.Element == Observable<Element> {
     private let sources: Sources
     private let advance: SourceSequenceSink<Sources, Element>.Advance
 

@@ -149,7 +149,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
 /// The producer of `switchLatest` and `flatMapLatest`. `runSink` is made in the
 /// operators' inlinable bodies, so the per-element code is compiled for the caller's types.
 @usableFromInline
-final class SwitchProducer<Source, Element>: Producer<Element> {
+final class SwitchProducer<Source, Element>: Producer<Element>, @unchecked Sendable {
     @usableFromInline
     typealias RunSink = (SwitchProducer, @escaping (Event<Element>) -> Void) -> Disposable
 

@@ -4,7 +4,11 @@
 /// The target is held weakly: once it is gone, elements are ignored. Binding an error is
 /// a programming error: debug builds report it through `Hooks.misuseHandler`, release
 /// builds ignore it. Completion is ignored.
-public struct Binder<Value>: ObserverType {
+///
+/// `@unchecked Sendable` (D76): events may arrive on any thread; `binding` is immutable and
+/// only schedules the element on `scheduler` (RxCore's schedulers are thread-safe), and the
+/// target is read (weakly) and touched only inside the scheduled action, on the scheduler.
+public struct Binder<Value>: ObserverType, @unchecked Sendable {
     /// The observed element type.
     public typealias Element = Value
 

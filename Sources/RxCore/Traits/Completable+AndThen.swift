@@ -29,7 +29,7 @@ extension Observable where Element == Never {
 
 /// `Completable.andThen`: one producer instead of `concat` over a cast, so the
 /// first subscription is released as soon as the second starts.
-private final class AndThen<Element>: Producer<Element> {
+private final class AndThen<Element>: Producer<Element>, @unchecked Sendable {
     private let first: Observable<Never>
     private let second: Observable<Element>
 

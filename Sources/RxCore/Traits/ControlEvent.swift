@@ -6,7 +6,9 @@ public protocol ControlEventType: ObservableType {
 
 /// A sequence of UI events (taps, edits, ...): never fails, and is subscribed on the
 /// main scheduler.
-public struct ControlEvent<PropertyType>: ControlEventType {
+///
+/// `Sendable` as the `Observable` it wraps is (D76).
+public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
     /// The event type.
     public typealias Element = PropertyType
 

@@ -9,7 +9,9 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 ///
 /// The values never fail and are subscribed on the main scheduler. Binding an error to
 /// it is a programming error: debug builds report it, release builds ignore it.
-public struct ControlProperty<PropertyType>: ControlPropertyType {
+///
+/// `Sendable` as the `Observable` and `AnyObserver` it wraps are (D76).
+public struct ControlProperty<PropertyType>: ControlPropertyType, Sendable {
     /// The property's type.
     public typealias Element = PropertyType
 

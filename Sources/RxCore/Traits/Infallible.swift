@@ -5,7 +5,9 @@
 public protocol InfallibleType: ObservableConvertibleType {}
 
 /// An observable sequence that cannot fail.
-public struct Infallible<Element>: InfallibleType {
+///
+/// `Sendable` as the `Observable` it wraps is (D76).
+public struct Infallible<Element>: InfallibleType, Sendable {
     private let source: Observable<Element>
 
     /// Wraps `source`, which the caller guarantees never errors.

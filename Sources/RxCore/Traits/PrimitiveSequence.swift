@@ -4,7 +4,9 @@
 ///
 /// It wraps an `Observable`; every way to build one keeps the trait's grammar, so
 /// the subscribe methods of each trait can rely on it.
-public struct PrimitiveSequence<Trait, Element> {
+///
+/// `Sendable` as the `Observable` it wraps is (D76).
+public struct PrimitiveSequence<Trait, Element>: Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which the caller guarantees follows the trait's grammar.

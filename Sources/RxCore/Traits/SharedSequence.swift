@@ -31,7 +31,9 @@ extension SharedSequenceConvertibleType {
 ///
 /// Every operator on it returns a new, shared `SharedSequence`, so a chain built from
 /// a `Driver` runs its side effects once however many views drive from it.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+///
+/// `Sendable` as the `Observable` it wraps is (D76).
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType, Sendable {
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, sharing it with the strategy. The caller guarantees that

@@ -13,7 +13,9 @@
 /// scheduler, unless a test swaps it for a `TestScheduler` with `SharingScheduler.mock`
 /// (as for `Driver`). The seed's `template.observable` is `asObservable()`; the
 /// operators and `subscribe(onNext:onError:onCompleted:onDisposed:)` are `ObservableType`'s.
-public struct Template<Element>: ObservableType {
+///
+/// `Sendable` as the `Observable` it wraps is (D76).
+public struct Template<Element>: ObservableType, Sendable {
     private let source: Observable<Element>
 
     /// A template that runs `subscribe` on the main scheduler for each subscription:

@@ -353,7 +353,10 @@ final class SingleTests: RxTestCase {
 }
 
 /// A resource for `using` tests that runs a closure when disposed.
-private final class TraitTestResource: Disposable {
+///
+/// `@unchecked Sendable` (`Disposable` is `Sendable`): the tests dispose it on their own
+/// thread, the only one `onDispose` (which records into the test's state) runs on.
+private final class TraitTestResource: Disposable, @unchecked Sendable {
     private let onDispose: () -> Void
     init(_ onDispose: @escaping () -> Void) { self.onDispose = onDispose }
     func dispose() { onDispose() }
