@@ -20,6 +20,9 @@ public struct LocalDatabase: Sendable {
     public var kind: String
     /// The app that writes it, for messages: "Tweetie".
     public var appName: String
+    /// Bytes of the file read through a memory map (see
+    /// `Store.Configuration.memoryMapSize`); 0 for none.
+    public var memoryMapSize = 0
 
     /// The database at `url` with the app's schema.
     public init(url: URL, schemaVersion: Int, migrations: [Store.Migration] = [], applicationID: Int32? = nil,
@@ -41,8 +44,10 @@ public struct LocalDatabase: Sendable {
     public func open() throws(LocalDatabaseError) -> Store {
         do {
             try PrivateDirectory.prepare(url.deletingLastPathComponent())
-            let store = try Store(configuration: .file(url, schemaVersion: schemaVersion, migrations: migrations,
-                                                       applicationID: applicationID))
+            var configuration = Store.Configuration.file(url, schemaVersion: schemaVersion, migrations: migrations,
+                                                         applicationID: applicationID)
+            configuration.memoryMapSize = memoryMapSize
+            let store = try Store(configuration: configuration)
             let check = try store.rows("PRAGMA quick_check")
             let verdicts = check.compactMap { row -> String? in
                 if case .text(let text)? = row.values.first { return text }
