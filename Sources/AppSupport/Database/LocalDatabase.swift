@@ -13,6 +13,9 @@ public struct LocalDatabase: Sendable {
     public var schemaVersion: Int
     /// The steps from older schemas.
     public var migrations: [Store.Migration]
+    /// Bytes of the file read through a memory map (see
+    /// `Store.Configuration.memoryMapSize`); 0 for none.
+    public var memoryMapSize = 0
     /// The app's mark in the file header, so another program's database is recognised
     /// (see `Store.Configuration.applicationID`); nil for none.
     public var applicationID: Int32?
@@ -20,9 +23,6 @@ public struct LocalDatabase: Sendable {
     public var kind: String
     /// The app that writes it, for messages: "Tweetie".
     public var appName: String
-    /// Bytes of the file read through a memory map (see
-    /// `Store.Configuration.memoryMapSize`); 0 for none.
-    public var memoryMapSize = 0
 
     /// The database at `url` with the app's schema.
     public init(url: URL, schemaVersion: Int, migrations: [Store.Migration] = [], applicationID: Int32? = nil,
