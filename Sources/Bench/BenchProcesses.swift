@@ -22,7 +22,8 @@ final class PtyChild {
     private let master: Int32
     private let screen: HeadlessTerminal
     private var buffer = [UInt8](repeating: 0, count: 65_536)
-    /// The start of a UTF-8 sequence a read cut short, kept for the next read.
+    /// The start of a UTF-8 sequence or an escape sequence a read cut short, kept for the
+    /// next read.
     private var pending: [UInt8] = []
 
     /// Starts `binary` with `arguments` and exactly `environment` in a `size` pty.
@@ -69,9 +70,32 @@ final class PtyChild {
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
             if length > back + 1 { end = pending.count - 1 - back }
         }
+        end = Self.endOfWholeEscapes(pending, before: end)
         screen.write(String(decoding: pending[0..<end], as: UTF8.self))
         pending.removeFirst(end)
         return arrived
+    }
+
+    /// `end`, or where an escape sequence that `end` cuts short starts: the headless
+    /// terminal parses each write on its own, so the rest of a cut sequence (a cursor move,
+    /// a style) would be drawn as text and the move lost. A big first frame often arrives
+    /// in several reads; a status line garbled that way never showed the count a case
+    /// waits for (later frames rewrite only the cells that change).
+    static func endOfWholeEscapes(_ bytes: [UInt8], before end: Int) -> Int {
+        // Control sequences are short: an ESC further back has ended.
+        var index = end - 1
+        while index >= 0 && index >= end - 32 {
+            guard bytes[index] == 0x1B else {
+                index -= 1
+                continue
+            }
+            // ESC [ parameters… final (0x40-0x7E): whole when its final byte is in.
+            if index + 1 == end { return index }
+            guard bytes[index + 1] == UInt8(ascii: "[") else { return end }
+            let final = bytes[(index + 2)..<end].contains { $0 >= 0x40 && $0 <= 0x7E }
+            return final ? end : index
+        }
+        return end
     }
 
     /// The last bytes of the previous read, so a request cut between reads is still seen.

@@ -197,7 +197,10 @@ private func startInPty(binary: String, dataHome: URL, arguments: [String], titl
     let megabytes = residentMegabytes(child.pid)
     child.quit(with: "q")
     guard let firstFrame else {
-        return .failure(CaseFailure(ended ? "tweetie ended before showing the stored timeline" : "no frame showing the stored timeline within 10 s"))
+        let why = ended ? "tweetie ended before showing the stored timeline" : "no frame showing the stored timeline within 10 s"
+        // BENCH_DEBUG=1 shows what was on the screen instead.
+        let screen = ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil ? "; screen:\n" + child.screenLines.joined(separator: "\n") : ""
+        return .failure(CaseFailure(why + screen))
     }
     guard let megabytes else { return .failure(CaseFailure("no VmHWM in /proc/\(child.pid)/status at the first frame")) }
     return .success((Double(firstFrame - started) / 1_000_000, megabytes))

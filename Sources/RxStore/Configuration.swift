@@ -32,16 +32,25 @@ extension Store {
         /// processes sharing the file (one `PRAGMA data_version`, on a utility queue), so
         /// their rows reach the live queries (see `Store.refresh()`); 0 never looks.
         public var otherProcessesCheckInterval: TimeInterval
+        /// How many bytes of a file store each connection reads through a memory map
+        /// (`PRAGMA mmap_size`) instead of `pread` into its page cache; 0 (the default)
+        /// maps nothing. A store read whole at start (thousands of rows before a first
+        /// frame) is spared a system call and a copy per page; the pages read count in the
+        /// process's resident memory while mapped. SQLite's caveat: a process that
+        /// truncates the file under a mapping (not SQLite, which never does) can crash the
+        /// reader with SIGBUS.
+        public var memoryMapSize: Int
 
         /// Creates a configuration.
         public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5,
-                    applicationID: Int32? = nil, otherProcessesCheckInterval: TimeInterval = 1) {
+                    applicationID: Int32? = nil, otherProcessesCheckInterval: TimeInterval = 1, memoryMapSize: Int = 0) {
             self.location = location
             self.schemaVersion = schemaVersion
             self.migrations = migrations
             self.busyTimeout = busyTimeout
             self.applicationID = applicationID
             self.otherProcessesCheckInterval = otherProcessesCheckInterval
+            self.memoryMapSize = memoryMapSize
         }
 
         /// A file store at `url`.

@@ -29,7 +29,8 @@ public final class Store: Sendable {
                 try Store.refuseForeign(at: url, configuration: configuration)
             }
             database = try Database(path: url.path, busyTimeout: configuration.busyTimeout,
-                                    otherWritersInterval: configuration.otherProcessesCheckInterval)
+                                    otherWritersInterval: configuration.otherProcessesCheckInterval,
+                                    memoryMapSize: configuration.memoryMapSize)
         case .inMemory(let identifier):
             database = try Database.inMemory(identifier: identifier, busyTimeout: configuration.busyTimeout)
         }

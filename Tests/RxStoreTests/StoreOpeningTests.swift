@@ -112,3 +112,23 @@ final class StoreOpeningTests: StoreTestCase {
         release.signal()
     }
 }
+
+final class StoreMemoryMapTests: StoreTestCase {
+    func test_memoryMapSize_isSetOnTheWriterAndTheReaders_whichSeeEachOthersCommits() throws {
+        var configuration = Store.Configuration.file(fileURL())
+        configuration.memoryMapSize = 1 << 20
+        let store = try Store(configuration: configuration)
+        let mapped = StoreValue.integer(1 << 20)
+        XCTAssertEqual(try store.read { try store.rows("PRAGMA mmap_size").first?["mmap_size"] }, mapped)
+        XCTAssertEqual(try store.write { try store.rows("PRAGMA mmap_size").first?["mmap_size"] }, mapped)
+        try store.add((1...300).map { Tweet(id: $0, text: String(repeating: "m", count: 100)) })
+        XCTAssertEqual(try store.objects(Tweet.self).toArray().count, 300)
+        try store.write { try store.execute("DELETE FROM Tweet WHERE id > 100") }
+        XCTAssertEqual(try store.read { try store.objects(Tweet.self).sorted(by: "id").toArray().map(\.id) }, Array(1...100))
+    }
+
+    func test_memoryMapSize_isOffByDefault() throws {
+        let store = try Store(url: fileURL())
+        XCTAssertEqual(try store.read { try store.rows("PRAGMA mmap_size").first?["mmap_size"] }, .integer(0))
+    }
+}

@@ -149,9 +149,13 @@ public struct TweetieStartup: AppStartup {
 extension TweetieStorage {
     /// The reader's database at `url` as AppSupport opens it (checked at start, moved
     /// aside when damaged), called a "tweet database" or, for Bluesky, a "post database".
+    /// The first frame reads every stored row (10,000 Bluesky posts are a file of several
+    /// MB): through a memory map, without a `pread` and a copy per page.
     static func localDatabase(at url: URL, noun: PostNoun = .tweet) -> LocalDatabase {
-        LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID,
-                      kind: "\(noun.singular) database", appName: "Tweetie")
+        var database = LocalDatabase(url: url, schemaVersion: schemaVersion, migrations: migrations, applicationID: applicationID,
+                                     kind: "\(noun.singular) database", appName: "Tweetie")
+        database.memoryMapSize = 256 << 20
+        return database
     }
 }
 

@@ -13,6 +13,9 @@ public struct LocalDatabase: Sendable {
     public var schemaVersion: Int
     /// The steps from older schemas.
     public var migrations: [Store.Migration]
+    /// Bytes of the file read through a memory map (see
+    /// `Store.Configuration.memoryMapSize`); 0 for none.
+    public var memoryMapSize = 0
     /// The app's mark in the file header, so another program's database is recognised
     /// (see `Store.Configuration.applicationID`); nil for none.
     public var applicationID: Int32?
@@ -42,8 +45,10 @@ public struct LocalDatabase: Sendable {
     public func open() throws(LocalDatabaseError) -> Store {
         do {
             try PrivateDirectory.prepare(url.deletingLastPathComponent())
-            let store = try Store(configuration: .file(url, schemaVersion: schemaVersion, migrations: migrations,
-                                                       applicationID: applicationID))
+            var configuration = Store.Configuration.file(url, schemaVersion: schemaVersion, migrations: migrations,
+                                                         applicationID: applicationID)
+            configuration.memoryMapSize = memoryMapSize
+            let store = try Store(configuration: configuration)
             let check = try store.rows("PRAGMA quick_check")
             let verdicts = check.compactMap { row -> String? in
                 if case .text(let text)? = row.values.first { return text }

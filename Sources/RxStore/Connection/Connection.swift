@@ -15,8 +15,9 @@ final class Connection: @unchecked Sendable {
     /// Opens (creating if needed) the database at `path`, or a private in-memory one when
     /// `path` is nil, and applies the connection settings every connection shares.
     /// A reader (`isWriter == false`) is opened read-write, because WAL readers update the
-    /// shared-memory index, but refuses writes through `query_only`.
-    init(path: String?, isWriter: Bool, busyTimeout: TimeInterval) throws(StoreError) {
+    /// shared-memory index, but refuses writes through `query_only`. A file's pages are read
+    /// through a memory map of up to `memoryMapSize` bytes (0: none).
+    init(path: String?, isWriter: Bool, busyTimeout: TimeInterval, memoryMapSize: Int = 0) throws(StoreError) {
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let displayPath = path ?? ":memory:"
@@ -54,6 +55,10 @@ final class Connection: @unchecked Sendable {
                 try execute("PRAGMA query_only = ON")
             }
             try execute("PRAGMA foreign_keys = ON")
+            if path != nil && memoryMapSize > 0 {
+                // A query, not a statement: it answers with the size SQLite allows.
+                _ = try scalar("PRAGMA mmap_size = \(memoryMapSize)")
+            }
         } catch {
             cache.removeAll()
             sqlite3_close_v2(pointer)

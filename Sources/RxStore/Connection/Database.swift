@@ -34,6 +34,8 @@ final class Database: @unchecked Sendable {
     let version = Atomic<UInt64>(0)
 
     private let busyTimeout: TimeInterval
+    /// `Store.Configuration.memoryMapSize`, set on every connection to the file.
+    private let memoryMapSize: Int
     private let writeLock = NSLock()
     private let pool = NSCondition()
     private var idleReaders: [Connection] = []
@@ -61,12 +63,13 @@ final class Database: @unchecked Sendable {
     /// The timer calling `noticeOtherWriters()`, made when the first observer is added.
     private var watch: DispatchSourceTimer?
 
-    init(path: String?, busyTimeout: TimeInterval, otherWritersInterval: TimeInterval = 0) throws(StoreError) {
+    init(path: String?, busyTimeout: TimeInterval, otherWritersInterval: TimeInterval = 0, memoryMapSize: Int = 0) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
+        self.memoryMapSize = memoryMapSize
         self.otherWritersInterval = otherWritersInterval
         do {
-            self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout)
+            self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize)
         } catch {
             // A file or directory that cannot be written fails in many SQLite ways; name it.
             throw path.flatMap { FilePermissions.readOnlyError(path: $0) } ?? error
@@ -348,7 +351,7 @@ final class Database: @unchecked Sendable {
         openReaders += 1
         pool.unlock()
         do {
-            return try Connection(path: path, isWriter: false, busyTimeout: busyTimeout)
+            return try Connection(path: path, isWriter: false, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize)
         } catch {
             pool.lock()
             openReaders -= 1

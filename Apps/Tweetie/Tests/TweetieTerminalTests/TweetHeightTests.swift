@@ -9,7 +9,17 @@ import XCTest
 /// labels draw: checked on seeded random tweets with and without details, at many widths.
 final class TweetHeightTests: XCTestCase {
     func test_heightForTweet_isWhatTheCellDraws() {
-        var generator = SeededGenerator(seed: 17)
+        assertHeightsAreDrawn(widths: 8...100, seed: 17)
+    }
+
+    /// A table asks every row's height before its first layout too, at width 0, and a
+    /// narrow one may leave the text or the quote no columns: no lines for them.
+    func test_heightForTweet_withoutRoomForTheText_isWhatTheCellDraws() {
+        assertHeightsAreDrawn(widths: -2...6, seed: 18)
+    }
+
+    private func assertHeightsAreDrawn(widths: ClosedRange<Int>, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+        var generator = SeededGenerator(seed: seed)
         let words = ["a", "word", "longerword", "ünïcode", "👩🏽‍💻", "漢字かな", "x\ny", "\n", "", "  ", "[image]", String(repeating: "w", count: 40)]
         func text() -> String {
             (0..<Int.random(in: 0...12, using: &generator)).map { _ in words.randomElement(using: &generator) ?? "a" }.joined(separator: " ")
@@ -29,13 +39,13 @@ final class TweetHeightTests: XCTestCase {
                     labels: generator.chance(20) ? ["spam", text()] : [])
             }
             let tweet = Tweet(id: Int64(round), text: text(), authorName: "A", screenName: "a", createdAt: now, details: details)
-            let width = Int.random(in: 8...100, using: &generator)
+            let width = Int.random(in: widths, using: &generator)
             let cell = TweetCell(reuseIdentifier: TweetCell.identifier)
             cell.update(with: tweet, time: "1m")
             let quoteLines = cell.quoteLabel.text.map { TextLayout.wrap(sanitize($0, keepingNewlines: true), width: width - 4).count } ?? 0
             let bodyLines = TextLayout.wrap(sanitize(cell.textLabel.text ?? "", keepingNewlines: true), width: width - 2).count
             let drawn = 1 + (cell.contextLabel.text == nil ? 0 : 1) + max(1, bodyLines) + quoteLines + 1
-            XCTAssertEqual(TweetCell.height(for: tweet, width: width), drawn, "round \(round) at width \(width): \(tweet)")
+            XCTAssertEqual(TweetCell.height(for: tweet, width: width), drawn, "round \(round) at width \(width): \(tweet)", file: file, line: line)
         }
     }
 }

@@ -90,13 +90,58 @@ public final class TweetCell: TableViewCell {
 
     /// The number of lines `tweet` takes at `width`: the header, the context line, the
     /// wrapped body, the quote and the blank line after. The same wrapping as the labels:
-    /// their texts are these parts joined by newlines, and each newline starts a line.
+    /// their texts are `TweetText`'s parts joined by newlines, and each newline starts a
+    /// line.
+    ///
+    /// Measured part by part without building the parts where a part is sure to be one
+    /// line: a table measures every stored row at start (10,000 Bluesky posts), and
+    /// making the context line, the attachments' lines and the part arrays was ~40% of
+    /// a row's height.
     public static func height(for tweet: Tweet, width: Int) -> Int {
-        guard tweet.details != nil else { return height(forText: tweet.text, width: width) }
-        let context = TweetText.context(of: tweet) == nil ? 0 : 1
-        let body = TweetText.bodyParts(of: tweet).reduce(0) { $0 + lines(of: $1, width: width - indent) }
-        let quote = TweetText.quoteParts(of: tweet)?.reduce(0) { $0 + lines(of: $1, width: width - indent - quoteIndent) } ?? 0
-        return 1 + context + max(1, body) + quote + 1
+        guard let details = tweet.details else { return height(forText: tweet.text, width: width) }
+        let textWidth = width - indent
+        // `TweetText.context(of:)` is nil exactly when both are.
+        let context = details.repostedBy == nil && details.replyTo == nil ? 0 : 1
+        // `TweetText.bodyParts(of:)`: the text, each attachment's line, the labels' line.
+        var body = tweet.text.isEmpty ? 0 : lines(of: tweet.text, width: textWidth)
+        for attachment in details.attachments {
+            body += lines(of: attachment, width: textWidth)
+        }
+        if !details.labels.isEmpty { body += lines(of: TweetText.labels(details.labels), width: textWidth) }
+        return 1 + context + max(1, body) + quoteLines(of: details.quote, width: textWidth - quoteIndent) + 1
+    }
+
+    /// The lines of `TweetText.quoteParts(of:)` at `width`: "Name @handle", the text, each
+    /// attachment's line; 0 without a quote or with nothing to show.
+    private static func quoteLines(of quote: QuotedTweet?, width: Int) -> Int {
+        guard let quote else { return 0 }
+        var count = 0
+        if !quote.screenName.isEmpty {
+            // "Name @handle", made only when it may wrap.
+            let length = quote.authorName.utf8.count + 2 + quote.screenName.utf8.count
+            let fits = length <= width && isPrintableASCII(quote.authorName) && isPrintableASCII(quote.screenName)
+            count += fits ? 1 : lines(of: "\(quote.authorName) @\(quote.screenName)", width: width)
+        }
+        if !quote.text.isEmpty { count += lines(of: quote.text, width: width) }
+        for attachment in quote.attachments {
+            count += lines(of: attachment, width: width)
+        }
+        return count
+    }
+
+    /// The lines of `TweetText.line(for:)` at `width`. That line is its tag, then the
+    /// non-empty of the text and (for a link) the address, joined by spaces: when these
+    /// are printable ASCII that fits, it is one line without being made.
+    private static func lines(of attachment: Attachment, width: Int) -> Int {
+        guard width > 0 else { return 0 }
+        guard attachment.kind != .unsupported else { return lines(of: "[unsupported post]", width: width) }
+        let link = attachment.kind == .link ? attachment.url ?? "" : ""
+        // "[image]", "[video]", "[link]".
+        var length = attachment.kind.rawValue.utf8.count + 2
+        if !attachment.text.isEmpty { length += 1 + attachment.text.utf8.count }
+        if !link.isEmpty { length += 1 + link.utf8.count }
+        if length <= width, isPrintableASCII(attachment.text), isPrintableASCII(link) { return 1 }
+        return lines(of: TweetText.line(for: attachment), width: width)
     }
 
     /// Columns the quote sits right of the text: its bar and a space.
@@ -104,10 +149,18 @@ public final class TweetCell: TableViewCell {
 
     /// The lines `text` wraps to at `width`. Printable ASCII no wider than the line is one
     /// line without wrapping: thousands of rows are measured at start, and most
-    /// attachment and label lines are such.
+    /// attachment and label lines are such. A width of 0 or less gives no lines, as
+    /// `TextLayout.wrap` says, without sanitizing the text first: a table asks for every
+    /// row's height before its first layout too, at width 0.
     private static func lines(of text: String, width: Int) -> Int {
-        if width > 0, text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return 1 }
+        guard width > 0 else { return 0 }
+        if text.utf8.count <= width, isPrintableASCII(text) { return 1 }
         return TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width).count
+    }
+
+    /// Whether `text` is printable ASCII: one column a byte, no newline, nothing to sanitize.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Under the header, indented: the context line, the text, the quote; the last line blank.
