@@ -1,9 +1,13 @@
+import Foundation
+
 /// The list a `NewsViewModel` shows, as a value folded from paging events.
 ///
 /// A generation is one run of paging: the first source, each source switch and each
 /// reload start one. Events of an older generation are ignored. A reload keeps the
 /// stories shown until its first page arrives (so a failed reload loses nothing); a
-/// source switch clears them at once.
+/// source switch clears them at once. A generation that starts empty shows the source's
+/// stored stories, if any, until its first page arrives; a failed (or stood-in) first
+/// page leaves them shown.
 ///
 /// Pages are kept as they came (`pages`), so appending one copies a list of pages, not
 /// every story: each state is sent on while the next is being made, and a copy of the
@@ -13,6 +17,8 @@ struct NewsFeedState {
     enum Event {
         /// A generation began for the source at `sourceIndex`, titled `title`.
         case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool)
+        /// The source's stored stories, shown while nothing fresh is.
+        case stored(generation: Int, stories: StoredStories)
         /// The page at `offset` was asked for.
         case loading(generation: Int, offset: Int)
         /// The page at `offset` arrived.
@@ -35,6 +41,9 @@ struct NewsFeedState {
     /// The offset of the page after the shown ones (nil: no more).
     var nextOffset: Int? = 0
     var load = NewsLoadState.loading(offset: 0, count: 0)
+    /// When the stories shown were fetched, while they are the stored ones (nil once a
+    /// fresh first page arrived).
+    var storedAt: Date?
 
     mutating func apply(_ event: Event) {
         switch event {
@@ -47,11 +56,27 @@ struct NewsFeedState {
                 nextOffset = 0
             }
             load = .loading(offset: 0, count: count)
+        case .stored(let generation, let stories):
+            guard generation == self.generation, count == 0 else { return }
+            let shown = stories.items.filter { ids.insert($0.id) }
+            guard !shown.isEmpty else { return }
+            pages = [shown]
+            count = shown.count
+            // Paging goes on from the fresh first page, not from the stored stories.
+            nextOffset = nil
+            storedAt = stories.fetchedAt
+            load = .loading(offset: 0, count: count)
         case .loading(let generation, let offset):
             guard generation == self.generation else { return }
             load = .loading(offset: offset, count: count)
         case .loaded(let generation, let offset, let page):
             guard generation == self.generation else { return }
+            if offset == 0, page.standsIn, storedAt != nil {
+                // The demo standing in for a source that cannot be reached: its own
+                // stored stories say more than the demo does.
+                load = .failed(.network("no answer from \(sourceTitle)", offline: true), offset: 0, count: count)
+                return
+            }
             if offset == 0 { startOver() }
             let fresh = page.items.filter { ids.insert($0.id) }
             if !fresh.isEmpty {
@@ -75,6 +100,7 @@ struct NewsFeedState {
     var lastID: String? { pages.last?.last?.id }
 
     private mutating func startOver() {
+        storedAt = nil
         pages = []
         count = 0
         skipped = 0

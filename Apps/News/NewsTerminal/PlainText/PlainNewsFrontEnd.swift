@@ -8,12 +8,17 @@ import RxCore
 /// `NewsViewModel` as the list screen: it asks for the pages holding `limit` stories
 /// (one offset, so the pages load one after another without the throttle between
 /// them), then prints them, or what it has when a page failed; on stderr it says what
-/// the screen's banner says: what the feed list left out, and why a page failed.
+/// the screen's banner says: what the feed list left out, why a page failed, and that
+/// the stories printed are stored ones (offline), from when.
+///
+/// Given several view models (one per `--feed`), it prints each one's stories in turn,
+/// one after another: text blocks one after another, JSON as an array of the objects.
 ///
 /// Exit status 0 when the stories came, 1 when a page failed. Main queue only;
 /// `completion` is called once, on the main queue.
 public final class PlainNewsFrontEnd: PlainFrontEnd {
-    private let viewModel: NewsViewModel
+    private let viewModels: [NewsViewModel]
+    private var viewModel: NewsViewModel
     private let limit: Int
     private let format: PlainFormat
     private var requested: Int?
@@ -26,25 +31,69 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
     /// ranking of 500 ids that all fail to read would otherwise cost 500 requests.
     static let fruitlessPageLimit = 3
     private var skipped = 0
-    private let disposeBag = DisposeBag()
+    /// What the sources printed so far said.
+    private var printed: [PlainOutcome] = []
+    /// The index of the view model being printed.
+    private var sourceIndex = 0
+    private let subscription = SerialDisposable()
 
     /// A front end printing the first `limit` stories of `viewModel`'s first source in `format`.
-    public init(viewModel: NewsViewModel, limit: Int, format: PlainFormat) {
-        self.viewModel = viewModel
+    public convenience init(viewModel: NewsViewModel, limit: Int, format: PlainFormat) {
+        self.init(viewModels: [viewModel], limit: limit, format: format)
+    }
+
+    /// A front end printing the first `limit` stories of each of `viewModels`' first
+    /// sources (at least one), in turn, in `format`.
+    public init(viewModels: [NewsViewModel], limit: Int, format: PlainFormat) {
+        precondition(!viewModels.isEmpty, "a plain front end needs a view model")
+        self.viewModels = viewModels
+        viewModel = viewModels[0]
         self.limit = max(1, limit)
         self.format = format
     }
 
-    /// Starts; calls `completion` once the stories are in, the source has no more, or a
-    /// page failed.
+    deinit {
+        subscription.dispose()
+    }
+
+    /// Starts; calls `completion` once every source's stories are in, it has no more,
+    /// or a page failed.
     public func run(completion: @escaping (PlainOutcome) -> Void) {
+        run(sourceAt: 0) { [weak self] outcome in
+            guard let self else { return true }
+            printed.append(outcome)
+            guard printed.count == viewModels.count else { return false }
+            completion(PlainNewsFrontEnd.joined(printed, format: format))
+            return true
+        }
+    }
+
+    /// Prints the stories of `viewModels[index]`, then hands its outcome to `done`, which
+    /// says whether it was the last; if not, the next view model follows.
+    private func run(sourceAt index: Int, done: @escaping (PlainOutcome) -> Bool) {
+        viewModel = viewModels[index]
+        sourceIndex = index
+        requested = nil
+        finished = false
+        countAtLastGrowth = 0
+        offsetAtLastGrowth = 0
+        skipped = 0
+        let completion = { [weak self] (outcome: PlainOutcome) in
+            guard let self, !done(outcome) else { return }
+            run(sourceAt: index + 1, done: done)
+        }
+        // Kept before subscribing: a source that answers at once starts the next one
+        // inside `subscribe`, which replaces (and so disposes) this one's.
+        let current = SingleAssignmentDisposable()
+        subscription.disposable = current
         let pageSize = viewModel.environment.pageSize
         // Drivers deliver on the main queue, in the order they were subscribed to: the
         // state comes last, so the stories, title and banner beside it are of the same moment.
-        Observable.combineLatest(viewModel.title.asObservable(), viewModel.newsData.asObservable(), viewModel.nextOffset.asObservable(),
+        let bindings = Observable.combineLatest(viewModel.title.asObservable(), viewModel.newsData.asObservable(), viewModel.nextOffset.asObservable(),
                                  viewModel.banner.asObservable(), viewModel.state.asObservable()) { ($4, $3, $2, $1, $0) }
             .subscribe(onNext: { [weak self] state, banner, nextOffset, sections, title in
-                guard let self, !self.finished else { return }
+                // A finished source's bindings may still see a change before they go.
+                guard let self, self.sourceIndex == index, !self.finished else { return }
                 let stories = sections.flatMap(\.items)
                 switch state {
                 case .loading:
@@ -73,7 +122,20 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
                     }
                 }
             })
-            .disposed(by: disposeBag)
+        current.setDisposable(bindings)
+    }
+
+    /// The outcomes of several sources as one: the outputs one after another (JSON as an
+    /// array of their objects), every error, and the worst status.
+    static func joined(_ outcomes: [PlainOutcome], format: PlainFormat) -> PlainOutcome {
+        guard outcomes.count > 1 else { return outcomes[0] }
+        let outputs = outcomes.map(\.output).filter { !$0.isEmpty }
+        let output: String
+        switch format {
+        case .text: output = outputs.joined(separator: "\n")
+        case .json: output = "[\n" + outputs.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]\n"
+        }
+        return PlainOutcome(output: output, errors: outcomes.flatMap(\.errors), status: outcomes.map(\.status).max() ?? 0)
     }
 
     /// Ends with `stories`; says the feed list's notice and the banner (a failed page's
@@ -85,7 +147,8 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         // stories (`news --feed /nonexistent` printed "nonexistent"); the error says it all.
         let nothingCame = stories.isEmpty && failed && format == .text
         let output = nothingCame ? "" : PlainNewsFormatter.string(for: Array(stories.prefix(limit)), title: title, format: format)
-        var errors = viewModel.notice.map { [$0.text] } ?? []
+        // The feed list's notice once, with the first source.
+        var errors = viewModel === viewModels[0] ? viewModel.notice.map { [$0.text] } ?? [] : []
         if let banner, banner != viewModel.notice { errors.append(banner.text) }
         // Stories that are gone or could not be read are said, as the screen's status does.
         if skipped > 0 { errors.append("Skipped \(skipped) \(skipped == 1 ? "story" : "stories") that are gone or could not be read.") }
