@@ -15,10 +15,9 @@ import Foundation
 struct NewsFeedState {
     /// What happened while paging.
     enum Event {
-        /// A generation began for the source at `sourceIndex`, titled `title`.
-        case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool)
-        /// The source's stored stories, shown while nothing fresh is.
-        case stored(generation: Int, stories: StoredStories)
+        /// A generation began for the source at `sourceIndex`, titled `title`; when it
+        /// clears the list, the source's `stored` stories are shown until a page arrives.
+        case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool, stored: StoredStories?)
         /// The page at `offset` was asked for.
         case loading(generation: Int, offset: Int)
         /// The page at `offset` arrived.
@@ -47,24 +46,15 @@ struct NewsFeedState {
 
     mutating func apply(_ event: Event) {
         switch event {
-        case .started(let generation, let sourceIndex, let title, let clearing):
+        case .started(let generation, let sourceIndex, let title, let clearing, let stored):
             self.generation = generation
             self.sourceIndex = sourceIndex
             sourceTitle = title
             if clearing {
                 startOver()
                 nextOffset = 0
+                if let stored { show(stored) }
             }
-            load = .loading(offset: 0, count: count)
-        case .stored(let generation, let stories):
-            guard generation == self.generation, count == 0 else { return }
-            let shown = stories.items.filter { ids.insert($0.id) }
-            guard !shown.isEmpty else { return }
-            pages = [shown]
-            count = shown.count
-            // Paging goes on from the fresh first page, not from the stored stories.
-            nextOffset = nil
-            storedAt = stories.fetchedAt
             load = .loading(offset: 0, count: count)
         case .loading(let generation, let offset):
             guard generation == self.generation else { return }
@@ -98,6 +88,16 @@ struct NewsFeedState {
 
     /// The id of the list's last story, nil while it is empty.
     var lastID: String? { pages.last?.last?.id }
+
+    /// Shows `stored` in an empty list; paging goes on from the fresh first page.
+    private mutating func show(_ stored: StoredStories) {
+        let shown = stored.items.filter { ids.insert($0.id) }
+        guard !shown.isEmpty else { return }
+        pages = [shown]
+        count = shown.count
+        nextOffset = nil
+        storedAt = stored.fetchedAt
+    }
 
     private mutating func startOver() {
         storedAt = nil

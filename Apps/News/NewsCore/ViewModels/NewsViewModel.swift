@@ -271,10 +271,9 @@ public final class NewsViewModel {
                                                    cursor: cursor, shelf: shelf)
                     }
                 }
-            let started = NewsFeedState.Event.started(generation: run.generation, sourceIndex: run.index,
-                                                      title: source.title, clearing: run.clearing)
-            guard run.clearing, let stored = shelf.stored(limit: environment.storedStoryLimit) else { return requests.startWith(started) }
-            return requests.startWith(started, .stored(generation: run.generation, stories: stored))
+            let stored = run.clearing ? shelf.stored(limit: environment.storedStoryLimit) : nil
+            return requests.startWith(.started(generation: run.generation, sourceIndex: run.index, title: source.title,
+                                               clearing: run.clearing, stored: stored))
         }
     }
 
