@@ -32,6 +32,24 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertFalse(outcome.output.contains("Story 26"), outcome.output)
     }
 
+    /// `news --feed A --feed B | cat`: every feed given is printed, in turn (the second
+    /// used to be dropped silently), and JSON is then an array of the sources' objects.
+    func test_severalSources_arePrintedInTurn() throws {
+        let store = try Store(configuration: .inMemory())
+        func viewModels() -> [NewsViewModel] {
+            [StubNewsSource(title: "First", count: 3), StubNewsSource(title: "Second", count: 12)].map { source in
+                NewsViewModel(environment: .live(sourceList: NewsSourceList([source]), store: store))
+            }
+        }
+        let text = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .text).outcome()
+        XCTAssertEqual(text.status, 0)
+        XCTAssertEqual(text.output.components(separatedBy: "\n").filter { $0 == "First" || $0 == "Second" || $0.hasPrefix(" ") == false && $0.contains(". Story") },
+                       ["First", "1. Story 1", "2. Story 2", "Second", "1. Story 1", "2. Story 2"])
+        let json = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .json).outcome()
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]], json.output)
+        XCTAssertEqual(objects.map { $0["source"] as? String }, ["First", "Second"])
+    }
+
     func test_json_isOneObject_withTheSourceAndStories() throws {
         let outcome = try run(StubNewsSource(count: 3), limit: 30, format: .json)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
