@@ -30,6 +30,7 @@ public enum NewsApp: RunnableApp {
         // A pipe does not scroll: it asks for the pages its limit needs at once, and a
         // throttle made for a reader's scrolling would only make it wait (0.3 s per run).
         environment.throttle = .seconds(0)
+        environment.frameInterval = nil
         // Offline, it prints as many stored stories as it was asked for.
         environment.storedStoryLimit = options.limit
         let sourceList = environment.sourceList

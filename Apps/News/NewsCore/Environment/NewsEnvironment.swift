@@ -28,6 +28,10 @@ public struct NewsEnvironment {
     public var storedStoryLimit: Int
     /// How long offsets are throttled (0.3 s, as in the document).
     public var throttle: RxTimeInterval
+    /// The shortest time between two list states a front end sees (a frame, 16 ms); nil
+    /// for every state as soon as the scheduler runs it (a pipe draws no frames: a
+    /// frame's wait per page and per source was most of its run).
+    public var frameInterval: RxTimeInterval?
     /// Said after every source's title, nil for none. The sources name what they are
     /// themselves ("(recorded)", "(demo data)"), as they differ within one run.
     public var note: String?
@@ -51,6 +55,7 @@ public struct NewsEnvironment {
         self.throttle = throttle
         self.note = note
         self.storedStoryLimit = max(1, storedStoryLimit)
+        frameInterval = NewsViewModel.frameInterval
     }
 
     /// The app's environment: `sourceList`, read marks and stories kept in `store`

@@ -165,8 +165,8 @@ public final class NewsViewModel {
     /// the failure is still the latest word.
     public let banner: Driver<Banner?>
 
-    /// The shortest time between two states the outputs see: a frame.
-    static let frameInterval: RxTimeInterval = .milliseconds(16)
+    /// The shortest time between two states the outputs see on a screen: a frame.
+    public static let frameInterval: RxTimeInterval = .milliseconds(16)
 
     /// The titles of the sources, in Tab order.
     public var sourceTitles: [String] { environment.sourceList.sources.map(\.title) }
@@ -228,11 +228,13 @@ public final class NewsViewModel {
             let asked = Observable.merge(offset.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }, endOfList)
             // Asked for as long as the list is watched.
             return Observable.using({ CompositeDisposable(disposables: [asked.subscribe(onNext: { requested.accept($0) })]) }) { _ in
-                NewsViewModel.pagingEvents(environment: environment, storageProblems: storageProblems,
-                                           offsets: requested.asObservable(), switches: switches)
+                let states = NewsViewModel.pagingEvents(environment: environment, storageProblems: storageProblems,
+                                                        offsets: requested.asObservable(), switches: switches)
                     .scan(into: NewsFeedState()) { state, event in state.apply(event) }
-                    .throttle(NewsViewModel.frameInterval, latest: true, scheduler: environment.scheduler)
-                    .do(onNext: { shown.accept($0) })
+                // On the scheduler either way: pages arrive on the sources' threads.
+                let framed = environment.frameInterval.map { states.throttle($0, latest: true, scheduler: environment.scheduler) }
+                    ?? states.observe(on: environment.scheduler)
+                return framed.do(onNext: { shown.accept($0) })
             }
         }
         .share(replay: 1, scope: .whileConnected)
