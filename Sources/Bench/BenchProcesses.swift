@@ -15,6 +15,17 @@ func residentMegabytes(_ pid: pid_t) -> Double? {
     return nil
 }
 
+/// The CPU time (user and system) process `pid` has used, all its threads, from
+/// /proc/PID/stat (in clock ticks, 10 ms); nil when it cannot be read.
+func cpuSeconds(_ pid: pid_t) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    // After the command's name (which may hold spaces): state is field 3, utime 14, stime 15.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
 /// A program started in a pseudo-terminal of its own, driven by keys; what it draws is
 /// replayed on a headless terminal of the same size so its screen can be read.
 final class PtyChild {

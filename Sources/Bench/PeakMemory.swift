@@ -9,11 +9,14 @@ import TerminalUI
 /// own high-water mark (`VmHWM`: as a piped run exits, or at a screen's first frame),
 /// never a sample that could miss the peak.
 enum PeakMemory {
-    /// A piped run's outcome: its peak resident set in MiB, what it printed, its exit status.
+    /// A piped run's outcome: its peak resident set in MiB, what it printed, its exit
+    /// status, and the CPU time it used (user and system, all its threads; nil when
+    /// /proc could not be read).
     struct PipedRun {
         let mebibytes: Double
         let output: String
         let status: Int32
+        var cpuSeconds: Double? = nil
     }
 
     /// A run still going after this long is killed and fails its case.
@@ -37,12 +40,14 @@ enum PeakMemory {
         var execSeen: Int32 = 0
         var status: Int32 = 0
         var peak: Double?
+        var cpu: Double?
         var ended = false
         /// Handles what the child did; `block` waits for it.
         func step(blocking block: Bool) {
             switch cbench_traced_step(pid, block ? 1 : 0, &execSeen, &status) {
             case Int32(CBENCH_TRACED_EXITING):
                 peak = residentMegabytes(pid)
+                cpu = cpuSeconds(pid)
                 cbench_traced_continue(pid)
             case Int32(CBENCH_TRACED_ENDED), Int32(CBENCH_TRACED_ERROR):
                 ended = true
@@ -76,7 +81,7 @@ enum PeakMemory {
         }
         guard let peak else { throw CaseFailure("\(binary)'s exit was not seen (no VmHWM read)") }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return PipedRun(mebibytes: peak, output: String(decoding: output, as: UTF8.self), status: exitStatus)
+        return PipedRun(mebibytes: peak, output: String(decoding: output, as: UTF8.self), status: exitStatus, cpuSeconds: cpu)
     }
 
     /// Starts `binary` in a `size` pty, reads what it draws until `shows` holds for its

@@ -22,15 +22,26 @@ public enum NewsApp: RunnableApp {
         try NewsStartup.make(options: options, paths: context.paths)
     }
 
-    /// Prints `--limit` stories of the first source.
+    /// Prints `--limit` stories of the first source, or of every `--feed` in turn (a
+    /// feed given is a feed asked for, as newsboat's `-x reload` reads them all).
     public static func plainFrontEnd(startup: NewsStartup, store: Store, options: NewsOptions,
                                      context: AppContext) throws(ExitStatus) -> any PlainFrontEnd {
         var environment = startup.environment(store: store)
         // A pipe does not scroll: it asks for the pages its limit needs at once, and a
         // throttle made for a reader's scrolling would only make it wait (0.3 s per run).
         environment.throttle = .seconds(0)
-        return PlainNewsFrontEnd(viewModel: NewsViewModel(environment: environment), limit: options.limit,
-                                 format: options.common.plainFormat)
+        environment.frameInterval = nil
+        // Offline, it prints as many stored stories as it was asked for.
+        environment.storedStoryLimit = options.limit
+        let sourceList = environment.sourceList
+        let printed = sourceList.sources.prefix(max(1, options.feeds.count))
+        let viewModels = printed.indices.map { index in
+            var one = environment
+            // Each its own list; the feed list's left-out lines are said once, with the first.
+            one.sourceList = NewsSourceList([printed[index]], leftOut: index == 0 ? sourceList.leftOut : [])
+            return NewsViewModel(environment: one)
+        }
+        return PlainNewsFrontEnd(viewModels: viewModels, limit: options.limit, format: options.common.plainFormat)
     }
 
     /// Shows the list of the first source; Enter pushes a story's reading screen.

@@ -25,6 +25,8 @@ public struct NewsOptions: AppOptions, Equatable {
     public var baseURL: URL?
     /// A directory of recorded Hacker News answers to replay.
     public var apiCache: URL?
+    /// How many of the sources' stories the database keeps (`--keep-days`, `--keep-items`).
+    public var storeBounds = NewsStoreBounds()
     /// `--json`, `--fresh`, `--mouse`, `--no-images`, `--help`.
     public var common = CommonOptions()
 
@@ -55,6 +57,8 @@ public struct NewsOptions: AppOptions, Equatable {
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),
             .value("--api-cache", "DIR", help: "Replay recorded Hacker News answers from DIR (v0/… as\nrecorded, or the shared fixtures' layout)"),
+            .value("--keep-days", "N", help: "Keep stories for N days after a fetch last brought them\n(default 30)"),
+            .value("--keep-items", "N", help: "Keep at most N stories a source (default 5000)"),
             .fresh,
             .noImages,
             .mouse,
@@ -76,9 +80,12 @@ public struct NewsOptions: AppOptions, Equatable {
             the feed, ! hides it, # starts a comment. exec: and filter: lines are not run.
             """,
             """
-            Data: which stories you read is kept in $XDG_DATA_HOME/news/news.sqlite
-            (default ~/.local/share/news); pictures in $XDG_CACHE_HOME/news/images
-            (default ~/.cache/news/images, at most 100 MB).
+            Data: the stories fetched and which you read are kept in
+            $XDG_DATA_HOME/news/news.sqlite (default ~/.local/share/news): a start shows
+            the stored stories at once, also offline, then fetches fresh ones; a pipe
+            prints fresh stories, or the stored ones when offline (saying so on stderr).
+            Pictures: $XDG_CACHE_HOME/news/images (default ~/.cache/news/images, at most
+            100 MB).
             """,
         ])
 
@@ -103,6 +110,10 @@ public struct NewsOptions: AppOptions, Equatable {
             path.isEmpty ? nil : URL(fileURLWithPath: path)
         }
         options.limit = try parsed.integer("--limit", minimum: 1, expected: "expected a whole number, 1 or more") ?? options.limit
+        let keepDays = try parsed.integer("--keep-days", minimum: 1, expected: "expected a whole number of days, 1 or more")
+        let keepItems = try parsed.integer("--keep-items", minimum: 1, expected: "expected a whole number, 1 or more")
+        options.storeBounds = NewsStoreBounds(days: keepDays ?? options.storeBounds.days,
+                                              itemsPerSource: keepItems ?? options.storeBounds.itemsPerSource)
         options.baseURL = try parsed.httpURL("--base-url", example: "https://hacker-news.firebaseio.com")
         options.apiCache = try parsed.directory("--api-cache")
         if let apiCache = options.apiCache { try ReplayDirectory.check(apiCache, program: commandLine.program) }

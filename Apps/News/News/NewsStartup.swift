@@ -5,18 +5,20 @@ import NewsTerminal
 import RxCore
 import RxStore
 
-/// What `news` will show and where it keeps read marks, decided from its options and
+/// What `news` will show and where it keeps stories and read marks, decided from its options and
 /// files before anything is fetched: the sources in Tab order (the first is shown first
 /// and printed on a pipe) with what the feed list left out, and the database.
 public struct NewsStartup: AppStartup {
     /// The sources, in Tab order, and the feed list's lines left out.
     public var sourceList: NewsSourceList
-    /// Where read marks are kept.
+    /// Where read marks and stories are kept.
     public var database: LocalDatabase
+    /// How many stories the database keeps.
+    public var storeBounds = NewsStoreBounds()
 
     /// The view models' environment once the database opened as `store`.
     public func environment(store: Store) -> NewsEnvironment {
-        .live(sourceList: sourceList, store: store)
+        .live(sourceList: sourceList, store: store, bounds: storeBounds)
     }
 
     /// The startup for `options` in `paths`: `--feed`, `--api-cache`, `--source demo` or
@@ -53,8 +55,8 @@ public struct NewsStartup: AppStartup {
         }
         let database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
                                      schemaVersion: NewsStorage.schemaVersion, migrations: NewsStorage.migrations,
-                                     kind: "read-marks database", appName: "News")
-        return NewsStartup(sourceList: first + feeds, database: database)
+                                     kind: "stories database", appName: "News")
+        return NewsStartup(sourceList: first + feeds, database: database, storeBounds: options.storeBounds)
     }
 }
 

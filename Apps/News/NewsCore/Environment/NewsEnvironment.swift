@@ -5,15 +5,15 @@ import RxStore
 
 /// Everything the news reader's view models need from the world, injected through their
 /// init (the founding documents' dependencies, in one value): where stories come from,
-/// where read marks are kept, time and dates, the page size, and what the title says
-/// about the run.
+/// where read marks and stories are kept, time and dates, the page size, and what the
+/// title says about the run.
 ///
 /// `live` is the app's; tests start from `unimplemented` and set what they use, so a
 /// dependency a test forgot fails that test instead of reaching the network or the disk.
 public struct NewsEnvironment {
     /// The sources in Tab order, and what the feed list left out.
     public var sourceList: NewsSourceList
-    /// Where read marks are kept.
+    /// Where read marks and the sources' stories are kept.
     public var storage: any NewsStorageType
     /// Times the offset throttle and the frames; delivers the read marks' changes.
     public var scheduler: SchedulerType
@@ -23,8 +23,15 @@ public struct NewsEnvironment {
     public var calendar: Calendar
     /// Stories per page (10, as the document asks for).
     public var pageSize: Int
+    /// How many stored stories a source shows before its fresh first page arrives (a
+    /// pipe sets its `--limit`, so offline it prints as many as it was asked for).
+    public var storedStoryLimit: Int
     /// How long offsets are throttled (0.3 s, as in the document).
     public var throttle: RxTimeInterval
+    /// The shortest time between two list states a front end sees (a frame, 16 ms); nil
+    /// for every state as soon as the scheduler runs it (a pipe draws no frames: a
+    /// frame's wait per page and per source was most of its run).
+    public var frameInterval: RxTimeInterval?
     /// Said after every source's title, nil for none. The sources name what they are
     /// themselves ("(recorded)", "(demo data)"), as they differ within one run.
     public var note: String?
@@ -38,7 +45,7 @@ public struct NewsEnvironment {
     /// An environment of these dependencies.
     public init(sourceList: NewsSourceList, storage: any NewsStorageType, scheduler: SchedulerType = MainScheduler.instance,
                 now: @escaping () -> Date = Date.init, calendar: Calendar = .current, pageSize: Int = 10,
-                throttle: RxTimeInterval = .milliseconds(300), note: String? = nil) {
+                throttle: RxTimeInterval = .milliseconds(300), note: String? = nil, storedStoryLimit: Int = 100) {
         self.sourceList = sourceList
         self.storage = storage
         self.scheduler = scheduler
@@ -47,12 +54,14 @@ public struct NewsEnvironment {
         self.pageSize = max(1, pageSize)
         self.throttle = throttle
         self.note = note
+        self.storedStoryLimit = max(1, storedStoryLimit)
+        frameInterval = NewsViewModel.frameInterval
     }
 
-    /// The app's environment: `sourceList`, read marks kept in `store`, the main
-    /// scheduler, the wall clock and the user's calendar.
-    public static func live(sourceList: NewsSourceList, store: Store) -> NewsEnvironment {
-        NewsEnvironment(sourceList: sourceList, storage: NewsStorage(store: store))
+    /// The app's environment: `sourceList`, read marks and stories kept in `store`
+    /// within `bounds`, the main scheduler, the wall clock and the user's calendar.
+    public static func live(sourceList: NewsSourceList, store: Store, bounds: NewsStoreBounds = NewsStoreBounds()) -> NewsEnvironment {
+        NewsEnvironment(sourceList: sourceList, storage: NewsStorage(store: store, bounds: bounds))
     }
 
     /// The bundled demo news first (no network), then `feeds`; read marks kept in `store`.

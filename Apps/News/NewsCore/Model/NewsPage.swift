@@ -10,12 +10,17 @@ public struct NewsPage: Hashable, Sendable {
     public var nextOffset: Int?
     /// Who answered, for the screen's title (a fallback source names itself here).
     public var sourceTitle: String
+    /// True when another source answered in the asked one's stead (the demo while Hacker
+    /// News cannot be reached): such a page is not stored as the asked source's, and a
+    /// list showing that source's stored stories keeps them instead.
+    public var standsIn: Bool
 
     /// A page of `items`.
-    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String) {
+    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String, standsIn: Bool = false) {
         self.items = items
         self.skipped = skipped
         self.nextOffset = nextOffset
         self.sourceTitle = sourceTitle
+        self.standsIn = standsIn
     }
 }

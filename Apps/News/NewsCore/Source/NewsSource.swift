@@ -14,6 +14,15 @@ public protocol NewsSource: AnyObject, Sendable {
     var sectioning: NewsSectioning { get }
     /// The page of at most `size` items starting at slot `offset`.
     func page(at offset: Int, size: Int) -> Single<NewsPage>
+    /// The name its stories are stored under (`NewsStorageType.keep`), the same in every
+    /// run for the same origin: "hn:top", "feed:https://…"; nil for a source whose
+    /// stories are not kept (the demo, recordings). Nil unless the source says.
+    var storageKey: String? { get }
+}
+
+extension NewsSource {
+    /// Nil: the stories are not kept.
+    public var storageKey: String? { nil }
 }
 
 /// How a list of news is cut into sections.

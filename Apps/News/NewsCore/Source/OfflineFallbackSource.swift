@@ -65,6 +65,7 @@ public final class OfflineFallbackSource: NewsSource, @unchecked Sendable {
         return fallback.page(at: offset, size: size).map { page in
             var page = page
             page.sourceTitle = title
+            page.standsIn = true
             return page
         }
     }

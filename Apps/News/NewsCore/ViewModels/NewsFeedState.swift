@@ -1,9 +1,13 @@
+import Foundation
+
 /// The list a `NewsViewModel` shows, as a value folded from paging events.
 ///
 /// A generation is one run of paging: the first source, each source switch and each
 /// reload start one. Events of an older generation are ignored. A reload keeps the
 /// stories shown until its first page arrives (so a failed reload loses nothing); a
-/// source switch clears them at once.
+/// source switch clears them at once. A generation that starts empty shows the source's
+/// stored stories, if any, until its first page arrives; a failed (or stood-in) first
+/// page leaves them shown.
 ///
 /// Pages are kept as they came (`pages`), so appending one copies a list of pages, not
 /// every story: each state is sent on while the next is being made, and a copy of the
@@ -11,8 +15,9 @@
 struct NewsFeedState {
     /// What happened while paging.
     enum Event {
-        /// A generation began for the source at `sourceIndex`, titled `title`.
-        case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool)
+        /// A generation began for the source at `sourceIndex`, titled `title`; when it
+        /// clears the list, the source's `stored` stories are shown until a page arrives.
+        case started(generation: Int, sourceIndex: Int, title: String, clearing: Bool, stored: StoredStories?)
         /// The page at `offset` was asked for.
         case loading(generation: Int, offset: Int)
         /// The page at `offset` arrived.
@@ -35,16 +40,20 @@ struct NewsFeedState {
     /// The offset of the page after the shown ones (nil: no more).
     var nextOffset: Int? = 0
     var load = NewsLoadState.loading(offset: 0, count: 0)
+    /// When the stories shown were fetched, while they are the stored ones (nil once a
+    /// fresh first page arrived).
+    var storedAt: Date?
 
     mutating func apply(_ event: Event) {
         switch event {
-        case .started(let generation, let sourceIndex, let title, let clearing):
+        case .started(let generation, let sourceIndex, let title, let clearing, let stored):
             self.generation = generation
             self.sourceIndex = sourceIndex
             sourceTitle = title
             if clearing {
                 startOver()
                 nextOffset = 0
+                if let stored { show(stored) }
             }
             load = .loading(offset: 0, count: count)
         case .loading(let generation, let offset):
@@ -52,6 +61,12 @@ struct NewsFeedState {
             load = .loading(offset: offset, count: count)
         case .loaded(let generation, let offset, let page):
             guard generation == self.generation else { return }
+            if offset == 0, page.standsIn, storedAt != nil {
+                // The demo standing in for a source that cannot be reached: its own
+                // stored stories say more than the demo does.
+                load = .failed(.network("no answer from \(sourceTitle)", offline: true), offset: 0, count: count)
+                return
+            }
             if offset == 0 { startOver() }
             let fresh = page.items.filter { ids.insert($0.id) }
             if !fresh.isEmpty {
@@ -74,7 +89,18 @@ struct NewsFeedState {
     /// The id of the list's last story, nil while it is empty.
     var lastID: String? { pages.last?.last?.id }
 
+    /// Shows `stored` in an empty list; paging goes on from the fresh first page.
+    private mutating func show(_ stored: StoredStories) {
+        let shown = stored.items.filter { ids.insert($0.id) }
+        guard !shown.isEmpty else { return }
+        pages = [shown]
+        count = shown.count
+        nextOffset = nil
+        storedAt = stored.fetchedAt
+    }
+
     private mutating func startOver() {
+        storedAt = nil
         pages = []
         count = 0
         skipped = 0

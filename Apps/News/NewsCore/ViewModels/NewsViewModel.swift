@@ -18,6 +18,10 @@ import RxCore
 ///   `previousSource`;
 /// - read stories are kept in the environment's storage (`markRead`, `readItems`) and
 ///   `findNextUnread` answers where the next unread one is;
+/// - what the sources answer is kept there too: a source starts with its stored stories
+///   at once ("Showing stored stories from 14:05; refreshing…"), which its fresh first
+///   page replaces, and which stay (saying so) when that page fails or only the demo
+///   could stand in;
 /// - everything the screen says is an output: the title, the banner (a failed page, what
 ///   opening a story did, that every story is read, a storage problem, what the feed list
 ///   left out) and the status line's parts.
@@ -44,7 +48,7 @@ public final class NewsViewModel {
         let sources = environment.sourceList.sources
         let storageProblems = self.storageProblems
 
-        let feed = NewsViewModel.feed(environment: environment, offset: offset.asObservable(),
+        let feed = NewsViewModel.feed(environment: environment, storageProblems: storageProblems, offset: offset.asObservable(),
                                       lastStoryOnScreen: lastStoryOnScreen.asObservable(),
                                       switches: Observable.merge(refresh.map { SourceSwitch.reload },
                                                                  nextSource.map { SourceSwitch.next },
@@ -86,8 +90,10 @@ public final class NewsViewModel {
         actions = Observable.just(available).asDriver(onErrorJustReturn: available)
 
         notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
+        let storedNotices = StoredNoticeWords(now: environment.now, calendar: environment.calendar)
+        let storedLoads = feed.map { StoredLoad(load: $0.load, storedAt: $0.storedAt) }.distinctUntilChanged()
         banner = NewsViewModel.banner(
-            notice: notice, loads: loads, storageProblems: storageProblems.asObservable(),
+            notice: notice, loads: storedLoads, words: storedNotices, storageProblems: storageProblems.asObservable(),
             allRead: unreadAnswers.filter { $0 == nil }.map { _ in () },
             openStory: openStory.asObservable(), browserBanner: browserBanner.asObservable())
         bindInput()
@@ -159,8 +165,8 @@ public final class NewsViewModel {
     /// the failure is still the latest word.
     public let banner: Driver<Banner?>
 
-    /// The shortest time between two states the outputs see: a frame.
-    static let frameInterval: RxTimeInterval = .milliseconds(16)
+    /// The shortest time between two states the outputs see on a screen: a frame.
+    public static let frameInterval: RxTimeInterval = .milliseconds(16)
 
     /// The titles of the sources, in Tab order.
     public var sourceTitles: [String] { environment.sourceList.sources.map(\.title) }
@@ -185,6 +191,21 @@ public final class NewsViewModel {
     /// A change of the source or a reload.
     private enum SourceSwitch { case reload, next, previous }
 
+    /// The load state, and when the stories shown were fetched while they are stored ones.
+    private struct StoredLoad: Equatable {
+        var load: NewsLoadState
+        var storedAt: Date?
+    }
+
+    /// `StoredStoriesNotice`'s words at the environment's time, in its calendar.
+    private struct StoredNoticeWords {
+        let now: () -> Date
+        let calendar: Calendar
+
+        func refreshing(_ notice: StoredStoriesNotice) -> String { notice.refreshing(now: now(), calendar: calendar) }
+        func failed(_ notice: StoredStoriesNotice, _ error: NewsError) -> String { notice.failed(error, now: now(), calendar: calendar) }
+    }
+
     /// The list's states, at most one per frame, for one subscription of the outputs
     /// (they share it): the paging events of `switches`' generations folded into a state.
     ///
@@ -193,8 +214,8 @@ public final class NewsViewModel {
     /// 16 ms, always the latest, and never queue up a copy of the list per page. The
     /// offsets asked for are `offset`'s and, when the list's last story is on screen
     /// (`lastStoryOnScreen`), the next page's, compared with the latest state shown.
-    private static func feed(environment: NewsEnvironment, offset: Observable<String>, lastStoryOnScreen: Observable<String?>,
-                             switches: Observable<SourceSwitch>) -> Observable<NewsFeedState> {
+    private static func feed(environment: NewsEnvironment, storageProblems: BehaviorRelay<String?>, offset: Observable<String>,
+                             lastStoryOnScreen: Observable<String?>, switches: Observable<SourceSwitch>) -> Observable<NewsFeedState> {
         Observable<NewsFeedState>.deferred {
             let shown = BehaviorRelay<NewsFeedState?>(value: nil)
             let requested = PublishRelay<Int>()
@@ -207,18 +228,22 @@ public final class NewsViewModel {
             let asked = Observable.merge(offset.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }, endOfList)
             // Asked for as long as the list is watched.
             return Observable.using({ CompositeDisposable(disposables: [asked.subscribe(onNext: { requested.accept($0) })]) }) { _ in
-                NewsViewModel.pagingEvents(environment: environment, offsets: requested.asObservable(), switches: switches)
+                let states = NewsViewModel.pagingEvents(environment: environment, storageProblems: storageProblems,
+                                                        offsets: requested.asObservable(), switches: switches)
                     .scan(into: NewsFeedState()) { state, event in state.apply(event) }
-                    .throttle(NewsViewModel.frameInterval, latest: true, scheduler: environment.scheduler)
-                    .do(onNext: { shown.accept($0) })
+                // On the scheduler either way: pages arrive on the sources' threads.
+                let framed = environment.frameInterval.map { states.throttle($0, latest: true, scheduler: environment.scheduler) }
+                    ?? states.observe(on: environment.scheduler)
+                return framed.do(onNext: { shown.accept($0) })
             }
         }
         .share(replay: 1, scope: .whileConnected)
     }
 
-    /// The paging events of every generation: the current source and reload, then the
-    /// pages asked for through `offsets`.
-    private static func pagingEvents(environment: NewsEnvironment, offsets: Observable<Int>,
+    /// The paging events of every generation: the current source and reload, the
+    /// source's stored stories when the generation starts empty, then the pages asked
+    /// for through `offsets` (each kept in the storage as it arrives).
+    private static func pagingEvents(environment: NewsEnvironment, storageProblems: BehaviorRelay<String?>, offsets: Observable<Int>,
                                      switches: Observable<SourceSwitch>) -> Observable<NewsFeedState.Event> {
         let sources = environment.sourceList.sources
         let generations = switches
@@ -234,6 +259,9 @@ public final class NewsViewModel {
         return generations.flatMapLatest { run -> Observable<NewsFeedState.Event> in
             let source = sources[run.index]
             let cursor = PagingCursor()
+            let shelf = StoryShelf(storage: environment.storage, key: source.storageKey, now: environment.now) { error in
+                storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
+            }
             let requests = offsets
                 .startWith(0)
                 .throttle(environment.throttle, latest: true, scheduler: environment.scheduler)
@@ -241,11 +269,13 @@ public final class NewsViewModel {
                 .concatMap { requested in
                     Observable.deferred {
                         cursor.clearFailure()
-                        return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation, size: environment.pageSize, cursor: cursor)
+                        return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation, size: environment.pageSize,
+                                                   cursor: cursor, shelf: shelf)
                     }
                 }
-            return requests.startWith(.started(generation: run.generation, sourceIndex: run.index,
-                                               title: source.title, clearing: run.clearing))
+            let stored = run.clearing ? shelf.stored(limit: environment.storedStoryLimit) : nil
+            return requests.startWith(.started(generation: run.generation, sourceIndex: run.index, title: source.title,
+                                               clearing: run.clearing, stored: stored))
         }
     }
 
@@ -253,11 +283,14 @@ public final class NewsViewModel {
     /// (and including) the one holding `requested`, one after another; stops at the last
     /// page or at a failure.
     private static func pages(of source: any NewsSource, upTo requested: Int, generation: Int, size: Int,
-                              cursor: PagingCursor) -> Observable<NewsFeedState.Event> {
+                              cursor: PagingCursor, shelf: StoryShelf) -> Observable<NewsFeedState.Event> {
         Observable.deferred {
             guard cursor.failedOffset == nil, let next = cursor.next, next <= requested else { return .empty() }
             let page = source.page(at: next, size: size).asObservable()
-                .do(onNext: { cursor.advance(to: $0.nextOffset) })
+                .do(onNext: { page in
+                    cursor.advance(to: page.nextOffset)
+                    shelf.keep(page, at: next)
+                })
                 .map { NewsFeedState.Event.loaded(generation: generation, offset: next, page: $0) }
                 .catch { error in
                     cursor.fail(at: next)
@@ -265,21 +298,24 @@ public final class NewsViewModel {
                     return .just(.failed(generation: generation, offset: next, error: failure))
                 }
                 .startWith(.loading(generation: generation, offset: next))
-            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor))
+            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor, shelf: shelf))
         }
     }
 
     /// The banner: `notice` at start, then each thing said until the next; a page that
     /// arrives puts away what was said before it (a failed load is no longer current, nor
-    /// is an older browser error or "Opened …"), except the notice.
-    private static func banner(notice: Banner?, loads: Observable<NewsLoadState>, storageProblems: Observable<String?>,
-                               allRead: Observable<Void>, openStory: Observable<NewsItem?>,
+    /// is an older browser error or "Opened …"), except the notice. While stored stories
+    /// are shown it says so, and a failure says it after its reason.
+    private static func banner(notice: Banner?, loads: Observable<StoredLoad>, words: StoredNoticeWords,
+                               storageProblems: Observable<String?>, allRead: Observable<Void>, openStory: Observable<NewsItem?>,
                                browserBanner: Observable<Banner>) -> Driver<Banner?> {
-        let loadEvents = loads.compactMap { state -> NewsBannerEvent? in
-            switch state {
-            case .failed(let error, _, _): return .show(.error(error.message, action: .retry))
+        let loadEvents = loads.compactMap { shown -> NewsBannerEvent? in
+            let stored = shown.storedAt.map(StoredStoriesNotice.init(fetchedAt:))
+            switch shown.load {
+            case .failed(let error, _, _):
+                return .show(.error(stored.map { words.failed($0, error) } ?? error.message, action: .retry))
             case .loaded: return .pageArrived
-            case .loading: return nil
+            case .loading: return stored.map { .show(.info(words.refreshing($0))) }
             }
         }
         let unopened = openStory.compactMap { story -> NewsBannerEvent? in

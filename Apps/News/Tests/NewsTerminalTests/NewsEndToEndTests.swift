@@ -244,4 +244,57 @@ final class NewsEndToEndTests: XCTestCase {
         session.sendKeys("\(news.path) --limit 2 | cat", "Enter")
         try session.waitForScreen("the printed demo") { $0.contains("Demo news (offline") && $0.contains("2. Night market returns") }
     }
+
+    /// Issue 29 item 14: a feed read once is kept. Started again with its server gone,
+    /// `news` shows the stored stories at once, keeps them when the fetch fails and says
+    /// from when; the story read stays read (dimmed, and `n` skips it). On a pipe it
+    /// prints the stored stories and says on stderr that they are stored.
+    func test_aRestartWithTheServerDown_showsTheStoredStories() throws {
+        let news = try PackagePaths.builtProduct(named: "news")
+        let server = try LoopbackServer()
+        self.server = server
+        let feed = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <rss version="2.0"><channel><title>Kept Gazette</title>
+        <item><title>The ferry keeps its winter timetable</title><link>https://gazette.example/1</link></item>
+        <item><title>Allotments open for the spring</title><link>https://gazette.example/2</link></item>
+        </channel></rss>
+        """
+        server.route("/feed.xml", reply: LoopbackServer.Reply(headers: ["Content-Type": "application/rss+xml"], body: Data(feed.utf8)))
+        let address = "\(server.baseURL.absoluteString)/feed.xml"
+        let session = try startSession(width: 100, height: 24)
+
+        session.sendKeys("\(news.path) --no-images --feed \(address)", "Enter")
+        try session.waitForScreen("the fresh stories") { $0.contains("Allotments open for the spring") && $0.contains("2 stories") }
+        XCTAssertFalse(session.capture().contains("stored stories"), "a first run has nothing stored")
+        session.sendKeys("Enter")
+        try session.waitForScreen("the story read") { $0.contains("‹ The ferry keeps its winter timetable") }
+        session.sendKeys("Escape")
+        try session.waitForScreen("the list again") { $0.contains("Allotments open for the spring") }
+        try quit(session)
+        server.stop()
+        self.server = nil
+
+        session.sendKeys("clear; \(news.path) --no-images --feed \(address)", "Enter")
+        try session.waitForScreen("the stored stories, kept when the fetch fails") { screen in
+            screen.contains("The ferry keeps its winter timetable") && screen.contains("Allotments open for the spring")
+                && screen.contains("No network") && screen.contains("Showing stored") && screen.contains("2 stories · failed")
+        }
+        // The read mark stayed: the next unread story is the second, not the first.
+        session.sendKeys("n")
+        session.sendKeys("Enter")
+        try session.waitForScreen("the unread story") { $0.contains("‹ Allotments open for the spring") }
+        session.sendKeys("Escape")
+        try session.waitForScreen("the list again") { $0.contains("The ferry keeps its winter timetable") }
+        try quit(session)
+
+        session.sendKeys("clear; \(news.path) --feed \(address) | cat; echo status=${PIPESTATUS[0]}", "Enter")
+        try session.waitForScreen("the printed stored stories") { $0.contains("status=0") || $0.contains("status=1") }
+        // Lines the terminal wrapped joined again.
+        let printed = session.capture().replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(printed.contains("2. Allotments open for the spring"), printed)
+        XCTAssertTrue(printed.contains("No network"), printed)
+        XCTAssertTrue(printed.contains("Showing stored stories from "), "stderr says they are stored, and from when:\n\(printed)")
+        XCTAssertTrue(printed.contains("status=1"), printed)
+    }
 }

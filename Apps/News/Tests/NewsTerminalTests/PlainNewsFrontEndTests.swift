@@ -34,6 +34,27 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertFalse(outcome.output.contains("Story 26"), outcome.output)
     }
 
+    /// `news --feed A --feed B | cat`: every feed given is printed, in turn (the second
+    /// used to be dropped silently); JSON is then one envelope holding both feeds' stories
+    /// in turn, titled with both titles.
+    func test_severalSources_arePrintedInTurn_andJSONIsOneEnvelope() throws {
+        let store = try Store(configuration: .inMemory())
+        func viewModels() -> [NewsViewModel] {
+            [StubNewsSource(title: "First", count: 3), StubNewsSource(title: "Second", count: 12)].map { source in
+                NewsViewModel(environment: .live(sourceList: NewsSourceList([source]), store: store))
+            }
+        }
+        let text = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .text).outcome()
+        XCTAssertEqual(text.status, 0)
+        XCTAssertEqual(text.output.components(separatedBy: "\n").filter { $0 == "First" || $0 == "Second" || $0.hasPrefix(" ") == false && $0.contains(". Story") },
+                       ["First", "1. Story 1", "2. Story 2", "Second", "1. Story 1", "2. Story 2"])
+        let json = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .json).outcome()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], json.output)
+        XCTAssertEqual(object["schema"] as? String, "rxmvvm.news.stories/1")
+        XCTAssertEqual(object["title"] as? String, "First · Second")
+        XCTAssertEqual((object["items"] as? [[String: Any]])?.count, 4, "two stories of each feed")
+    }
+
     /// The envelope every app's `--json` prints (AppSupport's `JSONEnvelope`), titled
     /// with the source's title, its items the stories.
     func test_json_isTheSharedEnvelope_withTheSourcesTitleAndStories() throws {

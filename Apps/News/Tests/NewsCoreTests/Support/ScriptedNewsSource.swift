@@ -10,9 +10,10 @@ import Synchronization
 /// come with no stories (all skipped); `repeatFirstOnPage` puts the previous page's last
 /// story again at the start of a page (a ranking that moved); `edition` changes the
 /// stories (a reload sees new ones); between `hold` and `release` answers wait (a page
-/// in flight).
+/// in flight). Its stories are stored under `storageKey` when one is given.
 final class ScriptedNewsSource: NewsSource {
     let title: String
+    let storageKey: String?
     let sectioning: NewsSectioning
     let total: Int
 
@@ -32,8 +33,9 @@ final class ScriptedNewsSource: NewsSource {
     private let clock: @Sendable () -> Int
 
     init(title: String = "Scripted", total: Int = 35, sectioning: NewsSectioning = .single("Stories"), failing: Set<Int> = [],
-         emptyPages: Set<Int> = [], clock: @escaping @Sendable () -> Int = { 0 }) {
+         emptyPages: Set<Int> = [], storageKey: String? = nil, clock: @escaping @Sendable () -> Int = { 0 }) {
         self.title = title
+        self.storageKey = storageKey
         self.clock = clock
         self.total = total
         self.sectioning = sectioning

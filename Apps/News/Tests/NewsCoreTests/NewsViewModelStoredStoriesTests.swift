@@ -1,0 +1,164 @@
+import Foundation
+import XCTest
+import AppCoreSupport
+import RxCore
+import RxStore
+import RxTesting
+import TestSupport
+@testable import NewsCore
+
+/// Issue 29 item 14 in the view model, in virtual time (one tick is 100 ms): a source
+/// starts with its stored stories, the fresh first page replaces them and is stored in
+/// turn, and a failed (or stood-in) first page leaves them shown, saying from when.
+final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
+    private var scheduler: TestScheduler!
+    private var storage: NewsStorage!
+    private let now = Date(timeIntervalSince1970: 1_750_000_000)   // 2025-06-15 15:06:40 UTC
+    private var earlier: Date { now.addingTimeInterval(-3_600) }   // 14:06:40 the same day
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        storage = NewsStorage(store: try Store(configuration: .inMemory()))
+    }
+
+    override func tearDown() {
+        scheduler.advanceTo(100_000)
+        scheduler = nil
+        storage = nil
+        super.tearDown()
+    }
+
+    private func makeSource() -> ScriptedNewsSource {
+        let scheduler = self.scheduler!
+        return ScriptedNewsSource(title: "Scripted", total: 35, storageKey: "scripted", clock: { scheduler.clock })
+    }
+
+    private func makeViewModel(_ sources: [any NewsSource]) -> NewsViewModel {
+        var viewModel: NewsViewModel?
+        SharingScheduler.mock(scheduler: scheduler) {
+            viewModel = NewsViewModel(environment: .testing(sources, storage: storage, scheduler: scheduler, now: now))
+        }
+        guard let viewModel else { preconditionFailure("mock ran its action") }
+        return viewModel
+    }
+
+    /// Stories "stored 0" … stored at `earlier` as the source's last fetch.
+    private func storeEarlierFetch(count: Int = 3) throws {
+        let items = (0..<count).map { NewsItem(id: "Scripted:old-\($0)", title: "stored \($0)", source: "Scripted") }
+        try storage.keep(items, source: "scripted", offset: 0, at: earlier)
+    }
+
+    private func titles(_ sections: [NewsSection]?) -> [String] {
+        (sections ?? []).flatMap(\.items).map(\.title)
+    }
+
+    func test_aStart_showsTheStoredStoriesFirst_thenTheFreshPageReplacesThem() throws {
+        try storeEarlierFetch()
+        let source = makeSource()
+        source.hold()
+        let viewModel = makeViewModel([source])
+        let data = scheduler.record(viewModel.newsData)
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.scheduleAt(20) { source.release() }
+        scheduler.advanceTo(50)
+
+        let shown = data.events.compactMap { $0.value.element }.map(titles).filter { !$0.isEmpty }
+        XCTAssertEqual(shown.first, ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(shown.last, (0..<10).map { "story \($0)" })
+        // The very first list shown is the stored one, long before the fresh page came.
+        XCTAssertEqual(titles(data.events.first?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertLessThan(data.events.first?.time ?? .max, 20)
+        let said = banner.events.compactMap { $0.value.element }
+        XCTAssertEqual(said.compactMap { $0?.text }.first, "Showing stored stories from 14:06; refreshing…")
+        XCTAssertEqual(said.last.flatMap { $0 }, nil, "the fresh page puts the notice away")
+    }
+
+    func test_theFreshPage_isStored_forTheNextStart() throws {
+        try storeEarlierFetch()
+        let viewModel = makeViewModel([makeSource()])
+        let data = scheduler.record(viewModel.newsData)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(titles(data.events.last?.value.element).count, 10)
+        let stored = try XCTUnwrap(try storage.storedStories(of: "scripted", limit: 100))
+        XCTAssertEqual(stored.fetchedAt, now)
+        XCTAssertEqual(Array(stored.items.map(\.title).prefix(10)), (0..<10).map { "story \($0)" })
+        // The earlier fetch's stories come after the newest fetch's.
+        XCTAssertEqual(Array(stored.items.map(\.title).suffix(3)), ["stored 0", "stored 1", "stored 2"])
+    }
+
+    func test_aFailedFreshPage_keepsTheStoredStories_andSaysFromWhen() throws {
+        try storeEarlierFetch()
+        let source = makeSource()
+        source.fail(at: 0)
+        let viewModel = makeViewModel([source])
+        let data = scheduler.record(viewModel.newsData)
+        let banner = scheduler.record(viewModel.banner)
+        let state = scheduler.record(viewModel.state)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(banner.events.last?.value.element??.text,
+                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.")
+        guard case .failed(_, 0, 3)? = state.events.last?.value.element else {
+            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))")
+        }
+    }
+
+    func test_theDemoStandingIn_doesNotReplaceTheStoredStories_norIsStored() throws {
+        try storeEarlierFetch()
+        let primary = makeSource()
+        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: primary),
+                                            fallback: ScriptedNewsSource(title: "Demo", total: 5),
+                                            offlineTitle: "Demo (offline)", scheduler: scheduler)
+        let viewModel = makeViewModel([offline])
+        let data = scheduler.record(viewModel.newsData)
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(banner.events.last?.value.element??.text,
+                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.")
+        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.items.map(\.title), ["stored 0", "stored 1", "stored 2"])
+    }
+
+    func test_storedStories_fromAnEarlierDay_sayTheDate() throws {
+        let items = [NewsItem(id: "Scripted:old", title: "stored", source: "Scripted")]
+        try storage.keep(items, source: "scripted", offset: 0, at: now.addingTimeInterval(-2 * 86_400))
+        let source = makeSource()
+        source.hold()
+        let viewModel = makeViewModel([source])
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(banner.events.last?.value.element??.text, "Showing stored stories from 13 Jun 2025 15:06; refreshing…")
+    }
+
+    func test_aSourceWithoutAStorageKey_keepsNothing() throws {
+        let viewModel = makeViewModel([ScriptedNewsSource(title: "Scripted", total: 35)])
+        let data = scheduler.record(viewModel.newsData)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(titles(data.events.last?.value.element).count, 10)
+        XCTAssertEqual(storage.store.objects(StoredStory.self).count, 0)
+    }
+}
+
+/// A source whose first page fails as an unreachable network does (offline), keeping the
+/// wrapped source's title and storage key.
+private final class UnreachableSource: NewsSource {
+    let wrapped: ScriptedNewsSource
+
+    init(wrapping wrapped: ScriptedNewsSource) {
+        self.wrapped = wrapped
+    }
+
+    var title: String { wrapped.title }
+    var sectioning: NewsSectioning { wrapped.sectioning }
+    var storageKey: String? { wrapped.storageKey }
+
+    func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        .error(NewsError.network("could not connect", offline: true))
+    }
+}
