@@ -28,6 +28,10 @@ public enum PlainNewsFormatter {
             for paragraph in story.text.split(separator: "\n", omittingEmptySubsequences: true) {
                 lines.append(indent + sanitize(String(paragraph)))
             }
+            // The text numbers its links `[1]`, `[2]`: list them under it, as the reading screen does.
+            for (number, link) in story.links.enumerated() where !story.text.isEmpty {
+                lines.append(indent + "[\(number + 1)] " + sanitize(link.absoluteString))
+            }
             return lines.joined(separator: "\n") + "\n"
         }
         return sanitize(title) + "\n\n" + blocks.joined(separator: "\n")
@@ -35,10 +39,10 @@ public enum PlainNewsFormatter {
 
     /// The `--json` document: the envelope every app prints (AppSupport's "JSON output"
     /// article), of schema `rxmvvm.news.stories/1`, titled with the source's `title`; its
-    /// items `{"id", "type", "title", "source", "author", "digest", "text", "comments",
+    /// items `{"id", "type", "title", "source", "author", "digest", "text", "links", "comments",
     /// "points", "published", "link", "discussion", "image", "images"}`, absent fields
     /// left out; `text` is the whole text of a story that has one (Ask HN, a job),
-    /// `digest` its first lines.
+    /// `links` what its `[1]`, `[2]` point to, `digest` its first lines.
     public static func json(_ stories: [NewsItem], title: String, source: JSONEnvelope.Source, query: String?, notices: [String],
                             generatedAt: Date) -> String {
         var envelope = JSONEnvelope(app: "news", itemKind: "stories", generatedAt: generatedAt, source: source, query: query,
@@ -51,6 +55,8 @@ public enum PlainNewsFormatter {
             object["author"] = story.author.map { sanitize($0) }
             object["type"] = story.kind
             if !story.text.isEmpty { object["text"] = sanitize(story.text, keepingNewlines: true) }
+            // What the text's `[1]`, `[2]` point to, in that order.
+            if !story.links.isEmpty { object["links"] = story.links.map(\.absoluteString) }
             object["comments"] = story.commentCount
             object["points"] = story.score
             object["published"] = story.publishedAt.map(FixedDateFormat.iso8601)

@@ -92,6 +92,19 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertTrue((story["text"] as? String)?.contains("We are hiring.\n\nApply") == true)
     }
 
+    /// A text's `[1]` points somewhere a pipe can see: the links are listed under the
+    /// text, and JSON carries them beside it.
+    func test_aTextsNumberedLinks_areListedUnderIt_andInJSON() throws {
+        let story = NewsItem(id: "hn:2", title: "Ask: which scheduler?", source: "news.ycombinator.com",
+                             text: "See the article [1] and the talk [2].",
+                             links: [try XCTUnwrap(URL(string: "https://example.org/a")), try XCTUnwrap(URL(string: "https://example.org/talk"))])
+        let text = try run(StubNewsSource(stories: [story]), limit: 1, format: .text).output
+        XCTAssertTrue(text.hasSuffix("   See the article [1] and the talk [2].\n   [1] https://example.org/a\n   [2] https://example.org/talk\n"), text)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run(StubNewsSource(stories: [story]), limit: 1, format: .json).output.utf8))
+                                   as? [String: Any])
+        XCTAssertEqual((object["items"] as? [[String: Any]])?.first?["links"] as? [String], ["https://example.org/a", "https://example.org/talk"])
+    }
+
     /// Items that are gone or unreadable are said on stderr, as the screen's status says
     /// them; a ranking whose items all fail stops being asked after a few pages.
     func test_skippedStories_areSaid_andAllUnreadable_stopsAfterAFewPages() throws {
