@@ -10,12 +10,15 @@ public struct NewsPage: Hashable, Sendable {
     public var nextOffset: Int?
     /// Who answered, for the screen's title (a fallback source names itself here).
     public var sourceTitle: String
+    /// The feed moved for good to another address (on its first page only), nil when not.
+    public var moved: FeedMove?
 
     /// A page of `items`.
-    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String) {
+    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String, moved: FeedMove? = nil) {
         self.items = items
         self.skipped = skipped
         self.nextOffset = nextOffset
         self.sourceTitle = sourceTitle
+        self.moved = moved
     }
 }

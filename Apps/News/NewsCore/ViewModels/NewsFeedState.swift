@@ -35,6 +35,8 @@ struct NewsFeedState {
     /// The offset of the page after the shown ones (nil: no more).
     var nextOffset: Int? = 0
     var load = NewsLoadState.loading(offset: 0, count: 0)
+    /// The source's feed moved for good (its first page said so), nil when not.
+    var moved: FeedMove?
 
     mutating func apply(_ event: Event) {
         switch event {
@@ -52,7 +54,10 @@ struct NewsFeedState {
             load = .loading(offset: offset, count: count)
         case .loaded(let generation, let offset, let page):
             guard generation == self.generation else { return }
-            if offset == 0 { startOver() }
+            if offset == 0 {
+                startOver()
+                moved = page.moved
+            }
             let fresh = page.items.filter { ids.insert($0.id) }
             if !fresh.isEmpty {
                 pages.append(fresh)
@@ -78,6 +83,7 @@ struct NewsFeedState {
         pages = []
         count = 0
         skipped = 0
+        moved = nil
         ids = StoryIDs()
     }
 }
