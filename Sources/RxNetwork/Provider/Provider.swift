@@ -39,7 +39,8 @@ public protocol ProviderType: AnyObject {
 /// Redirects are followed only within the request's origin (scheme, host, port). A
 /// redirect to another origin is not followed: the 3xx response is delivered as is
 /// (with its `Location` header), so credentials never reach a host the target did not
-/// name. Every `NetworkTransport` keeps this rule.
+/// name. Every `NetworkTransport` keeps this rule. A provider whose requests carry no
+/// credentials may opt into following any http(s) redirect (`redirectPolicy`).
 ///
 /// Timeouts suit pollers: a request fails with `URLError(.timedOut)` after
 /// `requestTimeout` (20 s by default, shorter than a 30 s poll interval, so a hanging
@@ -88,6 +89,9 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// The largest response body accepted, in bytes; bigger ones fail with
     /// `URLError(.dataLengthExceedsMaximum)`, whose message names the limit.
     public let maximumResponseSize: Int
+    /// Which redirects requests follow: same-origin ones only unless the provider opted
+    /// into `.anyOrigin` (a request carrying credentials still stays within its origin).
+    public let redirectPolicy: RedirectPolicy
     /// When set, requests that are not stubbed are answered from this directory instead of the network.
     public let replay: ReplayStore?
     private let slowRequests = SlowRequestMonitor()
@@ -130,6 +134,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     ///   - connectTimeout: how long opening a connection may take (enforced by the transport).
     ///   - slowRequestThreshold: when a request waiting for an answer starts to count in `isSlow`.
     ///   - maximumResponseSize: the largest body accepted (10 MB by default).
+    ///   - redirectPolicy: which redirects are followed (same-origin ones by default).
     ///   - replay: a directory of recorded responses to answer from instead of the network.
     public init(
         endpointClosure: EndpointClosure? = nil,
@@ -142,6 +147,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         connectTimeout: TimeInterval? = Provider.defaultConnectTimeout,
         slowRequestThreshold: TimeInterval? = Provider.defaultSlowRequestThreshold,
         maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize,
+        redirectPolicy: RedirectPolicy = .sameOrigin,
         replay: ReplayStore? = nil
     ) {
         self.endpointClosure = endpointClosure ?? { Endpoint.defaultMapping(for: $0) }
@@ -156,6 +162,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         self.connectTimeout = connectTimeout
         self.slowRequestThreshold = slowRequestThreshold
         self.maximumResponseSize = max(0, maximumResponseSize)
+        self.redirectPolicy = redirectPolicy
         self.replay = replay
         timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.timedOut() } }
         slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.becameSlow() } }
@@ -268,7 +275,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// provider's own (exact, on the scheduler).
     private var transportOptions: TransportOptions {
         TransportOptions(connectTimeout: connectTimeout, timeout: requestTimeout.map { $0 + 1 },
-                         maximumResponseSize: maximumResponseSize)
+                         maximumResponseSize: maximumResponseSize, redirectPolicy: redirectPolicy)
     }
 
     /// Starts the request's timeout and slow-request clocks (unless it has already ended).

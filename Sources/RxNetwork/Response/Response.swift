@@ -16,6 +16,8 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     public let statusCode: Int
     /// The body.
     public let data: Data
+    /// The redirects followed to get here, in order (empty when none were).
+    public let redirects: [Redirect]
     /// The request that produced this response, if known (built on first use when the
     /// provider sent its own request value rather than a `URLRequest`).
     public var request: URLRequest? {
@@ -49,9 +51,11 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     }
 
     /// Creates a response.
-    public init(statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil) {
+    public init(statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil,
+                redirects: [Redirect] = []) {
         self.statusCode = statusCode
         self.data = data
+        self.redirects = redirects
         self.givenRequest = request
         self.sent = nil
         self.head = nil
@@ -59,9 +63,10 @@ public final class Response: CustomDebugStringConvertible, Equatable, @unchecked
     }
 
     /// A response whose `HTTPURLResponse` is built from `head` on first use.
-    init(statusCode: Int, data: Data, request: URLRequest?, sent: HTTPRequest?, head: Head) {
+    init(statusCode: Int, data: Data, request: URLRequest?, sent: HTTPRequest?, head: Head, redirects: [Redirect] = []) {
         self.statusCode = statusCode
         self.data = data
+        self.redirects = redirects
         self.givenRequest = request
         self.sent = request == nil ? sent : nil
         self.head = head

@@ -264,8 +264,8 @@ final class CurlMulti: @unchecked Sendable {
             case .finished(let result):
                 deliver(transfer, result)
             case .redirected:
-                // Same origin: the transfer starts again on its new request (and likely
-                // on the same kept-alive connection).
+                // The transfer starts again on its new request (for a same-origin one,
+                // likely on the same kept-alive connection).
                 add(transfer)
             }
         }

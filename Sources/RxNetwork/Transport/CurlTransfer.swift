@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 
 /// One request on libcurl: its easy handle, the response as it arrives, and the
-/// same-origin redirects it follows (each on a fresh easy handle, usually over the same
+/// redirects it follows (`TransportOptions.redirectPolicy`) (each on a fresh easy handle, usually over the same
 /// kept-alive connection).
 ///
 /// Threading rule: everything but `receiver`, `original` and the cancelled and
@@ -18,12 +18,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     enum Outcome {
         /// Deliver this.
         case finished(Result<Response, NetworkError>)
-        /// A same-origin redirect: `request` now holds where to go.
+        /// A redirect to follow: `request` now holds where to go.
         case redirected
     }
-
-    /// At most this many redirects are followed (as browsers and URLSession do, roughly).
-    static let maximumRedirects = 10
 
     /// The request as given.
     let original: HTTPRequest
@@ -51,7 +48,8 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// The answer's header lines as received, after its status line.
     private var headerLines: [UInt8] = []
     private var exceededLimit = false
-    private var redirects = 0
+    /// The redirects followed so far.
+    private var redirects: [Redirect] = []
     /// The request's header fields, which `headerList` was made from.
     private var requestFields: [String: String] = [:]
     /// The URL being fetched, as given to libcurl.
@@ -298,7 +296,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
                            headerList: headerList, requestFields: requestFields)
     }
 
-    /// What libcurl's result `code` means for this transfer; for a same-origin redirect,
+    /// What libcurl's result `code` means for this transfer; for a redirect it follows,
     /// `request` becomes the next one. Read before the easy handle is released.
     func outcome(of code: CURLcode) -> Outcome {
         guard let easy else { return .finished(.failure(.cancelled)) }
@@ -321,14 +319,19 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         guard let response else {
             return .finished(.failure(.underlying(URLError(.badServerResponse, userInfo: CurlTransfer.userInfo(request.url)), nil)))
         }
-        if [301, 302, 303, 307, 308].contains(status), let next = redirectTarget(easy),
-           SameOriginRedirects.sameOrigin(original.url, next) {
-            guard redirects < CurlTransfer.maximumRedirects else {
-                return .finished(.failure(.underlying(URLError(.httpTooManyRedirects, userInfo: CurlTransfer.userInfo(request.url)), response)))
+        if [301, 302, 303, 307, 308].contains(status), let next = redirectTarget(easy) {
+            let decision = options.redirectPolicy.decision(origin: original.url, next: next, hops: redirects.count,
+                                                           carriesCredentials: CredentialPolicy.carriesCredentials(original))
+            switch decision {
+            case .fail(let error):
+                return .finished(.failure(.underlying(error, response)))
+            case .follow:
+                if let from = request.url { redirects.append(Redirect(statusCode: status, from: from, to: next)) }
+                request = CurlTransfer.redirected(request, to: next, status: status)
+                return .redirected
+            case .deliver:
+                break
             }
-            redirects += 1
-            request = CurlTransfer.redirected(request, to: next, status: status)
-            return .redirected
         }
         return .finished(.success(response))
     }
@@ -380,7 +383,8 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         var version = 0
         ccurl_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         let head = Response.Head(url: url, httpVersion: CurlTransfer.versionName(version), headerLines: headerLines)
-        return Response(statusCode: status, data: body, request: originalURLRequest, sent: original, head: head)
+        return Response(statusCode: status, data: body, request: originalURLRequest, sent: original, head: head,
+                        redirects: redirects)
     }
 
     private func redirectTarget(_ easy: UnsafeMutableRawPointer) -> URL? {

@@ -17,7 +17,8 @@ import FoundationNetworking
 /// - TLS certificates and host names are always verified; there is no switch.
 /// - Proxies come from `http_proxy`, `https_proxy`, `all_proxy` and `no_proxy`, as
 ///   libcurl reads them.
-/// - Redirects are followed within the request's origin only, at most 10.
+/// - Redirects are followed as `TransportOptions.redirectPolicy` says (within the request's
+///   origin only, at most 10, by default).
 /// - Cancelling removes the transfer at once: its connection is closed, never reused.
 ///
 /// Threading contract: `send` and disposing may be called from any thread. `send` writes

@@ -10,8 +10,10 @@ import FoundationNetworking
 /// A transport sends the request exactly as given and calls `completion` once with the
 /// outcome, on a thread of its own choosing, unless the returned `Disposable` is
 /// disposed first; disposing closes the request's connection at once and `completion`
-/// is then not called. Every transport follows redirects only within the request's
-/// origin (scheme, host, port): a redirect elsewhere is delivered as the 3xx response.
+/// is then not called. Every transport follows redirects as `options.redirectPolicy`
+/// says: by default only within the request's origin (scheme, host, port), a redirect
+/// elsewhere being delivered as the 3xx response; the redirects followed are in
+/// `Response.redirects`.
 /// Failures are `NetworkError.underlying` with a `URLError` code (`.timedOut`,
 /// `.cannotConnectToHost`, `.networkConnectionLost`, `.dataLengthExceedsMaximum`...).
 public protocol NetworkTransport: Sendable {
@@ -29,13 +31,18 @@ public struct TransportOptions: Sendable, Equatable {
     /// The largest response body accepted, in bytes (after gzip/deflate decoding); a
     /// bigger one fails with `URLError(.dataLengthExceedsMaximum)`.
     public var maximumResponseSize: Int
+    /// Which redirects are followed (same-origin ones only, by default).
+    public var redirectPolicy: RedirectPolicy
 
-    /// Creates options; the defaults are a 10 s connect timeout, no total limit and a 10 MB body.
+    /// Creates options; the defaults are a 10 s connect timeout, no total limit, a 10 MB
+    /// body and same-origin redirects only.
     public init(connectTimeout: TimeInterval? = 10, timeout: TimeInterval? = nil,
-                maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize) {
+                maximumResponseSize: Int = TransportOptions.defaultMaximumResponseSize,
+                redirectPolicy: RedirectPolicy = .sameOrigin) {
         self.connectTimeout = connectTimeout
         self.timeout = timeout
         self.maximumResponseSize = maximumResponseSize
+        self.redirectPolicy = redirectPolicy
     }
 
     /// 10 MB (10 × 1024 × 1024 bytes): far above any API page, far below what would hurt.

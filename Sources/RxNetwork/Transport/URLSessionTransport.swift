@@ -40,19 +40,27 @@ public final class URLSessionTransport: NetworkTransport {
         if let timeout = options.timeout { request.timeoutInterval = max(request.timeoutInterval, timeout) }
         let sent = request
         let limit = options.maximumResponseSize
+        // Redirects to another origin are refused (SameOriginRedirects) unless the
+        // provider opted into following them (PolicyRedirects, which keeps the hops).
+        let follower = options.redirectPolicy == .sameOrigin ? nil : PolicyRedirects(policy: options.redirectPolicy, request: request)
         let task = session.dataTask(with: request) { data, response, error in
-            completion(URLSessionTransport.result(request: sent, data: data, response: response, error: error, limit: limit))
+            let hops = follower?.outcome
+            if let refusal = hops?.refusal {
+                return completion(.failure(.underlying(refusal, nil)))
+            }
+            completion(URLSessionTransport.result(request: sent, data: data, response: response, error: error, limit: limit,
+                                                  redirects: hops?.followed ?? []))
         }
-        // Redirects to another origin are refused; see SameOriginRedirects.
-        task.delegate = SameOriginRedirects.shared
+        task.delegate = follower ?? SameOriginRedirects.shared
         task.resume()
         return Disposables.create { task.cancel() }
     }
 
     /// The outcome of a URLSession callback.
-    static func result(request: URLRequest, data: Data?, response: URLResponse?, error: Error?, limit: Int) -> Result<Response, NetworkError> {
+    static func result(request: URLRequest, data: Data?, response: URLResponse?, error: Error?, limit: Int,
+                       redirects: [Redirect] = []) -> Result<Response, NetworkError> {
         let http = response as? HTTPURLResponse
-        let built = http.map { Response(statusCode: $0.statusCode, data: data ?? Data(), request: request, response: $0) }
+        let built = http.map { Response(statusCode: $0.statusCode, data: data ?? Data(), request: request, response: $0, redirects: redirects) }
         if let error {
             if let urlError = error as? URLError {
                 return .failure(urlError.code == .cancelled ? .cancelled : .underlying(urlError, built))

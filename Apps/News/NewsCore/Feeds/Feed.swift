@@ -10,6 +10,8 @@ public struct Feed: Hashable, Sendable {
     public var items: [NewsItem]
     /// Entries left out because they had neither a title nor any text.
     public var skipped: Int
+    /// Where the feed answered from after permanent redirects, nil when it did not move.
+    public var movedTo: URL?
 
     /// A feed with these parts.
     public init(title: String, link: URL?, items: [NewsItem], skipped: Int = 0) {

@@ -12,6 +12,9 @@ import RxNetwork
 /// are read and parsed on `scheduler`; downloads are parsed on the transport's thread
 /// that delivers them. Failures are `NewsError`s: `.network`/`.httpStatus` for
 /// downloads, `.unreadableFile` for files, `.malformed` for what cannot be read.
+///
+/// A download follows redirects to any http(s) address, at most `maximumRedirects`: a
+/// feed that moved for good (301, 308) says where to on its first page (`NewsPage.moved`).
 public final class FeedSource: NewsSource {
     /// Where a feed is.
     public enum Location: Hashable, Sendable, CustomStringConvertible {
@@ -73,6 +76,9 @@ public final class FeedSource: NewsSource {
     /// What feeds are served as, in the order they are preferred.
     static let accept = "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, application/json;q=0.5, */*;q=0.1"
 
+    /// Redirects a download follows, to any http(s) address, before giving up.
+    static let maximumRedirects = 5
+
     let provider: Provider<URLTarget>
     private let document: FirstPageSnapshot<Feed>
 
@@ -89,14 +95,19 @@ public final class FeedSource: NewsSource {
                 scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)) {
         self.location = location
         self.name = name
-        let provider = Provider<URLTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout)
+        // A feed carries no credentials, so one that moved to another host or to https is
+        // followed (a plugin that adds some keeps it within its origin all the same).
+        let provider = Provider<URLTarget>(scheduler: scheduler, transport: transport, plugins: plugins, requestTimeout: requestTimeout,
+                                           redirectPolicy: .anyOrigin(maximumHops: FeedSource.maximumRedirects))
         self.provider = provider
         document = FirstPageSnapshot {
             switch location {
             case .url(let url):
                 return provider.newsResponse(URLTarget(url: url, accept: FeedSource.accept)).map { response in
                     guard let response else { throw NewsError.httpStatus(404, url: url.absoluteString) }
-                    return try FeedSource.decode(response.data, charset: FeedSource.charset(response), url: url)
+                    var feed = try FeedSource.decode(response.data, charset: FeedSource.charset(response), url: url)
+                    feed.movedTo = response.permanentlyMovedTo
+                    return feed
                 }
             case .file(let url):
                 return Single<Feed>.deferred {
@@ -134,9 +145,13 @@ public final class FeedSource: NewsSource {
     /// The entries `offset..<offset + size` of the document.
     public func page(at offset: Int, size: Int) -> Single<NewsPage> {
         let name = self.name
+        let location = self.location
         return document.value(forPageAt: offset).map { feed in
             var page = NewsPage.slice(feed.items, offset: offset, size: size, sourceTitle: name ?? feed.title)
-            if offset == 0 { page.skipped = feed.skipped }
+            if offset == 0 {
+                page.skipped = feed.skipped
+                page.moved = feed.movedTo.map { FeedMove(from: location.description, to: $0.absoluteString) }
+            }
             return page
         }
     }

@@ -9,9 +9,12 @@ import RxNetwork
 /// Sources fail their pages with these; the view model keeps what is shown and puts
 /// `message` in its state.
 public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The request did not get an answer (no connection, DNS, refused, timed out);
+    /// The request did not get an answer (no connection, DNS, refused, lost);
     /// `offline` says whether it looks like there is no network at all.
     case network(String, offline: Bool)
+    /// The server (`host`, when known) took longer than a request waits: the network may
+    /// well be up, so this is not "No network"; a demo may still stand in (`isOffline`).
+    case timedOut(host: String?)
     /// The server answered with an HTTP error status.
     case httpStatus(Int, url: String)
     /// The server asked to wait (429) longer than a request waits, or again after a wait.
@@ -32,6 +35,8 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .network(let reason, let offline):
             return offline ? "No network (\(reason)). Check the connection and try again." : "The request failed (\(reason))."
+        case .timedOut(let host):
+            return "The server\(host.map { " \($0)" } ?? "") did not answer in time. Try again later."
         case .httpStatus(let status, let url):
             return "The server answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)) for \(url)."
         case .rateLimited(let url, let retryAfter):
@@ -52,10 +57,14 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Same as `message`.
     public var description: String { message }
 
-    /// Whether the failure means the network is not there (so a demo can stand in).
+    /// Whether the failure means the network is not there, or the server did not answer
+    /// in time, so a demo can stand in.
     public var isOffline: Bool {
-        if case .network(_, let offline) = self { return offline }
-        return false
+        switch self {
+        case .network(_, let offline): return offline
+        case .timedOut: return true
+        default: return false
+        }
     }
 
     /// The error for a request that failed before an answer; `what` names what was asked for.
@@ -63,9 +72,10 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
         guard case .underlying(let urlError, _) = error else {
             return .network(String(describing: error), offline: false)
         }
+        if urlError.code == .timedOut { return .timedOut(host: urlError.failingURL?.host) }
         let offlineCodes: Set<URLError.Code> = [
             .notConnectedToInternet, .cannotFindHost, .cannotConnectToHost, .dnsLookupFailed,
-            .networkConnectionLost, .timedOut, .internationalRoamingOff, .dataNotAllowed,
+            .networkConnectionLost, .internationalRoamingOff, .dataNotAllowed,
         ]
         let host = urlError.failingURL?.host.map { " to \($0)" } ?? ""
         let reason: String
@@ -73,9 +83,10 @@ public enum NewsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notConnectedToInternet: reason = "not connected to the internet"
         case .cannotFindHost, .dnsLookupFailed: reason = "could not look up the host" + (urlError.failingURL?.host.map { " \($0)" } ?? "")
         case .cannotConnectToHost: reason = "could not connect" + host
-        case .timedOut: reason = "timed out" + host
         case .networkConnectionLost: reason = "the connection was lost"
         case .dataLengthExceedsMaximum: reason = (urlError.responseTooLargeReason ?? "the answer was too large") + host.replacingOccurrences(of: " to ", with: " from ")
+        case .unsupportedURL, .httpTooManyRedirects:
+            reason = urlError.refusedRedirectReason ?? "URL error \(urlError.code.rawValue)" + host
         default: reason = "URL error \(urlError.code.rawValue)" + host
         }
         return .network(reason, offline: offlineCodes.contains(urlError.code))

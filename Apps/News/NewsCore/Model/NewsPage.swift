@@ -14,13 +14,16 @@ public struct NewsPage: Hashable, Sendable {
     /// News cannot be reached): such a page is not stored as the asked source's, and a
     /// list showing that source's stored stories keeps them instead.
     public var standsIn: Bool
+    /// The feed moved for good to another address (on its first page only), nil when not.
+    public var moved: FeedMove?
 
     /// A page of `items`.
-    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String, standsIn: Bool = false) {
+    public init(items: [NewsItem], skipped: Int = 0, nextOffset: Int?, sourceTitle: String, standsIn: Bool = false, moved: FeedMove? = nil) {
         self.items = items
         self.skipped = skipped
         self.nextOffset = nextOffset
         self.sourceTitle = sourceTitle
         self.standsIn = standsIn
+        self.moved = moved
     }
 }

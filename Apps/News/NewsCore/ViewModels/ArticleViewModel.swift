@@ -37,7 +37,9 @@ public final class ArticleViewModel {
 
         let links = item.links
         let story = item.link
-        let discussion = item.discussionURL
+        // A discussion that is the story's own page (Ask HN) is no second page: no `c`,
+        // as the link list and the web page leave it out.
+        let discussion = item.discussionURL.flatMap { $0 == story ? nil : $0 }
         var actions: Set<ArticleAction> = []
         if story != nil { actions.insert(.openStory) }
         if !links.isEmpty { actions.insert(.openNumberedLink) }

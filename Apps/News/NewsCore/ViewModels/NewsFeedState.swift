@@ -43,6 +43,8 @@ struct NewsFeedState {
     /// When the stories shown were fetched, while they are the stored ones (nil once a
     /// fresh first page arrived).
     var storedAt: Date?
+    /// The source's feed moved for good (its first page said so), nil when not.
+    var moved: FeedMove?
 
     mutating func apply(_ event: Event) {
         switch event {
@@ -67,7 +69,10 @@ struct NewsFeedState {
                 load = .failed(.network("no answer from \(sourceTitle)", offline: true), offset: 0, count: count)
                 return
             }
-            if offset == 0 { startOver() }
+            if offset == 0 {
+                startOver()
+                moved = page.moved
+            }
             let fresh = page.items.filter { ids.insert($0.id) }
             if !fresh.isEmpty {
                 pages.append(fresh)
@@ -104,6 +109,7 @@ struct NewsFeedState {
         pages = []
         count = 0
         skipped = 0
+        moved = nil
         ids = StoryIDs()
     }
 }

@@ -24,7 +24,7 @@ import RxCore
 ///   could stand in;
 /// - everything the screen says is an output: the title, the banner (a failed page, what
 ///   opening a story did, that every story is read, a storage problem, what the feed list
-///   left out) and the status line's parts.
+///   left out, that a feed moved, that the server is not answering) and the status line's parts.
 ///
 /// Inputs are sent from the main queue; outputs are Drivers and Signals. The outputs
 /// share one paging run while any of them is subscribed: the run starts on subscription.
@@ -39,6 +39,11 @@ public final class NewsViewModel {
 
     /// What the banner says once every story shown is read.
     public static let allReadText = "Every story shown is read; more load at the end of the list."
+    /// What the banner says while a page has gone unanswered for `slowAfter` (Tweetie's words).
+    public static let slowText = "The server is not answering; still waiting for it."
+    /// How long a page may go unanswered before the screen says so: before the demo
+    /// stands in for Hacker News (8 s), well before a download gives up (20 s).
+    public static let slowAfter: RxTimeInterval = .seconds(5)
 
     /// A view model paging through `environment`'s sources (at least one), keeping read
     /// marks in its storage.
@@ -59,7 +64,13 @@ public final class NewsViewModel {
             .asDriver(onErrorJustReturn: [])
         let loads = feed.map(\.load).distinctUntilChanged()
         state = loads.asDriver(onErrorJustReturn: .loading(offset: 0, count: 0))
-        statusParts = state.map(NewsViewModel.statusParts)
+        let slow = NewsViewModel.slow(loads: loads, scheduler: environment.scheduler)
+        isSlow = slow.asDriver(onErrorJustReturn: false)
+        // From the loads alone (not combined with `slow`, which hears each load apart and
+        // would show a load with the wait before it for a moment).
+        statusParts = NewsViewModel.waits(loads: loads, scheduler: environment.scheduler)
+            .map { NewsViewModel.statusParts($0.load) + ($0.isSlow ? ["not answering"] : []) }
+            .asDriver(onErrorJustReturn: [])
         let note = environment.note
         title = feed.map(\.sourceTitle).distinctUntilChanged()
             .map { title in note.map { "\(title) (\($0))" } ?? title }
@@ -91,9 +102,9 @@ public final class NewsViewModel {
 
         notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
         let storedNotices = StoredNoticeWords(now: environment.now, calendar: environment.calendar)
-        let storedLoads = feed.map { StoredLoad(load: $0.load, storedAt: $0.storedAt) }.distinctUntilChanged()
+        let progress = feed.map { FeedProgress(load: $0.load, storedAt: $0.storedAt, moved: $0.moved) }.distinctUntilChanged()
         banner = NewsViewModel.banner(
-            notice: notice, loads: storedLoads, words: storedNotices, storageProblems: storageProblems.asObservable(),
+            notice: notice, loads: progress, words: storedNotices, slow: slow, storageProblems: storageProblems.asObservable(),
             allRead: unreadAnswers.filter { $0 == nil }.map { _ in () },
             openStory: openStory.asObservable(), browserBanner: browserBanner.asObservable())
         bindInput()
@@ -134,8 +145,12 @@ public final class NewsViewModel {
     public let newsData: Driver<[NewsSection]>
     /// Loading, loaded or failed (with the error), and how many stories are shown.
     public let state: Driver<NewsLoadState>
+    /// Whether a page has been asked for `slowAfter` without an answer (on the
+    /// environment's scheduler); false again at its answer or failure. The banner then
+    /// says `slowText` and the status "not answering".
+    public let isSlow: Driver<Bool>
     /// The status line's parts, in order: "Loading…", or how many stories, then what
-    /// is happening ("loading more…", "3 skipped", "end", "failed").
+    /// is happening ("loading more…", "3 skipped", "end", "failed", "not answering").
     public let statusParts: Driver<[String]>
     /// The title of the source shown (a fallback names itself: "Demo news (offline)"),
     /// and the environment's note after it.
@@ -160,9 +175,10 @@ public final class NewsViewModel {
     public let notice: Banner?
     /// What the screen says above the list, each until the next: a failed page's reason
     /// (`.retry`), what opening a story did, that every story shown is read, a storage
-    /// problem; the feed list's `notice` at start. A page that arrives puts away what
-    /// was said before it, except the notice; a retry still loading keeps an error, as
-    /// the failure is still the latest word.
+    /// problem, `slowText` while a page goes unanswered (until it is answered); the feed
+    /// list's `notice` at start. A page that arrives puts away what was said before it,
+    /// except the notice, and says again that the source's feed moved (`FeedMove`) when
+    /// it did; a retry still loading keeps an error, as the failure is still the latest word.
     public let banner: Driver<Banner?>
 
     /// The shortest time between two states the outputs see on a screen: a frame.
@@ -190,12 +206,6 @@ public final class NewsViewModel {
 
     /// A change of the source or a reload.
     private enum SourceSwitch { case reload, next, previous }
-
-    /// The load state, and when the stories shown were fetched while they are stored ones.
-    private struct StoredLoad: Equatable {
-        var load: NewsLoadState
-        var storedAt: Date?
-    }
 
     /// `StoredStoriesNotice`'s words at the environment's time, in its calendar.
     private struct StoredNoticeWords {
@@ -304,38 +314,68 @@ public final class NewsViewModel {
 
     /// The banner: `notice` at start, then each thing said until the next; a page that
     /// arrives puts away what was said before it (a failed load is no longer current, nor
-    /// is an older browser error or "Opened …"), except the notice. While stored stories
-    /// are shown it says so, and a failure says it after its reason.
-    private static func banner(notice: Banner?, loads: Observable<StoredLoad>, words: StoredNoticeWords,
+    /// is an older browser error or "Opened …"), except the notice, and says a move again.
+    /// While stored stories are shown it says so, and a failure says it after its reason.
+    private static func banner(notice: Banner?, loads: Observable<FeedProgress>, words: StoredNoticeWords, slow: Observable<Bool>,
                                storageProblems: Observable<String?>, allRead: Observable<Void>, openStory: Observable<NewsItem?>,
                                browserBanner: Observable<Banner>) -> Driver<Banner?> {
-        let loadEvents = loads.compactMap { shown -> NewsBannerEvent? in
-            let stored = shown.storedAt.map(StoredStoriesNotice.init(fetchedAt:))
-            switch shown.load {
+        let loadEvents = loads.compactMap { progress -> NewsBannerEvent? in
+            let stored = progress.storedAt.map(StoredStoriesNotice.init(fetchedAt:))
+            switch progress.load {
             case .failed(let error, _, _):
                 return .show(.error(stored.map { words.failed($0, error) } ?? error.message, action: .retry))
-            case .loaded: return .pageArrived
+            case .loaded: return .pageArrived(moved: progress.moved)
             case .loading: return stored.map { .show(.info(words.refreshing($0))) }
             }
         }
+        let slowBanner = Banner.info(NewsViewModel.slowText)
+        let slowEvents = slow.map { $0 ? NewsBannerEvent.show(slowBanner) : .withdraw(slowBanner) }
         let unopened = openStory.compactMap { story -> NewsBannerEvent? in
             guard let story else { return .show(.info("No story is selected to open.")) }
             return story.link == nil ? .show(.info("This story has no page to open.")) : nil
         }
         let events = Observable.merge(
-            loadEvents, unopened, browserBanner.map(NewsBannerEvent.show),
+            loadEvents, slowEvents, unopened, browserBanner.map(NewsBannerEvent.show),
             allRead.map { NewsBannerEvent.show(.info(NewsViewModel.allReadText)) },
             storageProblems.compactMap { $0.map { NewsBannerEvent.show(.error($0)) } })
         return events
             .scan(notice) { shown, event in
                 switch event {
                 case .show(let banner): return banner
-                case .pageArrived: return shown == notice ? shown : nil
+                case .pageArrived(let moved):
+                    if let moved { return .info(moved.message) }
+                    return shown == notice ? shown : nil
+                case .withdraw(let banner): return shown == banner ? nil : shown
                 }
             }
             .startWith(notice)
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: nil)
+    }
+
+    /// What the banner follows of the list: where loading stands, when the stories shown
+    /// were fetched while they are stored ones, and whether the feed moved.
+    private struct FeedProgress: Equatable {
+        let load: NewsLoadState
+        let storedAt: Date?
+        let moved: FeedMove?
+    }
+
+    /// Whether a page has been waited for `slowAfter` without an answer: counted from
+    /// when the page was asked for, false at once when it came or failed.
+    private static func slow(loads: Observable<NewsLoadState>, scheduler: SchedulerType) -> Observable<Bool> {
+        waits(loads: loads, scheduler: scheduler)
+            .map(\.isSlow)
+            .distinctUntilChanged()
+            .share(replay: 1, scope: .whileConnected)
+    }
+
+    /// Each load, then again with `isSlow` once it has been loading for `slowAfter`.
+    private static func waits(loads: Observable<NewsLoadState>, scheduler: SchedulerType) -> Observable<(load: NewsLoadState, isSlow: Bool)> {
+        loads.flatMapLatest { load -> Observable<(load: NewsLoadState, isSlow: Bool)> in
+            guard load.isLoading else { return .just((load, false)) }
+            return Observable<Int>.timer(slowAfter, scheduler: scheduler).map { _ in (load, true) }.startWith((load, false))
+        }
     }
 
     /// The status line's parts for `state`: ["Loading…"] before anything is shown, else

@@ -1,19 +1,47 @@
+import NewsCore
 import TerminalUI
 
 /// The one-picture row (the document's `OneImageNewsTableViewCell`): a thumbnail box on
 /// the left, and beside it the title (up to two lines, bold), the meta line (source,
 /// time, comments, points; dim) and the digest; a blank line below. A story without a
 /// picture, or any story when pictures are off (`--no-images`), uses the whole width for
-/// its text. `height` lines tall.
+/// its text. As tall as its content (`height(for:width:showsPictures:)`): a story
+/// without a digest takes three lines, not the five of one with a picture.
 ///
 /// Use from the main queue only.
 public final class OneImageNewsCell: NewsCell {
     /// The identifier the list registers it under.
     public static let identifier = "OneImageNewsCell"
-    /// Lines a row takes: four of content and a blank one.
-    public static let height = 5
+    /// The most lines of content a row shows: two of title, the meta line, the digest.
+    public static let maximumContentLines = 4
+    /// The tallest a row gets: its content and a blank line.
+    public static let maximumHeight = maximumContentLines + 1
     /// The thumbnail box: 12 columns by 4 lines (12×8 pixels drawn with half blocks, 3:2).
     public static let thumbnailSize = Size(width: 12, height: 4)
+
+    /// The lines `item`'s row takes in a table `width` columns wide: its title (one or
+    /// two lines), the meta line and as much digest as fits `maximumContentLines`, at
+    /// least the picture box's height when it shows one, then a blank line. The same
+    /// wrapping as `draw`.
+    public static func height(for item: NewsItem, width: Int, showsPictures: Bool) -> Int {
+        let box = showsPictures && item.imageURL != nil && hasRoomForPicture(width)
+        let textWidth = width - (box ? thumbnailSize.width + 2 : 0)
+        let content = contentLines(title: sanitize(item.title), digest: sanitize(item.digest), width: textWidth)
+        return max(content, box ? thumbnailSize.height : 0) + 1
+    }
+
+    /// The lines of content for `title` and `digest` at `width`.
+    private static func contentLines(title: String, digest: String, width: Int) -> Int {
+        guard width > 0 else { return 1 }
+        let titleLines = min(2, TextLayout.wrap(title, width: width).count)
+        let digestLines = digest.isEmpty ? 0 : TextLayout.wrap(digest, width: width).count
+        return max(1, min(maximumContentLines, titleLines + 1 + digestLines))
+    }
+
+    /// Whether a row `width` columns wide leaves the text room beside a picture.
+    private static func hasRoomForPicture(_ width: Int) -> Bool {
+        width >= thumbnailSize.width + 20
+    }
 
     /// A cell with one picture box.
     public required init(reuseIdentifier: String?) {
@@ -23,7 +51,7 @@ public final class OneImageNewsCell: NewsCell {
     /// The box on the left, or none when the story has no picture or pictures are off.
     public override func layoutSubviews() {
         let box = thumbnails[0]
-        box.isHidden = box.imageURL == nil || !showsPictures || frame.width < OneImageNewsCell.thumbnailSize.width + 20
+        box.isHidden = box.imageURL == nil || !showsPictures || !OneImageNewsCell.hasRoomForPicture(frame.width)
         box.frame = Rect(origin: .zero, size: OneImageNewsCell.thumbnailSize)
     }
 
@@ -31,7 +59,8 @@ public final class OneImageNewsCell: NewsCell {
     public override func draw(into canvas: inout Canvas) {
         let left = thumbnails[0].isHidden ? 0 : OneImageNewsCell.thumbnailSize.width + 2
         let width = canvas.size.width - left
-        let contentLines = min(canvas.size.height, OneImageNewsCell.height - 1)
+        // All but the blank line: the row is as tall as its content (`height(for:…)`).
+        let contentLines = min(max(1, canvas.size.height - 1), OneImageNewsCell.maximumContentLines)
         guard width > 0, contentLines > 0 else { return }
         var titleLines = TextLayout.wrap(text.title, width: width)
         if titleLines.count > 2 {

@@ -3,7 +3,9 @@ import TerminalUI
 /// Paragraphs of text, each in its own style, word-wrapped to the width and scrolled a
 /// line or a page at a time: ↑ ↓ (j k), PgUp PgDn (Space, b), Home End (g G). Text is
 /// sanitized (newlines kept); wrapping is done again only when the width or the text
-/// changes.
+/// changes. A link line too wide for the screen ("[1] https://…") keeps its label with
+/// the address's first part: the rest continues on lines indented under it
+/// (`wrapLine`), where plain wrapping left "[1]" alone on its line.
 ///
 /// Use from the main queue only.
 final class ArticleTextView: View {
@@ -49,9 +51,25 @@ final class ArticleTextView: View {
         lines = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(("", .plain)) }
-            for line in TextLayout.wrap(sanitize(paragraph.text, keepingNewlines: true), width: width) {
-                lines.append((line, paragraph.style))
+            for line in sanitize(paragraph.text, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false) {
+                for wrapped in ArticleTextView.wrapLine(line, width: width) { lines.append((wrapped, paragraph.style)) }
             }
+        }
+    }
+
+    /// One line of text (no newline) wrapped at `width`. A label and a single word too
+    /// long to sit beside it ("[1] https://…", "Story: https://…") stay together: the word
+    /// is broken across lines indented under the label. Other lines wrap at spaces.
+    static func wrapLine(_ line: Substring, width: Int) -> [String] {
+        let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty, !parts[1].contains(" "), line.displayWidth > width else {
+            return TextLayout.wrap(line, width: width)
+        }
+        let indent = parts[0].displayWidth + 1
+        // A label wider than half the line would leave the word too little room.
+        guard indent * 2 <= width else { return TextLayout.wrap(line, width: width) }
+        return TextLayout.wrap(parts[1], width: width - indent).enumerated().map { index, piece in
+            (index == 0 ? parts[0] + " " : String(repeating: " ", count: indent)) + piece
         }
     }
 

@@ -47,6 +47,8 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
     private static let actionKeys: [(NewsAction, String)] = [(.read, "Enter"), (.nextUnread, "n"), (.openStory, "o"), (.nextSource, "Tab"), (.reload, "r")]
 
     private let openPage: PageOpener
+    /// Whether rows show pictures (not with `--no-images`): a row with a box is at least its height.
+    private let showsPictures: Bool
     private let dataSource: RxTableViewSectionedAnimatedDataSource<NewsSection>
     private let readState: ReadState
     private let disposeBag = DisposeBag()
@@ -63,6 +65,7 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
         self.viewModel = viewModel
         self.navigator = navigator
         self.openPage = openPage
+        showsPictures = imageLoader != nil
         let readState = ReadState()
         self.readState = readState
         let clock = viewModel.environment.now
@@ -188,9 +191,11 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
 
     // MARK: - TableViewDelegate
 
-    /// The layout's height: one picture or three.
+    /// The layout's height: three pictures' fixed one, or as tall as one picture's row's content.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        dataSource.item(at: indexPath)?.layout == .threeImages ? ThreeImagesNewsCell.height : OneImageNewsCell.height
+        guard let item = dataSource.item(at: indexPath) else { return OneImageNewsCell.maximumHeight }
+        if item.layout == .threeImages { return ThreeImagesNewsCell.height }
+        return OneImageNewsCell.height(for: item, width: tableView.frame.width, showsPictures: showsPictures)
     }
 }
 

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import RxNetwork
 import XCTest
 import AppCoreSupport
 import RxCore
@@ -8,8 +12,8 @@ import TestSupport
 @testable import NewsCore
 
 /// What the list's view model says, in virtual time (one tick is 100 ms): the banner and
-/// what puts it away, the status line's parts, the title, and paging from the end of the
-/// list on screen.
+/// what puts it away, the status line's parts, the title, paging from the end of the
+/// list on screen, a feed that moved and a server that does not answer.
 final class NewsViewModelPresentationTests: LeakCheckingTestCase {
     private var scheduler: TestScheduler!
     private let now = Date(timeIntervalSince1970: 1_750_000_000)
@@ -243,5 +247,84 @@ final class NewsViewModelPresentationTests: LeakCheckingTestCase {
         XCTAssertEqual(story.metaParts(now: now, timeFormatter: formatter), ["example.org", "3h", "1 comment", "120 points"])
         XCTAssertEqual(story.metaLine(now: now, timeFormatter: formatter), "example.org · 3h · 1 comment · 120 points")
         XCTAssertEqual(NewsItem(id: "x", title: "t", source: "").metaParts(now: now, timeFormatter: formatter), [])
+    }
+
+    // MARK: - The network: a feed that moved, a server that does not answer
+
+    func test_aFeedThatMoved_isSaidInTheBanner_andAgainWhenALaterPageArrives() throws {
+        let move = FeedMove(from: "http://old.example/rss", to: "https://new.example/feed.xml")
+        let source = MovedSource(wrapping: makeSource(), move: move)
+        let viewModel = try makeViewModel([source])
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.scheduleAt(10) { viewModel.openStory.accept(nil) }
+        scheduler.scheduleAt(20) { viewModel.offset.accept("10") }
+        scheduler.advanceTo(50)
+
+        let moved = Banner.info("http://old.example/rss moved to https://new.example/feed.xml; update your feed list")
+        XCTAssertEqual(elements(banner), [nil, moved, .info("No story is selected to open."), moved])
+    }
+
+    func test_aFeedThatDidNotMove_saysNothing() throws {
+        let viewModel = try makeViewModel([makeSource()])
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.advanceTo(50)
+        XCTAssertEqual(elements(banner), [nil])
+    }
+
+    func test_aPageUnansweredForFiveSeconds_saysTheServerIsNotAnswering_untilItAnswers() throws {
+        let source = makeSource()
+        source.hold()
+        let viewModel = try makeViewModel([source])
+        let banner = scheduler.record(viewModel.banner)
+        let slow = scheduler.record(viewModel.isSlow)
+        let parts = scheduler.record(viewModel.statusParts)
+        scheduler.scheduleAt(80) { source.release() }
+        scheduler.advanceTo(120)
+
+        XCTAssertEqual(slow.events.map(\.time), [1, 51, 81], "(Drivers deliver a tick late) true 5 s after the page was asked for, false at its answer")
+        XCTAssertEqual(elements(slow), [false, true, false])
+        let notAnswering = Banner.info("The server is not answering; still waiting for it.")
+        XCTAssertEqual(elements(banner), [nil, notAnswering, nil])
+        XCTAssertEqual(elements(parts), [["Loading…"], ["Loading…", "not answering"], ["10 stories"]])
+    }
+
+    func test_aQuickAnswer_neverSaysTheServerIsNotAnswering() throws {
+        let source = makeSource()
+        source.hold()
+        let viewModel = try makeViewModel([source])
+        let slow = scheduler.record(viewModel.isSlow)
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.scheduleAt(49) { source.release() }
+        scheduler.advanceTo(200)
+        XCTAssertEqual(elements(slow), [false])
+        XCTAssertEqual(elements(banner), [nil])
+    }
+
+    func test_aTimeout_isNotNoNetwork_butTheServerNotAnsweringInTime() throws {
+        let url = try XCTUnwrap(URL(string: "https://news.example/rss"))
+        let error = NewsError.network(NetworkError.underlying(URLError(.timedOut, userInfo: [NSURLErrorFailingURLErrorKey: url]), nil))
+        XCTAssertEqual(error, .timedOut(host: "news.example"))
+        XCTAssertEqual(error.message, "The server news.example did not answer in time. Try again later.")
+        XCTAssertTrue(error.isOffline, "the demo may still stand in")
+    }
+}
+
+/// A source whose first page says its feed moved.
+private final class MovedSource: NewsSource {
+    let wrapped: ScriptedNewsSource
+    let move: FeedMove
+    init(wrapping wrapped: ScriptedNewsSource, move: FeedMove) {
+        self.wrapped = wrapped
+        self.move = move
+    }
+    var title: String { wrapped.title }
+    var sectioning: NewsSectioning { wrapped.sectioning }
+    func page(at offset: Int, size: Int) -> Single<NewsPage> {
+        let move = self.move
+        return wrapped.page(at: offset, size: size).map { page in
+            var page = page
+            if offset == 0 { page.moved = move }
+            return page
+        }
     }
 }

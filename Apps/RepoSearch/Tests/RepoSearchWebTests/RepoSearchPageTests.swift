@@ -137,6 +137,24 @@ final class RepoSearchPageTests: XCTestCase {
         XCTAssertTrue(try browser.string("return document.querySelector('.titlebar').textContent").contains("User/Search"))
     }
 
+    /// While the server hangs past `slowAfter` (10 s) the page says it is not answering,
+    /// in the banner and the status; the answer takes both away.
+    func test_aServerThatHangs_isSaidNotToAnswer_untilItsAnswerComes() throws {
+        let repos = """
+            [{"id": 7, "name": "patient", "full_name": "slowpoke/patient", "owner": {"login": "slowpoke"},
+              "description": "Worth the wait", "stargazers_count": 1, "forks_count": 0, "open_issues_count": 0, "fork": false,
+              "updated_at": "2013-06-11T20:22:20Z", "html_url": "https://github.com/slowpoke/patient"}]
+            """
+        // Answered after 14 s: past the 10 s hint, before the 20 s timeout.
+        server.route("/users/slowpoke/repos", reply: .json(repos, delay: 14))
+        try type("slowpoke")
+        try browser.waitForText("The server is not answering; still waiting for it.", timeout: 13)
+        XCTAssertTrue(try browser.pageText().contains("not answering"), "the status says so too")
+        XCTAssertFalse(try browser.pageText().contains("Worth the wait"))
+        try browser.waitForText("Worth the wait", timeout: 10)
+        try driver.wait(for: "the hint to go") { try !self.browser.pageText().contains("not answering") }
+    }
+
     func test_anUnknownUser_saysSoInTheBanner() throws {
         try type("ThisUserShouldReallyNotExist")
         try browser.waitForText("No GitHub user named ThisUserShouldReallyNotExist.")
