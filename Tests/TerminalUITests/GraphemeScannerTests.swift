@@ -69,6 +69,19 @@ final class GraphemeScannerTests: XCTestCase {
         }
     }
 
+    func test_lineCount_onRandomText_isTheNumberOfWrappedLines() {
+        var random = RandomText(seed: 2027)
+        for _ in 0..<2_000 {
+            let text = random.string(maxPieces: 40)
+            let width = random.int(12) - 2
+            XCTAssertEqual(TextLayout.lineCount(text, width: width), TextReference.wrap(text, width: width).count, "\(text) at \(width)")
+        }
+        // Past the scalar limit, the cut text and its "…" are what is counted.
+        let long = String(repeating: "word ", count: TextLayout.wrapScalarLimit / 5 + 3)
+        XCTAssertEqual(TextLayout.lineCount(long, width: 7), TextLayout.wrap(long, width: 7).count)
+        XCTAssertEqual(TextLayout.lineCount(long.dropFirst(2), width: 7), TextLayout.wrap(long.dropFirst(2), width: 7).count)
+    }
+
     func test_sanitizerCleanCheck_onRandomText_matchesTheScalarRule() {
         var random = RandomText(seed: 5)
         for _ in 0..<3_000 {

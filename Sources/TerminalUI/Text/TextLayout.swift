@@ -86,6 +86,23 @@ public enum TextLayout {
         wrapper.run()
         return wrapper.lines
     }
+
+    /// The number of lines `wrap(text, width:)` gives, found without making them: a table
+    /// measures every row before its first frame (10,000 stored posts), and making each
+    /// row's lines as strings only to count them was most of a row's height.
+    public static func lineCount<S: StringProtocol>(_ text: S, width: Int) -> Int {
+        guard width > 0 else { return 0 }
+        return withUTF8Bytes(text) { bytes in
+            // Past the scalar limit `wrap` lays out a cut copy ending in "…": rare, so
+            // counted the way it wraps.
+            guard Sanitizer.scalarPrefixEnd(bytes, scalarLimit: wrapScalarLimit) == nil else {
+                return wrap(text, width: width).count
+            }
+            var wrapper = LineWrapper(bytes: bytes, width: width, buildsLines: false)
+            wrapper.run()
+            return wrapper.lineCount
+        }
+    }
 }
 
 /// Greedy wrapping over a text's graphemes: paragraphs end at "\n" graphemes, words at
@@ -96,7 +113,11 @@ private struct LineWrapper {
     let width: Int
     /// Lines after which the wrapping stops (nil: all of the text).
     let maximumLines: Int?
+    /// Whether `lines` is filled; without, only `lineCount` is (no line is made).
+    let buildsLines: Bool
     var lines: [String] = []
+    /// The lines made (or, without `buildsLines`, counted).
+    private(set) var lineCount = 0
     /// Where the wrapping stopped when `maximumLines` ended it before the text's end:
     /// the lines depend only on the bytes before this offset.
     private(set) var stoppedAt: Int?
@@ -104,15 +125,16 @@ private struct LineWrapper {
     private var lineWidth = 0
     private var producedLine = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, width: Int, maximumLines: Int? = nil) {
+    init(bytes: UnsafeBufferPointer<UInt8>, width: Int, maximumLines: Int? = nil, buildsLines: Bool = true) {
         self.bytes = bytes
         self.width = width
         self.maximumLines = maximumLines
+        self.buildsLines = buildsLines
     }
 
     private var isFull: Bool {
         guard let maximumLines else { return false }
-        return lines.count >= maximumLines
+        return lineCount >= maximumLines
     }
 
     mutating func run() {
@@ -141,7 +163,9 @@ private struct LineWrapper {
             wordWidth += grapheme.width
         }
         if isFull {
-            lines.removeLast(lines.count - (maximumLines ?? lines.count))
+            let extra = lineCount - (maximumLines ?? lineCount)
+            if buildsLines { lines.removeLast(extra) }
+            lineCount -= extra
             stoppedAt = consumed
             return
         }
@@ -150,19 +174,21 @@ private struct LineWrapper {
     }
 
     private mutating func flush() {
-        lines.append(String(decoding: line, as: UTF8.self))
+        lineCount += 1
+        if buildsLines { lines.append(String(decoding: line, as: UTF8.self)) }
         line.removeAll(keepingCapacity: true)
         lineWidth = 0
         producedLine = true
     }
 
     private mutating func append(_ range: Range<Int>) {
+        guard buildsLines else { return }
         line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private mutating func place(_ word: Range<Int>, width wordWidth: Int) {
         if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-            line.append(0x20)
+            if buildsLines { line.append(0x20) }
             append(word)
             lineWidth += 1 + wordWidth
             return

@@ -18,7 +18,14 @@ final class TweetHeightTests: XCTestCase {
         assertHeightsAreDrawn(widths: -2...6, seed: 18)
     }
 
-    private func assertHeightsAreDrawn(widths: ClosedRange<Int>, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+    /// The measure the quick path reads (`Tweet.detailsLineMeasure`) follows the details
+    /// when their parts are set one by one on the tweet after it was made.
+    func test_heightForTweet_afterItsDetailsChange_isWhatTheCellDraws() {
+        assertHeightsAreDrawn(widths: -2...60, seed: 19, settingParts: true)
+    }
+
+    private func assertHeightsAreDrawn(widths: ClosedRange<Int>, seed: UInt64, settingParts: Bool = false,
+                                       file: StaticString = #filePath, line: UInt = #line) {
         var generator = SeededGenerator(seed: seed)
         let words = ["a", "word", "longerword", "ünïcode", "👩🏽‍💻", "漢字かな", "x\ny", "\n", "", "  ", "[image]", String(repeating: "w", count: 40)]
         func text() -> String {
@@ -38,7 +45,15 @@ final class TweetHeightTests: XCTestCase {
                     },
                     labels: generator.chance(20) ? ["spam", text()] : [])
             }
-            let tweet = Tweet(id: Int64(round), text: text(), authorName: "A", screenName: "a", createdAt: now, details: details)
+            var tweet = Tweet(id: Int64(round), text: text(), authorName: "A", screenName: "a", createdAt: now,
+                              details: settingParts && details != nil ? TweetDetails() : details)
+            if settingParts, let details {
+                tweet.details?.repostedBy = details.repostedBy
+                tweet.details?.replyTo = details.replyTo
+                tweet.details?.quote = details.quote
+                tweet.details?.attachments = details.attachments
+                tweet.details?.labels = details.labels
+            }
             let width = Int.random(in: widths, using: &generator)
             let cell = TweetCell(reuseIdentifier: TweetCell.identifier)
             cell.update(with: tweet, time: "1m")

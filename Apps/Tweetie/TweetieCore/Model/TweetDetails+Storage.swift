@@ -58,10 +58,21 @@ extension TweetDetails {
     /// The details in the stored form's UTF-8 `bytes`; empty when they are not this form.
     /// Read in place (the column's bytes, as SQLite has them): copying them into an array
     /// first cost an allocation per stored post.
+    /// The fields are gathered first and the details made once: setting them one by one
+    /// measured the shown parts again at each (`TweetLineMeasure`).
     init(storedBytes bytes: StoredBytes) {
-        self.init()
         let start = bytes.startIndex
-        guard bytes.count >= 2, bytes[start] == UInt8(ascii: "d"), bytes[start + 1] == UInt8(ascii: "1") else { return }
+        guard bytes.count >= 2, bytes[start] == UInt8(ascii: "d"), bytes[start + 1] == UInt8(ascii: "1") else {
+            self.init()
+            return
+        }
+        var uri: String?
+        var repostedBy: String?
+        var replyTo: String?
+        var quote: QuotedTweet?
+        var attachments: [Attachment] = []
+        var links: [String] = []
+        var labels: [String] = []
         StoredFieldReader.read(bytes.dropFirst(2)) { tag, value in
             switch tag {
             case UInt8(ascii: "u"): uri = String(decoding: value, as: UTF8.self)
@@ -74,6 +85,7 @@ extension TweetDetails {
             default: break
             }
         }
+        self.init(uri: uri, repostedBy: repostedBy, replyTo: replyTo, quote: quote, attachments: attachments, links: links, labels: labels)
     }
 }
 
@@ -102,11 +114,27 @@ extension Attachment {
         self.init(kind: .unsupported)
         StoredFieldReader.read(stored) { tag, value in
             switch tag {
-            case UInt8(ascii: "k"): kind = Kind(rawValue: String(decoding: value, as: UTF8.self)) ?? .unsupported
+            case UInt8(ascii: "k"): kind = Kind(stored: value)
             case UInt8(ascii: "t"): text = String(decoding: value, as: UTF8.self)
             case UInt8(ascii: "h"): url = String(decoding: value, as: UTF8.self)
             default: break
             }
+        }
+    }
+}
+
+extension Attachment.Kind {
+    /// The kind whose raw value `bytes` hold, compared in place (no `String` per stored
+    /// attachment); `.unsupported` for one this version does not know.
+    init(stored bytes: StoredBytes) {
+        if bytes.elementsEqual("image".utf8) {
+            self = .image
+        } else if bytes.elementsEqual("video".utf8) {
+            self = .video
+        } else if bytes.elementsEqual("link".utf8) {
+            self = .link
+        } else {
+            self = .unsupported
         }
     }
 }

@@ -48,6 +48,9 @@ public struct TweetDetails: Codable, Hashable, Sendable {
         set { mutableFields.labels = newValue }
     }
 
+    /// The measure of the parts a row shows, for measuring rows without reading them.
+    public var lineMeasure: TweetLineMeasure { fields.measure }
+
     /// Every field behind one reference: a Bluesky post's details are copied out of its
     /// tweet whenever a row is measured or drawn (10,000 stored posts at start), and
     /// inline fields cost a retain and a release each (three strings, the quote, three
@@ -95,12 +98,14 @@ public struct TweetDetails: Codable, Hashable, Sendable {
 /// is written: `@unchecked Sendable` under that rule.
 private final class TweetDetailsFields: @unchecked Sendable {
     var uri: String?
-    var repostedBy: String?
-    var replyTo: String?
-    var quote: QuotedTweet?
-    var attachments: [Attachment]
+    var repostedBy: String? { didSet { remeasure() } }
+    var replyTo: String? { didSet { remeasure() } }
+    var quote: QuotedTweet? { didSet { remeasure() } }
+    var attachments: [Attachment] { didSet { remeasure() } }
     var links: [String]
-    var labels: [String]
+    var labels: [String] { didSet { remeasure() } }
+    /// The shown parts' measure, made again whenever one of them changes.
+    private(set) var measure: TweetLineMeasure
 
     init(uri: String?, repostedBy: String?, replyTo: String?, quote: QuotedTweet?, attachments: [Attachment], links: [String], labels: [String]) {
         self.uri = uri
@@ -110,6 +115,11 @@ private final class TweetDetailsFields: @unchecked Sendable {
         self.attachments = attachments
         self.links = links
         self.labels = labels
+        measure = TweetLineMeasure(repostedBy: repostedBy, replyTo: replyTo, quote: quote, attachments: attachments, labels: labels)
+    }
+
+    private func remeasure() {
+        measure = TweetLineMeasure(repostedBy: repostedBy, replyTo: replyTo, quote: quote, attachments: attachments, labels: labels)
     }
 
     /// New fields with the same values.

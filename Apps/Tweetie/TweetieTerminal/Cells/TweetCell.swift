@@ -97,13 +97,24 @@ public final class TweetCell: TableViewCell {
     /// line: a table measures every stored row at start (10,000 Bluesky posts), and
     /// making the context line, the attachments' lines and the part arrays was ~40% of
     /// a row's height.
+    ///
+    /// The details are not read at all when their measure (`Tweet.detailsLineMeasure`)
+    /// says each part is one line at this width, nor at a width that shows no lines (a
+    /// table asks at width 0 first): reading them cost a retain and a release of the
+    /// details and of each string and array, on memory the decoding left cold.
     public static func height(for tweet: Tweet, width: Int) -> Int {
-        guard let details = tweet.details else { return height(forText: tweet.text, width: width) }
+        guard let measure = tweet.detailsLineMeasure else { return height(forText: tweet.text, width: width) }
         let textWidth = width - indent
-        // `TweetText.context(of:)` is nil exactly when both are.
-        let context = details.repostedBy == nil && details.replyTo == nil ? 0 : 1
+        let context = measure.hasContext ? 1 : 0
+        // No lines at all: 1 + context + max(1, 0) + 0 + 1.
+        guard textWidth > 0 else { return 3 + context }
+        let text = tweet.text.isEmpty ? 0 : lines(of: tweet.text, width: textWidth)
+        if measure.isPlain, measure.bodyWidth <= textWidth, measure.quoteWidth <= textWidth - quoteIndent {
+            return 1 + context + max(1, text + measure.bodyParts) + measure.quoteParts + 1
+        }
+        guard let details = tweet.details else { return height(forText: tweet.text, width: width) }
         // `TweetText.bodyParts(of:)`: the text, each attachment's line, the labels' line.
-        var body = tweet.text.isEmpty ? 0 : lines(of: tweet.text, width: textWidth)
+        var body = text
         for attachment in details.attachments {
             body += lines(of: attachment, width: textWidth)
         }
@@ -151,11 +162,12 @@ public final class TweetCell: TableViewCell {
     /// line without wrapping: thousands of rows are measured at start, and most
     /// attachment and label lines are such. A width of 0 or less gives no lines, as
     /// `TextLayout.wrap` says, without sanitizing the text first: a table asks for every
-    /// row's height before its first layout too, at width 0.
+    /// row's height before its first layout too, at width 0. Counted without making the
+    /// lines (`TextLayout.lineCount`).
     private static func lines(of text: String, width: Int) -> Int {
         guard width > 0 else { return 0 }
         if text.utf8.count <= width, isPrintableASCII(text) { return 1 }
-        return TextLayout.wrap(sanitize(text, keepingNewlines: true), width: width).count
+        return TextLayout.lineCount(sanitize(text, keepingNewlines: true), width: width)
     }
 
     /// Whether `text` is printable ASCII: one column a byte, no newline, nothing to sanitize.
