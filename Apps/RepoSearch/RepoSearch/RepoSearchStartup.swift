@@ -25,28 +25,29 @@ public struct RepoSearchStartup: AppStartup {
     static func make(options: RepoSearchOptions, environment: [String: String], paths: AppPaths,
                      plain: Bool) throws(RepoSearchStartupError) -> RepoSearchStartup {
         if plain, options.text == nil { throw .nothingToList }
+        let api: any GitHubAPIProtocol
+        let file: URL
         if options.demo {
-            return RepoSearchStartup(api: DemoGitHubAPI(), database: LocalDatabase(
-                url: paths.cacheDirectory.appendingPathComponent("demo.sqlite", isDirectory: false),
-                schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
-                kind: "search database", appName: "Repo search"))
-        }
-        let api: GitHubAPI
-        if let directory = options.apiCache {
-            do {
-                try ReplayDirectory.check(directory, program: RepoSearchOptions.commandLine.program)
-            } catch {
-                throw .commandLine(error)
-            }
-            api = GitHubAPI.replay(directory: directory)
+            api = DemoGitHubAPI()
+            file = paths.cacheDirectory.appendingPathComponent("demo.sqlite", isDirectory: false)
         } else {
-            api = GitHubAPI.live(server: options.baseURL ?? GitHubAPI.defaultServer,
-                                 token: environment["GITHUB_TOKEN"].flatMap { GitHubToken($0) })
+            let github: GitHubAPI
+            if let directory = options.apiCache {
+                do {
+                    try ReplayDirectory.check(directory, program: RepoSearchOptions.commandLine.program)
+                } catch {
+                    throw .commandLine(error)
+                }
+                github = GitHubAPI.replay(directory: directory)
+            } else {
+                github = GitHubAPI.live(server: options.baseURL ?? GitHubAPI.defaultServer,
+                                        token: environment["GITHUB_TOKEN"].flatMap { GitHubToken($0) })
+            }
+            api = github
+            file = RepoSearchStorage.databaseURL(server: github.server, replaying: github.replayDirectory != nil, in: paths.cacheDirectory)
         }
-        let database = LocalDatabase(
-            url: RepoSearchStorage.databaseURL(server: api.server, replaying: api.replayDirectory != nil, in: paths.cacheDirectory),
-            schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
-            kind: "search database", appName: "Repo search")
+        let database = LocalDatabase(url: file, schemaVersion: RepoSearchStorage.schemaVersion, migrations: RepoSearchStorage.migrations,
+                                     kind: "search database", appName: "Repo search")
         return RepoSearchStartup(api: api, database: database)
     }
 }

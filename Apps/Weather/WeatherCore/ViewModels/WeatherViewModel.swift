@@ -277,10 +277,9 @@ public final class WeatherViewModel {
             return nil
         case .notFound(let query):
             return .error(WeatherError.notFound(query).message)
-        case .failed(.notInDemo(let name, let known)):
-            // Looking the same name up again finds nothing new in the demo.
-            return .error(WeatherError.notInDemo(name, known: known).message)
         case .failed(let error):
+            // Looking the same name up again finds nothing new in the demo.
+            if case .notInDemo = error { return .error(error.message) }
             guard let savedAt = snapshot.savedAt, let forecast = snapshot.forecast else {
                 // Nothing saved to show: say how to try the app without a network.
                 return .error(error.message + (error.isOffline ? " " + WeatherViewModel.demoHint : ""), action: .retry)
