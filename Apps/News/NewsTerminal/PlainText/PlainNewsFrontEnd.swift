@@ -171,7 +171,9 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         var errors = viewModel === viewModels[0] ? viewModel.notice.map { [$0.text] } ?? [] : []
         if let banner, banner != viewModel.notice { errors.append(banner.text) }
         // Stories that are gone or could not be read are said, as the screen's status does.
-        if skipped > 0 { errors.append("Skipped \(skipped) \(skipped == 1 ? "story" : "stories") that are gone or could not be read.") }
+        if skipped > 0 {
+            errors.append("Skipped \(skipped) \(skipped == 1 ? "story that is" : "stories that are") gone or could not be read.")
+        }
         if gaveUp {
             errors.append("Stopped asking after \(Self.fruitlessPageLimit) pages in a row without a readable story.")
         }

@@ -112,6 +112,8 @@ final class PlainNewsFrontEndTests: XCTestCase {
         let fine = try run(some, limit: 20, format: .text)
         XCTAssertEqual(fine.status, 0)
         XCTAssertEqual(fine.errors, ["Skipped 3 stories that are gone or could not be read."])
+        XCTAssertEqual(try run(SkippingNewsSource(total: 10, readable: { $0 != 3 }), limit: 20, format: .text).errors,
+                       ["Skipped 1 story that is gone or could not be read."], "one story, one verb")
 
         let none = SkippingNewsSource(total: 500, readable: { _ in false })
         let outcome = try run(none, limit: 30, format: .text)
