@@ -65,6 +65,13 @@ final class DemoWeatherSourceTests: XCTestCase {
         }
     }
 
+    func test_theTemperature_neverStepsMoreThanTheDailyCurveAllows_evenAtMidnight() throws {
+        let hourly = try lookup("Paris").forecast.hourly.compactMap(\.temperature)
+        for (earlier, later) in zip(hourly, hourly.dropFirst()) {
+            XCTAssertLessThanOrEqual(abs(later - earlier), 1.2, "\(hourly)")
+        }
+    }
+
     func test_theSameHour_givesTheSameWeather_andNightIsNight() throws {
         XCTAssertEqual(try lookup("Sydney").forecast, try lookup("Sydney").forecast)
         XCTAssertEqual(try lookup("Sydney").forecast.current?.isDay, false, "00:20 in Sydney (UTC+11)")

@@ -36,8 +36,18 @@ struct DemoClimate {
     func temperature(at date: Date) -> Double {
         let hour = Double(localHour(date))
         let daily = -cos((hour - 3) / 24 * 2 * .pi) * demo.dailySwing
-        let drift = Double((dayNumber(date) * 7 + demo.conditions.count) % 5 - 2) * 0.8
+        // Each day sits a little off the mean; the offset moves hour by hour towards the
+        // next day's, so the chart has no step at midnight.
+        let day = dayNumber(date)
+        let today = self.drift(day), tomorrow = self.drift(day + 1)
+        let drift: Double = today + (tomorrow - today) * hour / 24
         return ((demo.meanTemperature + daily + drift) * 10).rounded() / 10
+    }
+
+    /// How far day `day` (local days since 1970) sits from the mean, in °C.
+    private func drift(_ day: Int) -> Double {
+        let step: Int = ((day * 7 + demo.conditions.count) % 5 + 5) % 5 - 2
+        return Double(step) * 0.8
     }
 
     /// The day's condition at `date`.
