@@ -91,6 +91,12 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         // state comes last, so the stories, title and banner beside it are of the same moment.
         let bindings = Observable.combineLatest(viewModel.title.asObservable(), viewModel.newsData.asObservable(), viewModel.nextOffset.asObservable(),
                                  viewModel.banner.asObservable(), viewModel.state.asObservable()) { ($4, $3, $2, $1, $0) }
+            // Each state on a turn of its own: asking for pages from the state's first
+            // delivery, still inside the subscription to the outputs, let a source that
+            // answers in the same turn (the demo, unthrottled) load every page before the
+            // state's binding was registered; as under RxSwift (a share replays before it
+            // adds), the state then never moved and the pipe waited for good.
+            .observe(on: MainScheduler.asyncInstance)
             .subscribe(onNext: { [weak self] state, banner, nextOffset, sections, title in
                 // A finished source's bindings may still see a change before they go.
                 guard let self, self.sourceIndex == index, !self.finished else { return }

@@ -10,10 +10,18 @@ import XCTest
 /// The pipe front end over the real view model: text and JSON, following pages up to the
 /// limit, failures, hostile text.
 final class PlainNewsFrontEndTests: XCTestCase {
-    private func run(_ source: any NewsSource, leftOut: [String] = [], limit: Int, format: PlainFormat) throws -> PlainOutcome {
+    /// `asThePipe` sets the environment up as `news`'s pipe does: no offset throttle, no
+    /// frames, as many stored stories as the limit.
+    private func run(_ source: any NewsSource, leftOut: [String] = [], limit: Int, format: PlainFormat,
+                     asThePipe: Bool = false) throws -> PlainOutcome {
         let store = try Store(configuration: .inMemory())
         var environment = NewsEnvironment.live(sourceList: NewsSourceList([source], leftOut: leftOut), store: store)
         environment.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        if asThePipe {
+            environment.throttle = .seconds(0)
+            environment.frameInterval = nil
+            environment.storedStoryLimit = limit
+        }
         let viewModel = NewsViewModel(environment: environment)
         return try PlainNewsFrontEnd(viewModel: viewModel, limit: limit, format: format).outcome()
     }
@@ -103,6 +111,18 @@ final class PlainNewsFrontEndTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run(StubNewsSource(stories: [story]), limit: 1, format: .json).output.utf8))
                                    as? [String: Any])
         XCTAssertEqual((object["items"] as? [[String: Any]])?.first?["links"] as? [String], ["https://example.org/a", "https://example.org/talk"])
+    }
+
+    /// `news --demo | cat`: the demo answers in the same turn and the pipe throttles no
+    /// offset; a limit above the first page prints every story up to it (it hung, waiting
+    /// for a page that had come).
+    func test_aSourceAnsweringAtOnce_unthrottled_atALimitAboveItsFirstPage_printsToTheLimit() throws {
+        let demo = DemoNews(now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let all = try demo.items().count
+        let outcome = try run(demo, limit: 30, format: .text, asThePipe: true)
+        XCTAssertEqual(outcome.status, 0, "\(outcome.errors)")
+        XCTAssertTrue(outcome.output.contains("\(min(all, 30)). "), outcome.output)
+        XCTAssertFalse(outcome.output.contains("\(min(all, 30) + 1). "), outcome.output)
     }
 
     /// Items that are gone or unreadable are said on stderr, as the screen's status says
