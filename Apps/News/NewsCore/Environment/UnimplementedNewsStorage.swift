@@ -20,7 +20,7 @@ final class UnimplementedNewsStorage: NewsStorageType {
         unimplemented.observable("NewsEnvironment.storage")
     }
 
-    func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws {
+    func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws {
         unimplemented("NewsEnvironment.storage")
         throw UnimplementedDependency(name: "NewsEnvironment.storage")
     }

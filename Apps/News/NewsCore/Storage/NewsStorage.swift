@@ -55,29 +55,32 @@ public final class NewsStorage: Sendable {
 
     // MARK: - Stories
 
-    /// Keeps `items`, the page at `offset` of the source `source`, fetched at `date`.
+    /// Keeps `items`, the page at `offset` of the source `source` titled `title` (nil:
+    /// the title kept stays), fetched at `date`.
     ///
-    /// The first page (offset 0) begins a fetch: its stories are stamped `date` and the
-    /// store is pruned to `bounds` (by age, then this source's count). Later pages join
-    /// the source's newest fetch, so the stored order is the fetch's order across pages.
-    /// A story stored before moves to its new place.
-    public func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws {
+    /// The first page (offset 0) begins a fetch: its stories are stamped `date`, its title
+    /// is kept, and the store is pruned to `bounds` (by age, then this source's count).
+    /// Later pages join the source's newest fetch, so the stored order is the fetch's
+    /// order across pages. A story stored before moves to its new place.
+    public func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws {
         try store.write {
             let fetchedAt = offset == 0 ? date : try newestFetch(of: source) ?? date
             try store.add(items.enumerated().map { index, item in
                 StoredStory(source: source, item: item, position: offset + index, fetchedAt: fetchedAt)
             }, update: .all)
             guard offset == 0 else { return }
+            if let title { try store.add(StoredSource(source: source, title: title), update: .all) }
             try prune(source: source, now: date)
         }
     }
 
-    /// At most `limit` stories of `source`, the newest fetch's first and in its order;
-    /// nil when none are stored.
+    /// At most `limit` stories of `source`, the newest fetch's first and in its order,
+    /// with the title they came with; nil when none are stored.
     public func storedStories(of source: String, limit: Int) throws -> StoredStories? {
         let rows = try stories(of: source).limit(max(1, limit)).toArray()
         guard let first = rows.first else { return nil }
-        return StoredStories(items: rows.map(\.item), fetchedAt: first.fetchedAt)
+        let title = try store.object(ofType: StoredSource.self, forPrimaryKey: source)?.title
+        return StoredStories(items: rows.map(\.item), fetchedAt: first.fetchedAt, title: title)
     }
 
     private func stories(of source: String) -> Results<StoredStory> {

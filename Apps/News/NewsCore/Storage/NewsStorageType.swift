@@ -10,10 +10,19 @@ public protocol NewsStorageType: AnyObject, Sendable {
     /// The ids of the stories read (in any run), now and after every change (on `scheduler`).
     func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>>
     /// Keeps `items`, the page at `offset` of the source whose `storageKey` is `source`,
-    /// fetched at `date` (offset 0 begins a new fetch).
-    func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws
-    /// At most `limit` stored stories of `source`, newest fetch first; nil when none.
+    /// titled `title` (nil: the kept title stays), fetched at `date` (offset 0 begins a
+    /// new fetch).
+    func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws
+    /// At most `limit` stored stories of `source`, newest fetch first, with the title
+    /// they came with; nil when none.
     func storedStories(of source: String, limit: Int) throws -> StoredStories?
+}
+
+extension NewsStorageType {
+    /// Keeps `items` without a title (the kept one stays).
+    public func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws {
+        try keep(items, source: source, title: nil, offset: offset, at: date)
+    }
 }
 
 extension NewsStorage: NewsStorageType {}

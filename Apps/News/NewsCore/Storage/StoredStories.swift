@@ -7,10 +7,13 @@ public struct StoredStories: Hashable, Sendable {
     public var items: [NewsItem]
     /// When the newest of them was fetched.
     public var fetchedAt: Date
+    /// The title the source's newest first page came with (nil: none kept).
+    public var title: String?
 
-    /// `items`, fetched at `fetchedAt`.
-    public init(items: [NewsItem], fetchedAt: Date) {
+    /// `items`, fetched at `fetchedAt` from a source then titled `title`.
+    public init(items: [NewsItem], fetchedAt: Date, title: String? = nil) {
         self.items = items
         self.fetchedAt = fetchedAt
+        self.title = title
     }
 }

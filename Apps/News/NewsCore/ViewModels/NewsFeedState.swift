@@ -102,6 +102,8 @@ struct NewsFeedState {
         count = shown.count
         nextOffset = nil
         storedAt = stored.fetchedAt
+        // A feed is named by its address until a page says its title.
+        if let title = stored.title { sourceTitle = title }
     }
 
     private mutating func startOver() {

@@ -36,7 +36,7 @@ final class StoryShelf {
     func keep(_ page: NewsPage, at offset: Int) {
         guard let key, !page.standsIn, !page.items.isEmpty || offset == 0 else { return }
         do {
-            try storage.keep(page.items, source: key, offset: offset, at: now())
+            try storage.keep(page.items, source: key, title: page.sourceTitle, offset: offset, at: now())
         } catch {
             problem(error)
         }

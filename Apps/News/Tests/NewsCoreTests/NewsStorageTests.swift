@@ -35,8 +35,8 @@ final class NewsStorageTests: XCTestCase {
 
     func test_aRestart_findsTheStoriesInOrder_andTheReadMarks() throws {
         var storage: NewsStorage? = try open()
-        try storage?.keep(stories(0..<10), source: "feed:a", offset: 0, at: now)
-        try storage?.keep(stories(10..<15), source: "feed:a", offset: 10, at: now.addingTimeInterval(2))
+        try storage?.keep(stories(0..<10), source: "feed:a", title: "Feed A", offset: 0, at: now)
+        try storage?.keep(stories(10..<15), source: "feed:a", title: "Feed A, page 2", offset: 10, at: now.addingTimeInterval(2))
         try storage?.markRead("s3", at: now)
         try storage?.store.checkpoint()
         storage = nil
@@ -46,6 +46,7 @@ final class NewsStorageTests: XCTestCase {
         XCTAssertEqual(stored.items.map(\.id), (0..<15).map { "s\($0)" })
         XCTAssertEqual(stored.items.first?.publishedAt, now, "the whole story is kept, not only its id")
         XCTAssertEqual(stored.fetchedAt, now, "a later page joins the fetch its first page began")
+        XCTAssertEqual(stored.title, "Feed A", "the title its first page came with")
         XCTAssertEqual(reopened.store.objects(ReadMark.self).map(\.id), ["s3"])
     }
 

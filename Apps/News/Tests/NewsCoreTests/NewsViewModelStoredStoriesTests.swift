@@ -44,9 +44,9 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
     }
 
     /// Stories "stored 0" … stored at `earlier` as the source's last fetch.
-    private func storeEarlierFetch(count: Int = 3) throws {
+    private func storeEarlierFetch(count: Int = 3, title: String? = nil) throws {
         let items = (0..<count).map { NewsItem(id: "Scripted:old-\($0)", title: "stored \($0)", source: "Scripted") }
-        try storage.keep(items, source: "scripted", offset: 0, at: earlier)
+        try storage.keep(items, source: "scripted", title: title, offset: 0, at: earlier)
     }
 
     private func titles(_ sections: [NewsSection]?) -> [String] {
@@ -83,6 +83,7 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         XCTAssertEqual(titles(data.events.last?.value.element).count, 10)
         let stored = try XCTUnwrap(try storage.storedStories(of: "scripted", limit: 100))
         XCTAssertEqual(stored.fetchedAt, now)
+        XCTAssertEqual(stored.title, "Scripted", "the title the fresh page came with")
         XCTAssertEqual(Array(stored.items.map(\.title).prefix(10)), (0..<10).map { "story \($0)" })
         // The earlier fetch's stories come after the newest fetch's.
         XCTAssertEqual(Array(stored.items.map(\.title).suffix(3)), ["stored 0", "stored 1", "stored 2"])
@@ -104,6 +105,19 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         guard case .failed(_, 0, 3)? = state.events.last?.value.element else {
             return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))")
         }
+    }
+
+    /// `news --feed URL` offline: a feed is named by its address until a page says its
+    /// title; its stored stories come with the title they were fetched under.
+    func test_storedStories_showTheTitleTheyCameWith() throws {
+        try storeEarlierFetch(title: "Example Feed")
+        let source = makeSource()
+        source.fail(at: 0)
+        let viewModel = makeViewModel([source])
+        let title = scheduler.record(viewModel.title)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(title.events.compactMap { $0.value.element }.last, "Example Feed")
     }
 
     func test_theDemoStandingIn_doesNotReplaceTheStoredStories_norIsStored() throws {

@@ -10,6 +10,6 @@ final class BrokenNewsStorage: NewsStorageType {
 
     func markRead(_ id: String, at date: Date) throws { throw Broken() }
     func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> { .error(Broken()) }
-    func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws { throw Broken() }
+    func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws { throw Broken() }
     func storedStories(of source: String, limit: Int) throws -> StoredStories? { throw Broken() }
 }
