@@ -34,7 +34,8 @@ public enum NewsApp: RunnableApp {
         // Offline, it prints as many stored stories as it was asked for.
         environment.storedStoryLimit = options.limit
         let sourceList = environment.sourceList
-        let printed = sourceList.sources.prefix(max(1, options.feeds.count))
+        let range = startup.printed.clamped(to: sourceList.sources.indices)
+        let printed = range.isEmpty ? Array(sourceList.sources.prefix(1)) : Array(sourceList.sources[range])
         let viewModels = printed.indices.map { index in
             var one = environment
             // Each its own list; the feed list's left-out lines are said once, with the first.

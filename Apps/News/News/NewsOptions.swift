@@ -52,7 +52,7 @@ public struct NewsOptions: AppOptions, Equatable {
             .demo,
             .value("--source", "NAME", help: "top, new, best, ask, show or job (Hacker News), or demo\n(default: top; the demo when offline)"),
             .value("--feed", "URL|PATH", help: "Read an RSS/Atom feed (or a NetEase-shaped JSON file) instead; give it once per feed"),
-            .value("--urls", "FILE", help: "The feed list to read (newsboat's format) instead of\n$XDG_CONFIG_HOME/news/urls"),
+            .value("--urls", "FILE", help: "The feed list to read (newsboat's format) instead of\n$XDG_CONFIG_HOME/news/urls; a pipe prints its feeds"),
             .value("--limit", "N", help: "Stories to print (not on a terminal, or with --json),\nfollowing pages (default 30)"),
             .json,
             .baseURL(default: "https://hacker-news.firebaseio.com"),

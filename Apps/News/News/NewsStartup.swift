@@ -15,6 +15,10 @@ public struct NewsStartup: AppStartup {
     public var database: LocalDatabase
     /// How many stories the database keeps.
     public var storeBounds = NewsStoreBounds()
+    /// The sources a pipe prints, as indices into `sourceList.sources`: every `--feed`
+    /// given; else every feed of a list named by `--urls` (a list asked for is a list
+    /// to read, as `newsboat -u FILE -x reload` reads it all); else the first source.
+    public var printed: Range<Int> = 0..<1
 
     /// The view models' environment once the database opened as `store`.
     public func environment(store: Store) -> NewsEnvironment {
@@ -43,6 +47,7 @@ public struct NewsStartup: AppStartup {
             throw .feedList(error.message)
         }
         let first: NewsSourceList
+        var printed = 0..<1
         if let feed = options.feeds.first {
             first = options.feeds.dropFirst().reduce(NewsSourceList.feed(feed)) { $0 + .feed($1) }
         } else if let directory = options.apiCache {
@@ -56,7 +61,12 @@ public struct NewsStartup: AppStartup {
         let database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
                                      schemaVersion: NewsStorage.schemaVersion, migrations: NewsStorage.migrations,
                                      kind: "stories database", appName: "News")
-        return NewsStartup(sourceList: first + feeds, database: database, storeBounds: options.storeBounds)
+        if !options.feeds.isEmpty {
+            printed = 0..<options.feeds.count
+        } else if options.feedList != nil, !feeds.sources.isEmpty {
+            printed = first.sources.count..<(first.sources.count + feeds.sources.count)
+        }
+        return NewsStartup(sourceList: first + feeds, database: database, storeBounds: options.storeBounds, printed: printed)
     }
 }
 

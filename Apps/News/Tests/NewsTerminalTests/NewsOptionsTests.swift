@@ -99,6 +99,24 @@ final class NewsOptionsTests: XCTestCase {
         let feeds = startup.sourceList.sources.compactMap { $0 as? FeedSource }
         XCTAssertEqual(feeds.map(\.location), [.url(URL(string: "https://one.example/rss")!), .url(URL(string: "https://two.example/atom")!)])
         XCTAssertTrue(startup.sourceList.sources.first is FeedSource, "the feeds come first, before the feed list's")
+        XCTAssertEqual(startup.printed, 0..<2, "a pipe prints every feed given")
+    }
+
+    /// `news --urls FILE | cat` prints the list's feeds (it printed Hacker News alone);
+    /// with no `--urls`, the configured list only adds Tabs and the pipe prints the first source.
+    func test_aPipe_printsTheFeedsOfAListNamedOnTheCommandLine_elseTheFirstSource() throws {
+        let (paths, _) = paths()
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("news-urls-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: list) }
+        try "https://one.example/rss\nhttps://two.example/rss\n".write(to: list, atomically: true, encoding: .utf8)
+        let named = try NewsStartup.make(options: try NewsOptions.parse(["--urls", list.path]), paths: paths)
+        XCTAssertEqual(named.sourceList.sources[named.printed].map(\.title), ["one.example/rss", "two.example/rss"])
+
+        try FileManager.default.createDirectory(at: paths.configDirectory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: list, to: paths.configDirectory.appendingPathComponent("urls"))
+        let configured = try NewsStartup.make(options: NewsOptions(), paths: paths)
+        XCTAssertEqual(configured.printed, 0..<1)
+        XCTAssertTrue(configured.sourceList.sources.first is OfflineFallbackSource)
     }
 
     func test_aFeedListNamedOnTheCommandLine_isReadInsteadOfTheConfiguredOne_andAMissingOneIsAnError() throws {
