@@ -31,6 +31,9 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
     /// ranking of 500 ids that all fail to read would otherwise cost 500 requests.
     static let fruitlessPageLimit = 3
     private var skipped = 0
+    /// The storage problems said during this source's run, in order, each once: the
+    /// screen's banner shows one until a later page puts it away, a pipe says them all.
+    private var storageProblems: [String] = []
     /// What the sources printed so far said.
     private var printed: [SourceRun] = []
     /// The index of the view model being printed.
@@ -78,6 +81,7 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         countAtLastGrowth = 0
         offsetAtLastGrowth = 0
         skipped = 0
+        storageProblems = []
         let completion = { [weak self] (outcome: SourceRun) in
             guard let self, !done(outcome) else { return }
             run(sourceAt: index + 1, done: done)
@@ -128,7 +132,12 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
                     }
                 }
             })
-        current.setDisposable(bindings)
+        let problems = viewModel.storageProblem.asObservable()
+            .subscribe(onNext: { [weak self] problem in
+                guard let self, let problem, self.sourceIndex == index, !self.storageProblems.contains(problem) else { return }
+                self.storageProblems.append(problem)
+            })
+        current.setDisposable(CompositeDisposable(problems, bindings))
     }
 
     /// What one source's run printed: its stories (nil when nothing came, so a text
@@ -175,7 +184,8 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         let nothingCame = stories.isEmpty && failed && format == .text
         // The feed list's notice once, with the first source.
         var errors = viewModel === viewModels[0] ? viewModel.notice.map { [$0.text] } ?? [] : []
-        if let banner, banner != viewModel.notice { errors.append(banner.text) }
+        errors += storageProblems
+        if let banner, banner != viewModel.notice, !storageProblems.contains(banner.text) { errors.append(banner.text) }
         // Stories that are gone or could not be read are said, as the screen's status does.
         if skipped > 0 {
             errors.append("Skipped \(skipped) \(skipped == 1 ? "story that is" : "stories that are") gone or could not be read.")

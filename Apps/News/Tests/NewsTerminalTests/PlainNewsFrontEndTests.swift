@@ -143,6 +143,23 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertTrue(outcome.errors.first?.hasPrefix("Skipped ") == true, "\(outcome.errors)")
     }
 
+    /// What the screen's banner said during the run and a later page put away (a story
+    /// that could not be kept) is still said on stderr and in JSON's notices, once.
+    func test_aStorageProblemDuringTheRun_isSaidOnce_thoughALaterPageClearedTheBanner() throws {
+        let storage = UnwritableNewsStorage(try NewsStorage.inMemory())
+        let source = StubNewsSource(count: 30, storageKey: "stub")
+        var environment = NewsEnvironment(sourceList: NewsSourceList([source]), storage: storage,
+                                          now: { Date(timeIntervalSince1970: 1_800_000_000) }, throttle: .seconds(0))
+        environment.frameInterval = nil
+        let text = try PlainNewsFrontEnd(viewModel: NewsViewModel(environment: environment), limit: 25, format: .text).outcome()
+        XCTAssertEqual(text.status, 0, "the stories came")
+        XCTAssertEqual(text.errors, ["Local database error: disk is full."])
+        XCTAssertTrue(text.output.contains("25. Story 25"), text.output)
+        let json = try PlainNewsFrontEnd(viewModel: NewsViewModel(environment: environment), limit: 25, format: .json).outcome()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], json.output)
+        XCTAssertEqual(object["notices"] as? [String], ["Local database error: disk is full."])
+    }
+
     /// In a pipe there is no `r` to press: the error says to try again, not which key.
     func test_aFailingPage_printsWhatCame_andFails() throws {
         let source = StubNewsSource(count: 30)

@@ -8,17 +8,20 @@ import NewsCore
 final class StubNewsSource: NewsSource {
     let title: String
     let sectioning: NewsSectioning
+    /// Where its stories are kept (nil, the default: not kept).
+    let storageKey: String?
     private let state: Mutex<(stories: [NewsItem], requests: [Int], failing: Set<Int>)>
 
-    init(title: String = "Stub news", stories: [NewsItem], sectioning: NewsSectioning = .single("Stories")) {
+    init(title: String = "Stub news", stories: [NewsItem], sectioning: NewsSectioning = .single("Stories"), storageKey: String? = nil) {
         self.title = title
+        self.storageKey = storageKey
         self.sectioning = sectioning
         state = Mutex((stories, [], []))
     }
 
     /// `count` plain stories: `Story 1`… with links to example.org.
-    convenience init(title: String = "Stub news", count: Int) {
-        self.init(title: title, stories: (1...count).map { StubNewsSource.story($0) })
+    convenience init(title: String = "Stub news", count: Int, storageKey: String? = nil) {
+        self.init(title: title, stories: (1...count).map { StubNewsSource.story($0) }, storageKey: storageKey)
     }
 
     /// Story `number`; `images` are names under https://img.example/ or whole URLs (one
