@@ -112,7 +112,7 @@ extension TableView {
             numberOfSections: { [unowned self] in dataSource.numberOfSections(in: self) },
             numberOfRows: { [unowned self] in dataSource.tableView(self, numberOfRowsInSection: $0) },
             title: { [unowned self] in dataSource.tableView(self, titleForHeaderInSection: $0) },
-            height: { [unowned self] in heightForRow(at: $0) }
+            height: { [unowned self] in loadedHeightForRow(at: $0) }
         )
         guard let plan = TableUpdatePlan(old: sectionLayouts, update: update, source: source) else {
             inconsistentUpdateCount += 1

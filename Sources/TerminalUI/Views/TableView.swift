@@ -55,6 +55,17 @@ open class TableView: View {
     /// The lines one notch of the mouse wheel scrolls.
     public static let linesPerWheelNotch = 3
 
+    /// The height a row is laid out at until it comes on screen, as UIKit's: when
+    /// positive, a reload (or a batch update's new rows) asks the delegate for no height,
+    /// and a row is measured (`heightForRowAt`) the first time a layout shows it, so a
+    /// table of 10,000 rows of wrapped text measures only the screenful it shows. The
+    /// content's height, page moves and jumps count unmeasured rows at the estimate; a
+    /// measured row that differs moves the rows below it, not the ones on screen above
+    /// it. 0 (the default) measures every row on reload.
+    public var estimatedRowHeight = 0 {
+        didSet { if estimatedRowHeight != oldValue { reloadData() } }
+    }
+
     // MARK: Loaded layout (shared with the batch updates)
 
     /// The loaded sections: header title and row heights.
@@ -131,7 +142,7 @@ open class TableView: View {
                 var heights: [Int] = []
                 heights.reserveCapacity(rows)
                 for row in 0..<rows {
-                    heights.append(heightForRow(at: IndexPath(row: row, section: section)))
+                    heights.append(loadedHeightForRow(at: IndexPath(row: row, section: section)))
                 }
                 sectionLayouts.append(TableLayoutSection(title: title, rowHeights: heights))
             }
@@ -176,6 +187,51 @@ open class TableView: View {
         max(1, delegate?.tableView(self, heightForRowAt: indexPath) ?? 1)
     }
 
+    /// The height a reload or an update records for a new row: the delegate's, or the
+    /// estimate, stored negated (`TableLayoutSection.rowHeights`) until a layout measures it.
+    func loadedHeightForRow(at indexPath: IndexPath) -> Int {
+        estimatedRowHeight > 0 ? -estimatedRowHeight : heightForRow(at: indexPath)
+    }
+
+    /// Measures the estimated rows among entries `range`; true when any was measured
+    /// (the tops are then stale until `rebuildEntries()`).
+    private func measureEstimatedRows(in range: ClosedRange<Int>) -> Bool {
+        var measured = false
+        for index in range {
+            let entry = entries[index]
+            guard !entry.isHeader, sectionLayouts[entry.section].rowHeights[entry.row] < 0 else { continue }
+            sectionLayouts[entry.section].rowHeights[entry.row] = heightForRow(at: entry.indexPath)
+            measured = true
+        }
+        return measured
+    }
+
+    /// The entries on screen at the current offset.
+    private func visibleEntryRange() -> ClosedRange<Int> {
+        let first = entry(atLine: contentOffset)
+        let end = contentOffset + frame.height
+        var last = first
+        while last + 1 < entries.count && entryTops[last + 1] < end { last += 1 }
+        return first...last
+    }
+
+    /// Measures the estimated rows a layout is about to show, keeping the first entry on
+    /// screen on its line (and the selected row in view), until the screen shows only
+    /// measured rows. Each pass measures at least one row, so it ends.
+    private func measureRowsOnScreen() {
+        guard estimatedRowHeight > 0, !entries.isEmpty, frame.height > 0, delegate != nil else { return }
+        while true {
+            let range = visibleEntryRange()
+            let anchor = range.lowerBound
+            let line = entryTops[anchor] - contentOffset
+            guard measureEstimatedRows(in: range) else { return }
+            rebuildEntries()
+            contentOffset = entryTops[anchor] - line
+            clampOffset()
+            if let selectedEntry { keepVisibleAfterResize(selectedEntry) }
+        }
+    }
+
     /// Lays the loaded sections out as entries (O(rows); asks nobody).
     func rebuildEntries() {
         // Filled in locals (their buffers kept) and stored once: appending to the stored
@@ -201,7 +257,8 @@ open class TableView: View {
             }
             for (row, height) in layout.rowHeights.enumerated() {
                 entries.append(TableEntry(section: section, row: row))
-                top += height
+                // An estimated height is stored negated.
+                top += height < 0 ? -height : height
                 entryTops.append(top)
             }
             rows += layout.rowHeights.count
@@ -456,10 +513,10 @@ open class TableView: View {
             recycleVisibleViews()
             return
         }
-        let first = entry(atLine: contentOffset)
-        let end = contentOffset + frame.height
-        var last = first
-        while last + 1 < entries.count && entryTops[last + 1] < end { last += 1 }
+        if dataSource != nil { measureRowsOnScreen() }
+        let range = visibleEntryRange()
+        let first = range.lowerBound
+        let last = range.upperBound
 
         // Give back the cells of rows that left the screen; keep the others by entry.
         let previous = visibleCells
@@ -535,7 +592,9 @@ open class TableView: View {
 struct TableLayoutSection {
     /// The header's title, nil for no header.
     var title: String?
-    /// Each row's height in lines.
+    /// Each row's height in lines; negated while it is the table's estimate (not yet
+    /// measured: see `TableView.estimatedRowHeight`). Stored in the one array so that a
+    /// batch update carries a row's measurement with it.
     var rowHeights: [Int]
 }
 
