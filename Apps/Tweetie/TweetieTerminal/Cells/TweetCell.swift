@@ -82,6 +82,10 @@ public final class TweetCell: TableViewCell {
         footnote = nil
     }
 
+    /// The height a timeline lays a post out at until it comes on screen
+    /// (`TableView.estimatedRowHeight`): a header, two lines of text and the blank line.
+    public static let estimatedHeight = 4
+
     /// The number of lines a tweet with `text` takes at `width`: the header, the wrapped
     /// text and the blank line after. The same wrapping as the cell's label.
     public static func height(forText text: String, width: Int) -> Int {

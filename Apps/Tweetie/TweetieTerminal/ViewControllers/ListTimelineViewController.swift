@@ -98,6 +98,8 @@ public final class ListTimelineViewController: ViewController, TableViewDelegate
         updateHints()
         tableView.selectionTitle = TimelineAction.author.title
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
+        // A start with 10,000 stored posts measures only the screenful it shows.
+        tableView.estimatedRowHeight = TweetCell.estimatedHeight
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
         focusedView = tableView
         messageView.reservesSpace = true

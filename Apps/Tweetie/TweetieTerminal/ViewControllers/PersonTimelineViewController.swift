@@ -56,6 +56,7 @@ public final class PersonTimelineViewController: ViewController, TableViewDelega
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(TweetCell.self, forCellReuseIdentifier: TweetCell.identifier)
+        tableView.estimatedRowHeight = TweetCell.estimatedHeight
         // Enter does nothing here (the author's own timeline is this one): help does not offer it.
         tableView.selectionTitle = nil
         tableView.rx.setDelegate(self).disposed(by: disposeBag)
