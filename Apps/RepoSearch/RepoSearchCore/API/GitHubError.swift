@@ -35,6 +35,8 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingRecording(file: String)
     /// The stored queries could not be read or written.
     case storage(String)
+    /// `--demo` knows no user by this name; `known` are the ones it knows.
+    case notInDemo(String, known: [String])
 
     /// What happened and what to do, times in the local time zone (no token advice).
     public var message: String { message(timeZone: .current) }
@@ -75,6 +77,8 @@ public enum GitHubError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No recorded response \(file) in the --api-cache directory."
         case .storage(let reason):
             return "The saved searches could not be used: \(reason)."
+        case .notInDemo(let name, let known):
+            return "The demo has no user called \"\(name)\"; it knows \(known.joined(separator: ", ")). Without --demo, any GitHub user can be looked up."
         }
     }
 

@@ -28,8 +28,9 @@ public final class DemoGitHubAPI: GitHubAPIProtocol {
         self.now = now
     }
 
-    /// The first page of `query`'s repositories; `.userNotFound` for a user the demo does
-    /// not know, `.invalidQuery` for a qualifier it does not understand.
+    /// The first page of `query`'s repositories; `.notInDemo` for a user the demo does
+    /// not know (`.userNotFound` for a name no user can have), `.invalidQuery` for a
+    /// qualifier it does not understand.
     public func repositories(for query: SearchQuery) -> Single<RepoPage> {
         Single.deferred { [self] in
             .just(try page(of: query, number: 1))
@@ -66,7 +67,8 @@ public final class DemoGitHubAPI: GitHubAPIProtocol {
         switch query.mode {
         case .userRepositories:
             let user = query.text.lowercased()
-            guard query.isValidUserName, DemoRepository.users.contains(user) else { throw .userNotFound(query.text) }
+            guard query.isValidUserName else { throw .userNotFound(query.text) }
+            guard DemoRepository.users.contains(user) else { throw .notInDemo(query.text, known: DemoRepository.users) }
             return DemoRepository.all.filter { $0.owner == user }.sorted { $0.daysSinceUpdate < $1.daysSinceUpdate }
         case .repositorySearch:
             var words: [String] = []

@@ -27,6 +27,9 @@ public struct RepoSearchResults: Equatable, Sendable {
     /// Whether the last change loaded a first page, which is stored (later pages are not:
     /// typed again, a query shows its first page at once, and pages on from there).
     var needsStoring = false
+    /// What `.notFound` says when the error said more than that no such user exists
+    /// (the demo names the users it knows).
+    var notFoundMessage: String?
 
     /// Nothing typed yet, in `mode`.
     public init(mode: SearchMode) {
@@ -86,7 +89,7 @@ public struct RepoSearchResults: Equatable, Sendable {
             // likely a search, which Tab switches to.
             return "\(query.text) cannot be a GitHub user name (only letters, digits and hyphens). Tab searches all repositories."
         case .notFound:
-            return GitHubError.userNotFound(query.text).message
+            return notFoundMessage ?? GitHubError.userNotFound(query.text).message
         case .rateLimited(let until):
             return GitHubError.rateLimited(until: until, resource: query.mode == .repositorySearch ? .search : .core)
                 .message(timeZone: timeZone, suggestingToken: suggestingToken)
@@ -108,6 +111,7 @@ public struct RepoSearchResults: Equatable, Sendable {
             mode = query.mode
             self.query = query
             state = .loading
+            notFoundMessage = nil
             isLoadingMore = false
             if let stored {
                 repos = stored.repos
@@ -155,7 +159,8 @@ public struct RepoSearchResults: Equatable, Sendable {
             guard query == self.query else { return }
             isLoadingMore = false
             switch error {
-            case .userNotFound:
+            case .userNotFound, .notInDemo:
+                if case .notInDemo = error { notFoundMessage = error.message }
                 repos = []
                 nextPage = nil
                 totalCount = nil

@@ -43,10 +43,24 @@ final class DemoGitHubAPITests: XCTestCase {
         XCTAssertEqual(try first(.userRepositories, "quietcoder").repos, [])
     }
 
-    func test_anUnknownUser_isNotFound() {
+    /// As weather's demo does with places: the screen and the pipe name the users the
+    /// demo knows (it said "No GitHub user named harb.", as if GitHub had been asked).
+    func test_anUnknownUser_isNotInTheDemo_andTheMessageNamesTheUsersItKnows() {
         XCTAssertThrowsError(try first(.userRepositories, "sferik")) { error in
-            XCTAssertEqual(error as? GitHubError, .userNotFound("sferik"))
+            XCTAssertEqual(error as? GitHubError, .notInDemo("sferik", known: ["ada-lin", "harbourlab", "quietcoder"]))
         }
+        XCTAssertThrowsError(try first(.userRepositories, "rails/rails")) { error in
+            XCTAssertEqual(error as? GitHubError, .userNotFound("rails/rails"), "a name no user can have is said as without --demo")
+        }
+        var results = RepoSearchResults(mode: .userRepositories)
+        let query = SearchQuery(mode: .userRepositories, text: "sferik")
+        results.apply(.started(query, stored: nil))
+        results.apply(.failed(query, .notInDemo("sferik", known: ["ada-lin", "quietcoder"]), isFirst: true))
+        XCTAssertEqual(results.state, .notFound)
+        XCTAssertEqual(results.message, "The demo has no user called \"sferik\"; it knows ada-lin, quietcoder. Without --demo, any GitHub user can be looked up.")
+        results.apply(.started(SearchQuery(mode: .userRepositories, text: "nobody"), stored: nil))
+        results.apply(.failed(SearchQuery(mode: .userRepositories, text: "nobody"), .userNotFound("nobody"), isFirst: true))
+        XCTAssertEqual(results.message, "No GitHub user named nobody.", "the next query's own words")
     }
 
     func test_aSearch_matchesEveryWord_andTheQualifiers_mostStarredFirst() throws {

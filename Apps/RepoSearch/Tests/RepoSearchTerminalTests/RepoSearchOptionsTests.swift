@@ -143,6 +143,6 @@ final class RepoSearchOptionsTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasPrefix("repo-search: Demo data: made-up repositories, not GitHub's"), run.stderr)
         let unknown = try ChildProcess.run(binary, ["--demo", "sferik"], environment: environment)
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertTrue(unknown.stderr.contains("No GitHub user named sferik."), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("The demo has no user called \"sferik\"; it knows ada-lin, harbourlab, quietcoder."), unknown.stderr)
     }
 }
