@@ -6,13 +6,17 @@ import FoundationNetworking
 
 /// The mutable part of one request: whether it was sent, whether it became slow, and the
 /// once-only delivery.
-final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Sendable {
+///
+/// Not generic: the target is kept as `TargetType`, as plugins take it. A generic class's
+/// metadata was looked up at run time on every request (twice: the state and its
+/// conformance to `RequestTokenHandler`).
+final class RequestState: RequestTokenHandler, @unchecked Sendable {
     // @unchecked Sendable: `sent` is written once before the request can finish
     // (in `willSend`, before any network/stub work starts) and read in `finish`,
     // which `token.claimFinish()` makes run at most once; the slow flag lives in the
     // token, under its lock. `url` is written once, before the deadline queues (whose
     // lock orders it before their reads) can call `timedOut`.
-    let target: Target
+    let target: TargetType
     let token: RequestToken
     private let plugins: [PluginType]
     private let slowRequests: SlowRequestMonitor
@@ -21,9 +25,9 @@ final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Se
     /// Where the request went, for the timeout's error.
     private var url: URL?
 
-    init(provider: Provider<Target>, target: Target, slowRequests: SlowRequestMonitor, completion: @escaping (Result<Response, NetworkError>) -> Void) {
+    init(target: TargetType, plugins: [PluginType], slowRequests: SlowRequestMonitor, completion: @escaping (Result<Response, NetworkError>) -> Void) {
         self.target = target
-        self.plugins = provider.plugins
+        self.plugins = plugins
         self.slowRequests = slowRequests
         self.completion = completion
         self.token = RequestToken()
@@ -73,8 +77,14 @@ final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Se
     }
 
     private func validate(_ response: Response) -> Result<Response, NetworkError> {
-        let codes = target.validationType.statusCodes
-        if codes.isEmpty || codes.contains(response.statusCode) { return .success(response) }
-        return .failure(.statusCode(response))
+        // Matched on the case: `statusCodes` builds an array of 100 or 200 codes.
+        let accepted: Bool
+        switch target.validationType {
+        case .none: accepted = true
+        case .successCodes: accepted = (200..<300).contains(response.statusCode)
+        case .successAndRedirectCodes: accepted = (200..<400).contains(response.statusCode)
+        case .customCodes(let codes): accepted = codes.isEmpty || codes.contains(response.statusCode)
+        }
+        return accepted ? .success(response) : .failure(.statusCode(response))
     }
 }

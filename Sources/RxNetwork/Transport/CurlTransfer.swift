@@ -125,6 +125,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         let configuration: Configuration?
         let headerList: UnsafeMutablePointer<curl_slist>?
         let requestFields: [String: String]
+        /// The URL the handle is still set to, when `configuration` is not nil (a handle
+        /// that was not reset keeps its options, CURLOPT_URL and CURLOPT_HTTPHEADER included).
+        let urlString: String
 
         /// Frees the handle and its header list.
         func destroy() {
@@ -172,13 +175,21 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         headerLines.reserveCapacity(512)
 
         let configuration = Configuration(options: options)
-        if spare?.configuration != configuration {
+        // Whether the handle is as a plain GET with these limits left it: every option set
+        // then is still set, so only what differs is set again (libcurl copies the URL on
+        // every CURLOPT_URL, and each option is a call: the bare loop sets none per request).
+        let keepsOptions = spare?.configuration == configuration
+        if !keepsOptions {
             // A handle set up for other limits starts from libcurl's defaults again.
             if spare?.configuration != nil { curl_easy_reset(easy) }
             configure(easy, multi: multi, trustedCertificatesFile: trustedCertificatesFile)
         }
         urlString = request.urlString
-        ccurl_easy_setopt_string(easy, CURLOPT_URL, urlString)
+        if !keepsOptions || spare?.urlString != urlString {
+            // Through `withCString`: a native string's own bytes, where the implicit
+            // conversion copied them into a new array on every request.
+            urlString.withCString { _ = ccurl_easy_setopt_string(easy, CURLOPT_URL, $0) }
+        }
 
         let method = request.method
         if let data = request.body {
@@ -192,7 +203,8 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
             if method != "POST" { ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method) }
         } else {
             switch method {
-            case "GET": ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+            // Every handle here is new, reset, or left by a plain GET: already a GET.
+            case "GET": break
             case "HEAD": ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
             case "POST", "PUT", "PATCH":
                 // An empty body with `Content-Length: 0`, as servers expect for these.
@@ -205,11 +217,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         // Only a plain GET leaves nothing behind that the next request would inherit
         // (a body, a custom method, NOBODY); any other handle is reset before reuse.
         reusableConfiguration = method == "GET" && request.body == nil ? configuration : nil
-        ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        if !keepsOptions || spare?.headerList != headerList {
+            ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        }
 
         let context = Unmanaged.passUnretained(self).toOpaque()
         // The multi handle holds this transfer (in `transfers`) while libcurl may call these.
-        ccurl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context)
         ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         return .success(easy)
@@ -293,7 +306,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
             return nil
         }
         return SpareHandle(easy: easy, configuration: cut ? nil : reusableConfiguration,
-                           headerList: headerList, requestFields: requestFields)
+                           headerList: headerList, requestFields: requestFields, urlString: urlString)
     }
 
     /// What libcurl's result `code` means for this transfer; for a redirect it follows,
