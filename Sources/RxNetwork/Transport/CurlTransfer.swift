@@ -367,7 +367,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
         let line = UnsafeRawBufferPointer(start: bytes, count: count)
-        if line.starts(with: CurlTransfer.statusLinePrefix) {
+        if CurlTransfer.isStatusLine(line) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
             headerLines.removeAll(keepingCapacity: true)
         } else {
@@ -376,7 +376,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         return count
     }
 
-    private static let statusLinePrefix = Array("HTTP/".utf8)
+    /// Whether `line` starts with "HTTP/", compared byte by byte: a static array and the
+    /// generic `starts(with:)` cost a `swift_once` and an iterator on every header line.
+    private static func isStatusLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        line.count >= 5 && line[0] == UInt8(ascii: "H") && line[1] == UInt8(ascii: "T") && line[2] == UInt8(ascii: "T")
+            && line[3] == UInt8(ascii: "P") && line[4] == UInt8(ascii: "/")
+    }
 
     // MARK: - Building the outcome
 
