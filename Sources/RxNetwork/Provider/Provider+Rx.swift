@@ -14,8 +14,14 @@ extension Reactive where Base: ProviderType {
     /// observe on your own scheduler before slow work or UI.
     public func request(_ target: Base.Target) -> Single<Response> {
         let provider = base
+        // A `Provider` itself (not a subclass, which may override `request(_:completion:)`)
+        // hands the outcome to the Single's observer directly, without a closure made per
+        // request to convert it. The exact class is compared, so no dynamic cast is needed.
+        let direct = ObjectIdentifier(type(of: provider)) == ObjectIdentifier(Provider<Base.Target>.self)
+            ? unsafeDowncast(provider, to: Provider<Base.Target>.self) : nil
         return Single.create { observer in
-            provider.request(target) { result in
+            if let direct { return direct.request(target, single: observer) }
+            return provider.request(target) { result in
                 switch result {
                 case .success(let response): observer(.success(response))
                 case .failure(let error): observer(.failure(error))

@@ -201,7 +201,18 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// `didReceive(.failure(.cancelled))` so activity indicators stop.
     @discardableResult
     open func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable {
-        let state = RequestState(target: target, plugins: plugins, slowRequests: slowRequests, completion: completion)
+        start(target, delivery: .completion(completion))
+    }
+
+    /// `request(_:completion:)` for `provider.rx.request`, whose `Single` observer hears
+    /// the outcome directly; only for a provider of this very class (a subclass may
+    /// override `request(_:completion:)`, which the `Single` must then go through).
+    func request(_ target: Target, single observer: @escaping (Result<Response, Error>) -> Void) -> Cancelable {
+        start(target, delivery: .single(observer))
+    }
+
+    private func start(_ target: Target, delivery: RequestState.Delivery) -> Cancelable {
+        let state = RequestState(target: target, plugins: plugins, slowRequests: slowRequests, delivery: delivery)
         var behavior: StubBehavior?
         if let directTransport {
             let stub = stubClosure(target)

@@ -20,16 +20,25 @@ final class RequestState: RequestTokenHandler, @unchecked Sendable {
     let token: RequestToken
     private let plugins: [PluginType]
     private let slowRequests: SlowRequestMonitor
-    private let completion: (Result<Response, NetworkError>) -> Void
+    private let delivery: Delivery
     private var sent = false
     /// Where the request went, for the timeout's error.
     private var url: URL?
 
-    init(target: TargetType, plugins: [PluginType], slowRequests: SlowRequestMonitor, completion: @escaping (Result<Response, NetworkError>) -> Void) {
+    /// Who hears the outcome.
+    enum Delivery {
+        /// The completion given to `Provider.request(_:completion:)`.
+        case completion((Result<Response, NetworkError>) -> Void)
+        /// The observer of `provider.rx.request`'s `Single`, called directly: a closure
+        /// converting the result for it was one more allocation per request.
+        case single((Result<Response, Error>) -> Void)
+    }
+
+    init(target: TargetType, plugins: [PluginType], slowRequests: SlowRequestMonitor, delivery: Delivery) {
         self.target = target
         self.plugins = plugins
         self.slowRequests = slowRequests
-        self.completion = completion
+        self.delivery = delivery
         self.token = RequestToken()
         token.setHandler(self)
     }
@@ -67,7 +76,15 @@ final class RequestState: RequestTokenHandler, @unchecked Sendable {
         let validated = result.flatMap(validate)
         if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
         let processed = plugins.reduce(validated) { $1.process($0, target: target) }
-        completion(processed)
+        switch delivery {
+        case .completion(let completion):
+            completion(processed)
+        case .single(let observer):
+            switch processed {
+            case .success(let response): observer(.success(response))
+            case .failure(let error): observer(.failure(error))
+            }
+        }
     }
 
     /// Called when the token is disposed before an outcome: plugins hear of it, the subscriber does not.
