@@ -71,7 +71,6 @@ final class RequestState: RequestTokenHandler, @unchecked Sendable {
     /// (after a timeout) is cancelled, closing its connection.
     func finish(_ result: Result<Response, NetworkError>) {
         guard let wasSlow = token.claimFinish() else { return }
-        token.release()
         if wasSlow { slowRequests.change(by: -1) }
         let validated = result.flatMap(validate)
         if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
