@@ -10,9 +10,11 @@ import FoundationNetworking
 /// redirects it follows (`TransportOptions.redirectPolicy`) (each on a fresh easy handle, usually over the same
 /// kept-alive connection).
 ///
-/// Threading rule: everything but `receiver`, `original` and the cancelled and
-/// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
-/// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
+/// Threading rule: everything but `receiver`, `original`, `deliveredResult` and the
+/// cancelled and delivered flags is only touched under the multi's lock (`CurlMulti`): it
+/// is set up, filled by libcurl's write and header callbacks, and read there. The flags
+/// are atomic. `deliveredResult` is written under the lock and read once after it by the
+/// same thread (`CurlMulti.locked`).
 final class CurlTransfer: Disposable, @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
@@ -56,6 +58,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     private var urlString = ""
     /// What the easy handle stays set up for after this transfer (nil: reset it).
     private var reusableConfiguration: Configuration?
+    /// The outcome between `markDelivered` (under the multi's lock) and `complete` (after
+    /// it, on the same thread).
+    private var deliveredResult: Result<Response, NetworkError>?
 
     /// The multi handle that runs the transfer (set by `CurlMulti.start`), for `dispose`.
     /// Written before the transfer is handed to anyone who may dispose it.
@@ -79,8 +84,11 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         self.receiver = .request(handler)
     }
 
-    /// Hands the outcome on (once, after the multi's lock is released).
-    func complete(_ result: Result<Response, NetworkError>) {
+    /// Hands the outcome `markDelivered` kept on (once, after the multi's lock is released,
+    /// by the thread that marked it).
+    func complete() {
+        guard let result = deliveredResult else { return }
+        deliveredResult = nil
         switch receiver {
         case .closure(let completion): completion(result)
         case .request(let handler): handler.finish(result)
@@ -107,8 +115,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
     var isDelivered: Bool { delivered.load(ordering: .acquiring) }
 
-    /// Marks the outcome as on its way to `complete` (under the multi's lock).
-    func markDelivered() { delivered.store(true, ordering: .releasing) }
+    /// Marks the outcome as on its way to `complete` and keeps it until then (under the
+    /// multi's lock).
+    func markDelivered(with result: Result<Response, NetworkError>) {
+        deliveredResult = result
+        delivered.store(true, ordering: .releasing)
+    }
 
     /// The options every request of a multi handle sets alike, given its transfer's limits:
     /// a pooled handle that carries them already skips setting them again.
