@@ -12,6 +12,10 @@ extension Reactive where Base: ProviderType {
     /// The `Single` delivers on the transport's thread (`CurlTransport`'s network thread,
     /// as URLSession calls its delegates on its queue) or the provider's scheduler, so
     /// observe on your own scheduler before slow work or UI.
+    // Inlinable, so the caller's code is specialized for its provider: unspecialized, the
+    // class comparison below and the closures over the target looked up metadata and
+    // copied the target through value witnesses on every request.
+    @inlinable
     public func request(_ target: Base.Target) -> Single<Response> {
         let provider = base
         // A `Provider` itself (not a subclass, which may override `request(_:completion:)`)

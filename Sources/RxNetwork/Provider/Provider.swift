@@ -207,6 +207,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// `request(_:completion:)` for `provider.rx.request`, whose `Single` observer hears
     /// the outcome directly; only for a provider of this very class (a subclass may
     /// override `request(_:completion:)`, which the `Single` must then go through).
+    @usableFromInline
     func request(_ target: Target, single observer: @escaping (Result<Response, Error>) -> Void) -> Cancelable {
         start(target, delivery: .single(observer))
     }
