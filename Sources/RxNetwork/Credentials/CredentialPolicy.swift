@@ -39,9 +39,25 @@ enum CredentialPolicy {
     /// Whether `request` carries credentials; the URL is asked for a user or password
     /// only when its text has room for one.
     static func carriesCredentials(_ request: HTTPRequest) -> Bool {
-        if request.headerFields.keys.contains(where: { credentialHeaders.contains($0.lowercased()) }) { return true }
+        if request.headerFields.keys.contains(where: isCredentialHeader) { return true }
         return request.mayHaveUserInfo && (request.url?.user != nil || request.url?.password != nil)
     }
+
+    /// Whether header `name` is one of `credentialHeaders`. An ASCII name is compared byte
+    /// by byte with the few names there (lower-casing and hashing it cost more, on every
+    /// request); any other goes through `lowercased()`, whose Unicode mapping can turn a
+    /// non-ASCII letter (the Kelvin sign) into an ASCII one.
+    static func isCredentialHeader(_ name: String) -> Bool {
+        let isASCII = name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+        guard isASCII else { return credentialHeaders.contains(name.lowercased()) }
+        let count = name.utf8.count
+        return credentialHeaderBytes.contains { lowercase in
+            lowercase.count == count && zip(name.utf8, lowercase).allSatisfy { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) == $1 }
+        }
+    }
+
+    /// `credentialHeaders` as bytes, for `isCredentialHeader`.
+    private static let credentialHeaderBytes: [[UInt8]] = credentialHeaders.map { Array($0.utf8) }
 
     /// Whether `request` carries credentials.
     static func carriesCredentials(_ request: URLRequest) -> Bool {

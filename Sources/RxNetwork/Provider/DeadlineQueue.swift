@@ -26,6 +26,8 @@ final class DeadlineQueue: @unchecked Sendable {
     private var entries: [Entry] = []
     private var head = 0
     private var armed = false
+    /// How many entries may wait before `add` drops the finished ones at the front.
+    private static let dropBatch = 32
 
     /// A queue running `action` on each token `delay` seconds after it was added, on `scheduler`.
     init(delay: TimeInterval, scheduler: SchedulerType, action: @escaping @Sendable (RequestToken) -> Void) {
@@ -38,7 +40,9 @@ final class DeadlineQueue: @unchecked Sendable {
     func add(_ token: RequestToken) {
         let deadline = scheduler.now.addingTimeInterval(delay)
         let arms = lock.withLock { () -> Bool in
-            dropFinishedHead()
+            // Finished entries are dropped a batch at a time: asking the head's token (a
+            // lock of its own) on every add cost more than the rest of the add.
+            if entries.count - head >= DeadlineQueue.dropBatch { dropFinishedHead() }
             entries.append(Entry(deadline: deadline, token: token))
             if armed { return false }
             armed = true

@@ -12,10 +12,20 @@ extension Reactive where Base: ProviderType {
     /// The `Single` delivers on the transport's thread (`CurlTransport`'s network thread,
     /// as URLSession calls its delegates on its queue) or the provider's scheduler, so
     /// observe on your own scheduler before slow work or UI.
+    // Inlinable, so the caller's code is specialized for its provider: unspecialized, the
+    // class comparison below and the closures over the target looked up metadata and
+    // copied the target through value witnesses on every request.
+    @inlinable
     public func request(_ target: Base.Target) -> Single<Response> {
         let provider = base
+        // A `Provider` itself (not a subclass, which may override `request(_:completion:)`)
+        // hands the outcome to the Single's observer directly, without a closure made per
+        // request to convert it. The exact class is compared, so no dynamic cast is needed.
+        let direct = ObjectIdentifier(type(of: provider)) == ObjectIdentifier(Provider<Base.Target>.self)
+            ? unsafeDowncast(provider, to: Provider<Base.Target>.self) : nil
         return Single.create { observer in
-            provider.request(target) { result in
+            if let direct { return direct.request(target, single: observer) }
+            return provider.request(target) { result in
                 switch result {
                 case .success(let response): observer(.success(response))
                 case .failure(let error): observer(.failure(error))

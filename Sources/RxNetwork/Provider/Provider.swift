@@ -201,7 +201,19 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     /// `didReceive(.failure(.cancelled))` so activity indicators stop.
     @discardableResult
     open func request(_ target: Target, completion: @escaping (Result<Response, NetworkError>) -> Void) -> Cancelable {
-        let state = RequestState(provider: self, target: target, slowRequests: slowRequests, completion: completion)
+        start(target, delivery: .completion(completion))
+    }
+
+    /// `request(_:completion:)` for `provider.rx.request`, whose `Single` observer hears
+    /// the outcome directly; only for a provider of this very class (a subclass may
+    /// override `request(_:completion:)`, which the `Single` must then go through).
+    @usableFromInline
+    func request(_ target: Target, single observer: @escaping (Result<Response, Error>) -> Void) -> Cancelable {
+        start(target, delivery: .single(observer))
+    }
+
+    private func start(_ target: Target, delivery: RequestState.Delivery) -> Cancelable {
+        let state = RequestState(target: target, plugins: plugins, slowRequests: slowRequests, delivery: delivery)
         var behavior: StubBehavior?
         if let directTransport {
             let stub = stubClosure(target)
@@ -221,7 +233,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
             case .failure(let error):
                 state.finish(.failure(error))
             case .success(let request):
-                self.send(request, endpoint: endpoint, state: state, behavior: behavior)
+                self.send(request, endpoint: endpoint, target: target, state: state, behavior: behavior)
             }
         }
         return state.token
@@ -229,7 +241,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
 
     /// Sends `request` on libcurl as the endpoint made it, with no `URLRequest` (nothing
     /// that would read one is set: no plugin, request closure or replay).
-    private func send(_ request: HTTPRequest, over transport: CurlTransport, state: RequestState<Target>) {
+    private func send(_ request: HTTPRequest, over transport: CurlTransport, state: RequestState) {
         state.willSend(nil)
         if let refusal = CredentialPolicy.refusal(for: request) {
             return state.finish(.failure(refusal))
@@ -241,10 +253,10 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         watchDeadlines(of: state, url: request.url)
     }
 
-    private func send(_ request: URLRequest, endpoint: Endpoint, state: RequestState<Target>, behavior: StubBehavior?) {
+    private func send(_ request: URLRequest, endpoint: Endpoint, target: Target, state: RequestState, behavior: StubBehavior?) {
         let request = plugins.reduce(request) { $1.prepare($0, target: state.target) }
         state.willSend(request)
-        let behavior = behavior ?? stubClosure(state.target)
+        let behavior = behavior ?? stubClosure(target)
         if behavior == .immediate {
             return state.finish(ProviderSupport.stubResult(endpoint, request: request))
         }
@@ -279,7 +291,7 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     }
 
     /// Starts the request's timeout and slow-request clocks (unless it has already ended).
-    private func watchDeadlines(of state: RequestState<Target>, url: URL?) {
+    private func watchDeadlines(of state: RequestState, url: URL?) {
         guard !state.token.isFinished else { return }
         state.willWait(for: url)
         // The queues hold the token, whose reference to the request is weak: a finished

@@ -6,26 +6,39 @@ import FoundationNetworking
 
 /// The mutable part of one request: whether it was sent, whether it became slow, and the
 /// once-only delivery.
-final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Sendable {
+///
+/// Not generic: the target is kept as `TargetType`, as plugins take it. A generic class's
+/// metadata was looked up at run time on every request (twice: the state and its
+/// conformance to `RequestTokenHandler`).
+final class RequestState: RequestTokenHandler, @unchecked Sendable {
     // @unchecked Sendable: `sent` is written once before the request can finish
     // (in `willSend`, before any network/stub work starts) and read in `finish`,
     // which `token.claimFinish()` makes run at most once; the slow flag lives in the
     // token, under its lock. `url` is written once, before the deadline queues (whose
     // lock orders it before their reads) can call `timedOut`.
-    let target: Target
+    let target: TargetType
     let token: RequestToken
     private let plugins: [PluginType]
     private let slowRequests: SlowRequestMonitor
-    private let completion: (Result<Response, NetworkError>) -> Void
+    private let delivery: Delivery
     private var sent = false
     /// Where the request went, for the timeout's error.
     private var url: URL?
 
-    init(provider: Provider<Target>, target: Target, slowRequests: SlowRequestMonitor, completion: @escaping (Result<Response, NetworkError>) -> Void) {
+    /// Who hears the outcome.
+    enum Delivery {
+        /// The completion given to `Provider.request(_:completion:)`.
+        case completion((Result<Response, NetworkError>) -> Void)
+        /// The observer of `provider.rx.request`'s `Single`, called directly: a closure
+        /// converting the result for it was one more allocation per request.
+        case single((Result<Response, Error>) -> Void)
+    }
+
+    init(target: TargetType, plugins: [PluginType], slowRequests: SlowRequestMonitor, delivery: Delivery) {
         self.target = target
-        self.plugins = provider.plugins
+        self.plugins = plugins
         self.slowRequests = slowRequests
-        self.completion = completion
+        self.delivery = delivery
         self.token = RequestToken()
         token.setHandler(self)
     }
@@ -58,12 +71,19 @@ final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Se
     /// (after a timeout) is cancelled, closing its connection.
     func finish(_ result: Result<Response, NetworkError>) {
         guard let wasSlow = token.claimFinish() else { return }
-        token.release()
         if wasSlow { slowRequests.change(by: -1) }
         let validated = result.flatMap(validate)
         if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
         let processed = plugins.reduce(validated) { $1.process($0, target: target) }
-        completion(processed)
+        switch delivery {
+        case .completion(let completion):
+            completion(processed)
+        case .single(let observer):
+            switch processed {
+            case .success(let response): observer(.success(response))
+            case .failure(let error): observer(.failure(error))
+            }
+        }
     }
 
     /// Called when the token is disposed before an outcome: plugins hear of it, the subscriber does not.
@@ -73,8 +93,14 @@ final class RequestState<Target: TargetType>: RequestTokenHandler, @unchecked Se
     }
 
     private func validate(_ response: Response) -> Result<Response, NetworkError> {
-        let codes = target.validationType.statusCodes
-        if codes.isEmpty || codes.contains(response.statusCode) { return .success(response) }
-        return .failure(.statusCode(response))
+        // Matched on the case: `statusCodes` builds an array of 100 or 200 codes.
+        let accepted: Bool
+        switch target.validationType {
+        case .none: accepted = true
+        case .successCodes: accepted = (200..<300).contains(response.statusCode)
+        case .successAndRedirectCodes: accepted = (200..<400).contains(response.statusCode)
+        case .customCodes(let codes): accepted = codes.isEmpty || codes.contains(response.statusCode)
+        }
+        return accepted ? .success(response) : .failure(.statusCode(response))
     }
 }

@@ -23,7 +23,11 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     // request allocates no lock object (this toolchain's Linux `Mutex` keeps the thread id
     // it needs in thread-local storage, no system call per lock).
     private struct State {
-        /// The first resource attached (a request has one: its transfer or stub), then the rest.
+        /// The transfer of a request sent on libcurl, held as its class: as a `Disposable`
+        /// existential it was boxed, copied and destroyed through value witnesses on every
+        /// request (attached, released, disposed).
+        var transfer: CurlTransfer?
+        /// The first other resource attached (a stub, a transfer of another transport), then the rest.
         var first: Disposable?
         var others: [Disposable] = []
         /// The request, until it has an outcome or is cancelled: a strong reference let go
@@ -36,13 +40,21 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
         var cancelled = false
 
         /// Takes the resources out.
-        mutating func takeResources() -> (Disposable?, [Disposable]) {
+        mutating func takeResources() -> Resources {
             defer {
+                transfer = nil
                 first = nil
                 others = []
             }
-            return (first, others)
+            return Resources(transfer: transfer, first: first, others: others)
         }
+    }
+
+    /// What a token disposes with it.
+    private struct Resources {
+        var transfer: CurlTransfer?
+        var first: Disposable?
+        var others: [Disposable] = []
     }
 
     private let state = Mutex(State())
@@ -66,8 +78,8 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     /// Cancels the request: the transfer is cancelled (closing its connection) and
     /// pending stub, timeout or slow-signal work is dropped. Idempotent, any thread.
     public func dispose() {
-        let (resources, notified, wasSlow) = state.withLock { state -> ((Disposable?, [Disposable]), RequestTokenHandler?, Bool) in
-            if state.cancelled { return ((nil, []), nil, false) }
+        let (resources, notified, wasSlow) = state.withLock { state -> (Resources, RequestTokenHandler?, Bool) in
+            if state.cancelled { return (Resources(), nil, false) }
             state.cancelled = true
             let notify = state.finished ? nil : state.handler
             state.finished = true
@@ -92,6 +104,16 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
         if alreadyCancelled { disposable.dispose() }
     }
 
+    /// Attaches the libcurl transfer that carries the request (see `attach(_:)`).
+    func attach(_ transfer: CurlTransfer) {
+        let alreadyCancelled = state.withLock { state -> Bool in
+            if state.cancelled { return true }
+            state.transfer = transfer
+            return false
+        }
+        if alreadyCancelled { transfer.dispose() }
+    }
+
     /// Marks the request slow; `true` if it had no outcome yet (so it now counts as slow).
     func markSlow() -> Bool {
         state.withLock { state in
@@ -102,26 +124,24 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
     }
 
     /// Claims the right to deliver the outcome: non-nil exactly once, and then whether
-    /// the request had been counted as slow.
+    /// the request had been counted as slow. The claim releases the transfer (cancelling
+    /// it if it still runs, as after a timeout) and pending work, in the same turn of the
+    /// lock; the token is not marked disposed.
     func claimFinish() -> Bool? {
         // The handler is released after the lock (its deinit is the request's).
-        let (claimed, handler) = state.withLock { state -> (Bool?, RequestTokenHandler?) in
-            if state.finished { return (nil, nil) }
+        let (claimed, handler, resources) = state.withLock { state -> (Bool?, RequestTokenHandler?, Resources) in
+            if state.finished { return (nil, nil, Resources()) }
             state.finished = true
             defer { state.handler = nil }
-            return (state.slow, state.handler)
+            return (state.slow, state.handler, state.takeResources())
         }
         _ = consume handler
+        RequestToken.dispose(resources)
         return claimed
     }
 
-    /// Releases the transfer (cancelling it if it still runs, as after a timeout) and
-    /// pending work once the outcome is claimed; the token is not marked disposed.
-    func release() {
-        RequestToken.dispose(state.withLock { $0.takeResources() })
-    }
-
-    private static func dispose(_ resources: (first: Disposable?, others: [Disposable])) {
+    private static func dispose(_ resources: Resources) {
+        resources.transfer?.dispose()
         resources.first?.dispose()
         resources.others.forEach { $0.dispose() }
     }

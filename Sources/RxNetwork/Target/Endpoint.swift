@@ -165,8 +165,15 @@ public final class Endpoint {
     /// `Content-Type`) and a value of printable ASCII or tabs, which it accepts as is.
     /// Distinct names of that form never differ only in case, so none replaces another.
     static func isStoredAsIs(_ field: (key: String, value: String)) -> Bool {
+        // Over the strings' own bytes when they have them (the UTF-8 views' iterators cost
+        // several times more per byte, on every request).
+        field.key.utf8.withContiguousStorageIfAvailable { isStoredAsIs(name: $0, value: field.value) }
+            ?? isStoredAsIs(name: field.key.utf8, value: field.value)
+    }
+
+    private static func isStoredAsIs<Name: Collection<UInt8>>(name: Name, value: String) -> Bool {
         var wordStart = true
-        for byte in field.key.utf8 {
+        for byte in name {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z") where wordStart, UInt8(ascii: "a")...UInt8(ascii: "z") where !wordStart:
                 wordStart = false
@@ -176,7 +183,9 @@ public final class Endpoint {
                 return false
             }
         }
-        return !wordStart && field.value.utf8.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) }
+        guard !wordStart else { return false }
+        func isPlain(_ byte: UInt8) -> Bool { byte == 0x09 || (0x20...0x7E).contains(byte) }
+        return value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? value.utf8.allSatisfy(isPlain)
     }
 
     /// `urlRequest()` as a `Result`, for request closures.
@@ -254,8 +263,16 @@ private enum TargetURLCache {
         let path: String
     }
 
+    /// The entries, and the one asked for last: a provider usually asks for the same
+    /// target again, and comparing two strings (the same storage, or small ones: a few
+    /// instructions) costs far less than hashing both for the dictionary.
+    private struct Entries {
+        var byKey: [Key: (URL, String)] = [:]
+        var last: (key: Key, entry: (URL, String))?
+    }
+
     private static let limit = 256
-    private static let urls = Mutex<[Key: (URL, String)]>([:])
+    private static let urls = Mutex(Entries())
 
     /// The cached URL of `path` on `base` and its `absoluteString`, or `make()`'s, then cached.
     static func url(base: URL, path: String, make: () -> URL) -> (url: URL, string: String) {
@@ -264,12 +281,19 @@ private enum TargetURLCache {
             return (url, url.absoluteString)
         }
         let key = Key(base: base.absoluteString, path: path)
-        if let cached = urls.withLock({ $0[key] }) { return cached }
+        let cached = urls.withLock { urls -> (URL, String)? in
+            if let last = urls.last, last.key == key { return last.entry }
+            guard let found = urls.byKey[key] else { return nil }
+            urls.last = (key, found)
+            return found
+        }
+        if let cached { return cached }
         let url = make()
         let entry = (url, url.absoluteString)
         urls.withLock { urls in
-            if urls.count >= limit { urls.removeAll(keepingCapacity: true) }
-            urls[key] = entry
+            if urls.byKey.count >= limit { urls.byKey.removeAll(keepingCapacity: true) }
+            urls.byKey[key] = entry
+            urls.last = (key, entry)
         }
         return entry
     }

@@ -82,12 +82,16 @@ final class CurlEventLoop: @unchecked Sendable {
         }
         if events == 0 {
             if mayPark && current.events == EPOLLIN.rawValue {
-                registered[socket]?.parked = true
+                // Stored whole: changing the field through `registered[socket]?` went
+                // through the dictionary's modify coroutine, whose frame was a heap
+                // allocation on every park and unpark (twice a request on a kept-alive
+                // connection).
+                registered[socket] = Registration(events: current.events, parked: true)
             } else {
                 forget(socket)
             }
         } else if events == current.events {
-            registered[socket]?.parked = false
+            if current.parked { registered[socket] = Registration(events: events, parked: false) }
         } else if register(socket, events, adding: false) {
             registered[socket] = Registration(events: events, parked: false)
         } else {

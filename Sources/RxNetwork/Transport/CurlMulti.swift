@@ -34,8 +34,11 @@ final class CurlMulti: @unchecked Sendable {
     private var sparesClosed = false
     private let spareLock = NSLock()
     private static let spareLimit = 16
-    /// Outcomes to deliver once the lock is released.
-    private var outbox = SmallBatch<(CurlTransfer, Result<Response, NetworkError>)>()
+    /// Transfers whose outcome (kept in the transfer, see `CurlTransfer.markDelivered`) is
+    /// delivered once the lock is released: a batch of class references, where a batch of
+    /// (transfer, result) pairs copied and destroyed the result's enum through value
+    /// witnesses at every step.
+    private var outbox = SmallBatch<CurlTransfer>()
     /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
     private var retired = SmallBatch<CurlTransfer.SpareHandle>()
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
@@ -132,8 +135,8 @@ final class CurlMulti: @unchecked Sendable {
         let finished = outbox.take()
         let retiring = retired.take()
         lock.unlock()
-        finished.forEach { transfer, result in
-            if !transfer.isCancelled { transfer.complete(result) }
+        finished.forEach { transfer in
+            if !transfer.isCancelled { transfer.complete() }
         }
         if !retiring.isEmpty { pool(retiring) }
     }
@@ -278,7 +281,7 @@ final class CurlMulti: @unchecked Sendable {
     }
 
     private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {
-        transfer.markDelivered()
-        outbox.append((transfer, result))
+        transfer.markDelivered(with: result)
+        outbox.append(transfer)
     }
 }

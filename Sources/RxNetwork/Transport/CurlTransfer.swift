@@ -10,9 +10,11 @@ import FoundationNetworking
 /// redirects it follows (`TransportOptions.redirectPolicy`) (each on a fresh easy handle, usually over the same
 /// kept-alive connection).
 ///
-/// Threading rule: everything but `receiver`, `original` and the cancelled and
-/// delivered flags is only touched under the multi's lock (`CurlMulti`): it is set up,
-/// filled by libcurl's write and header callbacks, and read there. The flags are atomic.
+/// Threading rule: everything but `receiver`, `original`, `deliveredResult` and the
+/// cancelled and delivered flags is only touched under the multi's lock (`CurlMulti`): it
+/// is set up, filled by libcurl's write and header callbacks, and read there. The flags
+/// are atomic. `deliveredResult` is written under the lock and read once after it by the
+/// same thread (`CurlMulti.locked`).
 final class CurlTransfer: Disposable, @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
@@ -56,6 +58,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     private var urlString = ""
     /// What the easy handle stays set up for after this transfer (nil: reset it).
     private var reusableConfiguration: Configuration?
+    /// The outcome between `markDelivered` (under the multi's lock) and `complete` (after
+    /// it, on the same thread).
+    private var deliveredResult: Result<Response, NetworkError>?
 
     /// The multi handle that runs the transfer (set by `CurlMulti.start`), for `dispose`.
     /// Written before the transfer is handed to anyone who may dispose it.
@@ -79,8 +84,11 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         self.receiver = .request(handler)
     }
 
-    /// Hands the outcome on (once, after the multi's lock is released).
-    func complete(_ result: Result<Response, NetworkError>) {
+    /// Hands the outcome `markDelivered` kept on (once, after the multi's lock is released,
+    /// by the thread that marked it).
+    func complete() {
+        guard let result = deliveredResult else { return }
+        deliveredResult = nil
         switch receiver {
         case .closure(let completion): completion(result)
         case .request(let handler): handler.finish(result)
@@ -107,8 +115,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// Whether libcurl is done with the transfer and its outcome is on its way (any thread).
     var isDelivered: Bool { delivered.load(ordering: .acquiring) }
 
-    /// Marks the outcome as on its way to `complete` (under the multi's lock).
-    func markDelivered() { delivered.store(true, ordering: .releasing) }
+    /// Marks the outcome as on its way to `complete` and keeps it until then (under the
+    /// multi's lock).
+    func markDelivered(with result: Result<Response, NetworkError>) {
+        deliveredResult = result
+        delivered.store(true, ordering: .releasing)
+    }
 
     /// The options every request of a multi handle sets alike, given its transfer's limits:
     /// a pooled handle that carries them already skips setting them again.
@@ -125,6 +137,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         let configuration: Configuration?
         let headerList: UnsafeMutablePointer<curl_slist>?
         let requestFields: [String: String]
+        /// The URL the handle is still set to, when `configuration` is not nil (a handle
+        /// that was not reset keeps its options, CURLOPT_URL and CURLOPT_HTTPHEADER included).
+        let urlString: String
 
         /// Frees the handle and its header list.
         func destroy() {
@@ -172,13 +187,21 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         headerLines.reserveCapacity(512)
 
         let configuration = Configuration(options: options)
-        if spare?.configuration != configuration {
+        // Whether the handle is as a plain GET with these limits left it: every option set
+        // then is still set, so only what differs is set again (libcurl copies the URL on
+        // every CURLOPT_URL, and each option is a call: the bare loop sets none per request).
+        let keepsOptions = spare?.configuration == configuration
+        if !keepsOptions {
             // A handle set up for other limits starts from libcurl's defaults again.
             if spare?.configuration != nil { curl_easy_reset(easy) }
             configure(easy, multi: multi, trustedCertificatesFile: trustedCertificatesFile)
         }
         urlString = request.urlString
-        ccurl_easy_setopt_string(easy, CURLOPT_URL, urlString)
+        if !keepsOptions || spare?.urlString != urlString {
+            // Through `withCString`: a native string's own bytes, where the implicit
+            // conversion copied them into a new array on every request.
+            urlString.withCString { _ = ccurl_easy_setopt_string(easy, CURLOPT_URL, $0) }
+        }
 
         let method = request.method
         if let data = request.body {
@@ -192,7 +215,8 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
             if method != "POST" { ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, method) }
         } else {
             switch method {
-            case "GET": ccurl_easy_setopt_long(easy, CURLOPT_HTTPGET, 1)
+            // Every handle here is new, reset, or left by a plain GET: already a GET.
+            case "GET": break
             case "HEAD": ccurl_easy_setopt_long(easy, CURLOPT_NOBODY, 1)
             case "POST", "PUT", "PATCH":
                 // An empty body with `Content-Length: 0`, as servers expect for these.
@@ -205,11 +229,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         // Only a plain GET leaves nothing behind that the next request would inherit
         // (a body, a custom method, NOBODY); any other handle is reset before reuse.
         reusableConfiguration = method == "GET" && request.body == nil ? configuration : nil
-        ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        if !keepsOptions || spare?.headerList != headerList {
+            ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList)
+        }
 
         let context = Unmanaged.passUnretained(self).toOpaque()
         // The multi handle holds this transfer (in `transfers`) while libcurl may call these.
-        ccurl_easy_setopt_pointer(easy, CURLOPT_PRIVATE, context)
         ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
         ccurl_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, context)
         return .success(easy)
@@ -293,7 +318,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
             return nil
         }
         return SpareHandle(easy: easy, configuration: cut ? nil : reusableConfiguration,
-                           headerList: headerList, requestFields: requestFields)
+                           headerList: headerList, requestFields: requestFields, urlString: urlString)
     }
 
     /// What libcurl's result `code` means for this transfer; for a redirect it follows,
@@ -354,7 +379,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     private func receiveHeader(_ bytes: UnsafeMutablePointer<CChar>?, _ count: Int) -> Int {
         guard let bytes else { return 0 }
         let line = UnsafeRawBufferPointer(start: bytes, count: count)
-        if line.starts(with: CurlTransfer.statusLinePrefix) {
+        if CurlTransfer.isStatusLine(line) {
             // A new response (after `100 Continue` or a proxy's CONNECT): start over.
             headerLines.removeAll(keepingCapacity: true)
         } else {
@@ -363,7 +388,12 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
         return count
     }
 
-    private static let statusLinePrefix = Array("HTTP/".utf8)
+    /// Whether `line` starts with "HTTP/", compared byte by byte: a static array and the
+    /// generic `starts(with:)` cost a `swift_once` and an iterator on every header line.
+    private static func isStatusLine(_ line: UnsafeRawBufferPointer) -> Bool {
+        line.count >= 5 && line[0] == UInt8(ascii: "H") && line[1] == UInt8(ascii: "T") && line[2] == UInt8(ascii: "T")
+            && line[3] == UInt8(ascii: "P") && line[4] == UInt8(ascii: "/")
+    }
 
     // MARK: - Building the outcome
 

@@ -86,9 +86,12 @@ public final class CurlTransport: NetworkTransport {
         start(CurlTransfer(request: request, urlRequest: nil, options: options, completion: completion))
     }
 
-    /// Starts `request` for a provider's request, whose `handler` hears the outcome.
-    func send(_ request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) -> Disposable {
-        start(CurlTransfer(request: request, options: options, handler: handler))
+    /// Starts `request` for a provider's request, whose `handler` hears the outcome; the
+    /// transfer is its handle (the token keeps it as its class, see `RequestToken`).
+    func send(_ request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) -> CurlTransfer {
+        let transfer = CurlTransfer(request: request, options: options, handler: handler)
+        multi.start(transfer)
+        return transfer
     }
 
     /// The transfer is its own handle: disposing it cancels it (no closure and no

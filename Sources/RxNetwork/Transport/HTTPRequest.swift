@@ -22,6 +22,9 @@ struct HTTPRequest: Sendable {
     let headerFields: [String: String]
     /// The body, if any.
     let body: Data?
+    /// Whether the URL is http:// or https:// (the scheme compared ignoring case): read by
+    /// the provider and again by the transport, so found once.
+    let isHTTP: Bool
 
     /// A request built from an endpoint's parts; `urlString` must be `url.absoluteString`
     /// and the fields already as `URLRequest` stores them (`Endpoint.isStoredAsIs`).
@@ -31,6 +34,7 @@ struct HTTPRequest: Sendable {
         self.method = method
         self.headerFields = headerFields
         self.body = body
+        isHTTP = HTTPRequest.isHTTP(urlString)
     }
 
     /// What `request` carries over the wire.
@@ -40,6 +44,7 @@ struct HTTPRequest: Sendable {
         method = (request.httpMethod ?? "GET").uppercased()
         headerFields = request.allHTTPHeaderFields ?? [:]
         body = request.httpBody
+        isHTTP = HTTPRequest.isHTTP(urlString)
     }
 
     /// This request going to `url` instead (a redirect), as `method`, and without a body
@@ -57,18 +62,24 @@ struct HTTPRequest: Sendable {
         name.caseInsensitiveCompare("Content-Type") == .orderedSame || name.caseInsensitiveCompare("Content-Length") == .orderedSame
     }
 
-    /// Whether the URL is http:// or https:// (the scheme compared ignoring case).
-    var isHTTP: Bool {
-        HTTPRequest.hasPrefixIgnoringCase(urlString, "http://") || HTTPRequest.hasPrefixIgnoringCase(urlString, "https://")
+    /// Whether `urlString` starts with http:// or https:// (the scheme compared ignoring case).
+    private static func isHTTP(_ urlString: String) -> Bool {
+        hasPrefixIgnoringCase(urlString, "http://") || hasPrefixIgnoringCase(urlString, "https://")
     }
 
     /// Whether the URL may name a user or password: its authority holds an "@".
     /// False means `url.user` and `url.password` are nil, without asking the URL.
     var mayHaveUserInfo: Bool {
+        // Over the string's own bytes when it has them: the UTF-8 view's iterator cost
+        // several times more per byte, on every request.
+        urlString.utf8.withContiguousStorageIfAvailable(mayHaveUserInfo) ?? mayHaveUserInfo(Array(urlString.utf8))
+    }
+
+    private func mayHaveUserInfo<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         // The authority starts after the scheme's "://" and ends at "/", "?" or "#".
         var slashes = 0
         var inAuthority = false
-        for byte in urlString.utf8 {
+        for byte in bytes {
             if inAuthority {
                 switch byte {
                 case UInt8(ascii: "@"): return true
@@ -98,10 +109,13 @@ struct HTTPRequest: Sendable {
 
     private static func hasPrefixIgnoringCase(_ text: String, _ lowercasePrefix: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: lowercasePrefix.utf8Start, count: lowercasePrefix.utf8CodeUnitCount)
-        var bytes = text.utf8.makeIterator()
-        for expected in wanted {
-            guard let byte = bytes.next(), byte | 0x20 == expected || byte == expected else { return false }
+        func matches<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            var bytes = bytes.makeIterator()
+            for expected in wanted {
+                guard let byte = bytes.next(), byte | 0x20 == expected || byte == expected else { return false }
+            }
+            return true
         }
-        return true
+        return text.utf8.withContiguousStorageIfAvailable(matches) ?? matches(text.utf8)
     }
 }

@@ -5,13 +5,16 @@
 struct SmallBatch<Item> {
     private var first: Item?
     private var rest: [Item] = []
+    /// How many items it holds: asking `first == nil` copied and destroyed the item.
+    private var count = 0
 
     /// Whether the batch holds nothing.
-    var isEmpty: Bool { first == nil }
+    var isEmpty: Bool { count == 0 }
 
     /// Adds `item` at the end.
     mutating func append(_ item: Item) {
-        if first == nil { first = item } else { rest.append(item) }
+        if count == 0 { first = item } else { rest.append(item) }
+        count += 1
     }
 
     /// The items, leaving this batch empty.
@@ -23,8 +26,8 @@ struct SmallBatch<Item> {
 
     /// Calls `body` with each item in order.
     func forEach(_ body: (Item) throws -> Void) rethrows {
-        guard let first else { return }
+        guard count > 0, let first else { return }
         try body(first)
-        try rest.forEach(body)
+        if count > 1 { try rest.forEach(body) }
     }
 }
