@@ -18,12 +18,10 @@ func runRxSuite() -> Bool {
 
     // The floor: one call per element through a closure the optimizer cannot see.
     // Only this thread calls it; the annotation tells the compiler so.
-    nonisolated(unsafe) let call: (Int) -> Void = opaque({ accumulator.total &+= $0 })
+    nonisolated(unsafe) let call = opaqueCall { accumulator.total &+= $0 }
     var floors: [Double] = []
     func floorRun() -> Double {
-        let floor = bestNanoseconds(operations: elements, repetitions: 3) {
-            for index in 0..<elements { call(index) }
-        }
+        let floor = floorNanoseconds(elements: elements, repetitions: 3, call)
         floors.append(floor)
         return floor
     }
