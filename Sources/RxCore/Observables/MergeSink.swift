@@ -112,6 +112,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     /// Receives the events of one inner sequence.
     @inlinable
     func handleInner(_ event: Event<Element>, from inner: Inner) {
+        if inner.checksGrammar && !inner.admitsCreated(event) { return }
         switch event {
         case .next:
             forward(event)
@@ -155,7 +156,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     func subscribeInner(_ source: Observable<Element>) {
         let inner = Inner.reusing(&spareInner, parent: self, tag: MergeSink.unlisted)
         unlistedRunning &+= 1
-        let subscription = source._subscribe(inner.on)
+        let subscription = inner.subscribe(to: source)
         guard inner.isFinished else {
             list(inner, running: subscription)
             return

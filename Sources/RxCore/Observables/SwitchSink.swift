@@ -57,7 +57,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
             }
             let id = beginSwitch()
             let inner = Inner.reusing(&spareInner, parent: self, tag: id)
-            let subscription = source._subscribe(inner.on)
+            let subscription = inner.subscribe(to: source)
             if id == latestID && isLatestRunning && !isDisposed {
                 inner.holdParent()
                 current = subscription
@@ -118,6 +118,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
 
     @inlinable
     func handleInner(_ event: Event<Element>, from inner: Inner) {
+        if inner.checksGrammar && !inner.admitsCreated(event) { return }
         guard inner.tag == latestID else { return }
         switch event {
         case .next:
