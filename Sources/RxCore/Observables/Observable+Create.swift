@@ -51,11 +51,7 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     /// is disposed (`MergeSink`'s inner observers do).
     @inlinable
     func subscribeWithoutSink(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        var disposable: Disposable = EndedDisposable()
-        CurrentThreadScheduler.runAsSubscription {
-            disposable = subscribeHandler(AnyObserver(eventHandler: observer))
-        }
-        return disposable
+        CurrentThreadScheduler.runSubscription { subscribeHandler(AnyObserver(eventHandler: observer)) }
     }
 }
 
