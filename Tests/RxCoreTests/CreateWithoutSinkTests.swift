@@ -5,18 +5,6 @@ import RxTesting
 /// their own observer, with no sink of its own between them (D79): these pin that the
 /// grammar `create` promises still holds there, as it does through its sink.
 final class CreateWithoutSinkTests: RxTestCase {
-    /// A sequence that sends 1, completes, then breaks the grammar three times.
-    private func misbehaving() -> Observable<Int> {
-        Observable<Int>.create { observer in
-            observer.onNext(1)
-            observer.onCompleted()
-            observer.onNext(2)
-            observer.onError(testError)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-    }
-
     private func assertDropsAndReports(_ operatorName: String, _ apply: (Observable<Int>) -> Observable<Int>) {
         let log = CallRecorder()
         let reports = recordingMisuse {
@@ -31,15 +19,15 @@ final class CreateWithoutSinkTests: RxTestCase {
     }
 
     func test_innerCreate_sendingAfterCompletion_dropsTheEvents_andReportsMisuse() {
-        assertDropsAndReports("flatMap") { $0.flatMap { _ in self.misbehaving() } }
-        assertDropsAndReports("concatMap") { $0.concatMap { _ in self.misbehaving() } }
-        assertDropsAndReports("flatMapLatest") { $0.flatMapLatest { _ in self.misbehaving() } }
+        assertDropsAndReports("flatMap") { $0.flatMap { _ in createSendingAfterCompletion() } }
+        assertDropsAndReports("concatMap") { $0.concatMap { _ in createSendingAfterCompletion() } }
+        assertDropsAndReports("flatMapLatest") { $0.flatMapLatest { _ in createSendingAfterCompletion() } }
     }
 
     func test_subscribeOnNext_toCreate_sendingAfterCompletion_dropsTheEvents_andReportsMisuse() {
         let log = CallRecorder()
         let reports = recordingMisuse {
-            _ = misbehaving().subscribe(
+            _ = createSendingAfterCompletion().subscribe(
                 onNext: { log.append("next(\($0))") }, onError: { _ in log.append("error") },
                 onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         }
