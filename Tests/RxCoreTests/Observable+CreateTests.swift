@@ -104,15 +104,7 @@ final class ObservableCreateTests: RxTestCase {
     func test_create_sendingAfterCompletion_dropsTheEvents_andReportsMisuse() {
         let log = CallRecorder()
         let reports = recordingMisuse {
-            _ = Observable<Int>.create { observer in
-                observer.onNext(1)
-                observer.onCompleted()
-                observer.onNext(2)
-                observer.onError(testError)
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            .subscribe { event in log.append(event.debugDescription) }
+            _ = createSendingAfterCompletion().subscribe { event in log.append(event.debugDescription) }
         }
         XCTAssertEqual(log.entries, ["next(1)", "completed"])
         #if DEBUG

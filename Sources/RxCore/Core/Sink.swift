@@ -4,6 +4,8 @@ import Synchronization
 @usableFromInline let sinkDisposedBit = 1
 /// `Sink.state`: the upstream subscription was assigned.
 @usableFromInline let sinkAssignedBit = 2
+/// `Sink.state`: `create`'s closure sent its stop event (`SubscribeSink.onCreated`).
+@usableFromInline let sinkStoppedBit = 4
 
 /// The per-subscription state of an operator: its downstream observer, a disposed
 /// flag and its upstream subscription. The subscription a `subscribe` call returns

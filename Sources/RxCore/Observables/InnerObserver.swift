@@ -34,6 +34,11 @@ final class InnerObserver<Parent: InnerObserverParent> {
     @usableFromInline @exclusivity(unchecked) var subscription: Disposable?
     /// `MergeSink`: the sequence ended (or was disposed); later events are ignored.
     @usableFromInline @exclusivity(unchecked) var isFinished = false
+    /// The events come straight from `create`'s closure, with no sink keeping the grammar
+    /// (`AnonymousObservable.subscribeWithoutSink`): `admitsCreated` keeps it here.
+    @usableFromInline @exclusivity(unchecked) var checksGrammar = false
+    /// `checksGrammar`: the closure sent its stop event.
+    @usableFromInline @exclusivity(unchecked) var sentStop = false
 
     @inlinable
     init(parent: Parent, tag: Int) {
@@ -62,6 +67,33 @@ final class InnerObserver<Parent: InnerObserverParent> {
         }
     }
 
+    /// Subscribes this observer to `source`. `create`'s closure gets it directly, with no
+    /// sink of its own between them (an allocation and a hop per inner sequence: a
+    /// `flatMap` to a request made with `create`); this observer then keeps the grammar
+    /// that sink kept (`checksGrammar`, `admitsCreated`).
+    @inlinable
+    func subscribe(to source: Observable<Parent.Element>) -> Disposable {
+        if type(of: source) == AnonymousObservable<Parent.Element>.self {
+            checksGrammar = true
+            return unsafeDowncast(source, to: AnonymousObservable<Parent.Element>.self).subscribeWithoutSink(on)
+        }
+        return source._subscribe(on)
+    }
+
+    /// Whether an event from `create`'s closure may be handled, as `AnonymousSink.on` would
+    /// decide: anything after the stop event is dropped and reported; after a disposal
+    /// (`isFinished` without a stop) it is dropped silently, and a stop event still counts
+    /// as the end. Called as the parent's gate owner.
+    @inlinable
+    func admitsCreated(_ event: Event<Parent.Element>) -> Bool {
+        if sentStop {
+            rxReportMisuse("Observable.create sent \(event) after the sequence ended; it was dropped")
+            return false
+        }
+        if event.isStopEvent { sentStop = true }
+        return !isFinished
+    }
+
     /// The observer for a new inner sequence numbered `tag`: `spare` when nothing else
     /// references it (the sequence it last observed let go of it, so no stale event can
     /// reach it), else a new one. Saves an allocation per inner sequence that ends during
@@ -72,6 +104,8 @@ final class InnerObserver<Parent: InnerObserverParent> {
             spare = nil
             reused.tag = tag
             reused.isFinished = false
+            reused.checksGrammar = false
+            reused.sentStop = false
             return reused
         }
         return InnerObserver(parent: parent, tag: tag)

@@ -112,6 +112,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     /// Receives the events of one inner sequence.
     @inlinable
     func handleInner(_ event: Event<Element>, from inner: Inner) {
+        if inner.checksGrammar && !inner.admitsCreated(event) { return }
         switch event {
         case .next:
             forward(event)
@@ -119,7 +120,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
             forwardTerminal(event)
         case .completed:
             guard !inner.isFinished else { return }
-            unregister(inner)?.dispose()
+            unregister(inner)
             if !waiting.isEmpty && !isDisposed {
                 startWaiting()
             } else {
@@ -155,7 +156,7 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     func subscribeInner(_ source: Observable<Element>) {
         let inner = Inner.reusing(&spareInner, parent: self, tag: MergeSink.unlisted)
         unlistedRunning &+= 1
-        let subscription = source._subscribe(inner.on)
+        let subscription = inner.subscribe(to: source)
         guard inner.isFinished else {
             list(inner, running: subscription)
             return
@@ -186,23 +187,27 @@ final class MergeSink<Source, Element>: GatedSink<Element>, InnerObserverParent,
     @inlinable
     static var unlisted: Int { -1 }
 
-    /// Removes a finished inner subscription in O(1) and returns it.
+    /// Removes a finished inner subscription in O(1) and disposes it. An unlisted one is
+    /// only counted out (`subscribeInner` disposes it when its `subscribe` returns): no
+    /// optional subscription is made for it, whose destruction looked up
+    /// `Optional<Disposable>`'s metadata on every created inner.
     @inlinable
-    func unregister(_ inner: Inner) -> Disposable? {
+    func unregister(_ inner: Inner) {
         inner.isFinished = true
         if inner.tag == MergeSink.unlisted {
             unlistedRunning &-= 1
-            return nil
+            return
         }
         let subscription = inner.subscription
         inner.subscription = nil
-        guard inner.tag < inners.count, inners[inner.tag] === inner else { return subscription }
-        let last = inners.removeLast()
-        if last !== inner {
-            inners[inner.tag] = last
-            last.tag = inner.tag
+        if inner.tag < inners.count, inners[inner.tag] === inner {
+            let last = inners.removeLast()
+            if last !== inner {
+                inners[inner.tag] = last
+                last.tag = inner.tag
+            }
         }
-        return subscription
+        subscription?.dispose()
     }
 
     /// Starts waiting inner sequences while there is room, in a loop, so sources that

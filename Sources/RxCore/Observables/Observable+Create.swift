@@ -43,6 +43,16 @@ final class AnonymousObservable<Element>: Producer<Element>, @unchecked Sendable
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         runSink(subscribeHandler, observer)
     }
+
+    /// Runs the subscribe closure with `observer` itself, on the thread's trampoline as a
+    /// subscription runs, and returns what the closure returned. No sink keeps the
+    /// grammar, so `observer` must: drop (and report, as `AnonymousSink` does) what comes
+    /// after a stop event, and dispose the returned disposable when the sequence ends or
+    /// is disposed (`MergeSink`'s inner observers do).
+    @inlinable
+    func subscribeWithoutSink(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        CurrentThreadScheduler.runSubscription { subscribeHandler(AnyObserver(eventHandler: observer)) }
+    }
 }
 
 /// Enforces the grammar on a hand-written sequence.

@@ -19,6 +19,10 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
     @usableFromInline @exclusivity(unchecked) var latestID = 0
     @usableFromInline @exclusivity(unchecked) var isLatestRunning = false
     @usableFromInline @exclusivity(unchecked) var current: Disposable?
+    /// Whether `current` holds a subscription: an inner that ended within its own
+    /// `subscribe` never stored one, and asking the optional existential itself (copying it
+    /// out, destroying it) went through the runtime's value witnesses twice per inner.
+    @usableFromInline @exclusivity(unchecked) var hasCurrent = false
     @usableFromInline @exclusivity(unchecked) var outerCompleted = false
     /// An inner observer whose sequence ended during its own `subscribe` and which nothing
     /// else references any more: the next inner subscription reuses it instead of allocating.
@@ -57,10 +61,11 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
             }
             let id = beginSwitch()
             let inner = Inner.reusing(&spareInner, parent: self, tag: id)
-            let subscription = source._subscribe(inner.on)
+            let subscription = inner.subscribe(to: source)
             if id == latestID && isLatestRunning && !isDisposed {
                 inner.holdParent()
                 current = subscription
+                hasCurrent = true
             } else {
                 // A newer inner sequence took over, or this one has already ended. The
                 // subscription goes before `keep` asks whether `inner` is unique: its
@@ -90,7 +95,8 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
         let id = latestID
         let wasRunning = isLatestRunning
         isLatestRunning = true
-        if wasRunning, let previous = current.take() {
+        if wasRunning && hasCurrent, let previous = current.take() {
+            hasCurrent = false
             previous.dispose()
         }
         return id
@@ -118,6 +124,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
 
     @inlinable
     func handleInner(_ event: Event<Element>, from inner: Inner) {
+        if inner.checksGrammar && !inner.admitsCreated(event) { return }
         guard inner.tag == latestID else { return }
         switch event {
         case .next:
@@ -126,9 +133,12 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
             forwardTerminal(event)
         case .completed:
             isLatestRunning = false
-            let finished = current
-            current = nil
-            finished?.dispose()
+            if hasCurrent {
+                hasCurrent = false
+                let finished = current
+                current = nil
+                finished?.dispose()
+            }
             if outerCompleted {
                 forwardTerminal(.completed)
             }
@@ -140,6 +150,7 @@ final class SwitchSink<Source, Element>: GatedSink<Element>, InnerObserverParent
         gate.runOrSubmit { [self] in
             let subscription = current
             current = nil
+            hasCurrent = false
             spareInner = nil
             subscription?.dispose()
         }

@@ -56,6 +56,22 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             }
         }
     }
+
+    /// `runAsSubscription` for a body that returns its subscription (`create`'s closure run
+    /// without a sink): returned as it is, not through a boxed `Disposable` variable, as
+    /// `Producer._subscribe` returns `run`'s.
+    @usableFromInline
+    static func runSubscription(_ body: () -> Disposable) -> Disposable {
+        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isRunning {
+                return body()
+            }
+            trampoline.isRunning = true
+            let disposable = body()
+            trampoline.drainAndStop()
+            return disposable
+        }
+    }
 }
 
 /// The per-thread queue of `CurrentThreadScheduler`; only its own thread touches it.

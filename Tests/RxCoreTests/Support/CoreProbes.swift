@@ -149,3 +149,16 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A `create` that sends 1, completes, then breaks the grammar three times (a next, an
+/// error and a completion after the end): each must be dropped and reported as misuse.
+func createSendingAfterCompletion() -> Observable<Int> {
+    Observable<Int>.create { observer in
+        observer.onNext(1)
+        observer.onCompleted()
+        observer.onNext(2)
+        observer.onError(testError)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
