@@ -31,7 +31,7 @@ import RxCore
 public final class NewsViewModel {
     // MARK: - Init
 
-    /// The sources, storage, scheduler, clock, calendar and page size.
+    /// The sources, storage, scheduler, clock, time zone and page size.
     public let environment: NewsEnvironment
 
     private let storageProblems = BehaviorRelay<String?>(value: nil)
@@ -58,7 +58,7 @@ public final class NewsViewModel {
                                       switches: Observable.merge(refresh.map { SourceSwitch.reload },
                                                                  nextSource.map { SourceSwitch.next },
                                                                  previousSource.map { SourceSwitch.previous }))
-        let builder = NewsSectionBuilder(calendar: environment.calendar, now: environment.now)
+        let builder = NewsSectionBuilder(zone: environment.zone, now: environment.now)
         newsData = feed
             .map { state in builder.sections(state.items, sectioning: sources[state.sourceIndex].sectioning) }
             .asDriver(onErrorJustReturn: [])
@@ -101,7 +101,7 @@ public final class NewsViewModel {
         actions = Observable.just(available).asDriver(onErrorJustReturn: available)
 
         notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
-        let storedNotices = StoredNoticeWords(now: environment.now, calendar: environment.calendar)
+        let storedNotices = StoredNoticeWords(now: environment.now, zone: environment.zone)
         let progress = feed.map { FeedProgress(load: $0.load, storedAt: $0.storedAt, moved: $0.moved) }.distinctUntilChanged()
         banner = NewsViewModel.banner(
             notice: notice, loads: progress, words: storedNotices, slow: slow, storageProblems: storageProblems.asObservable(),
@@ -207,13 +207,13 @@ public final class NewsViewModel {
     /// A change of the source or a reload.
     private enum SourceSwitch { case reload, next, previous }
 
-    /// `StoredStoriesNotice`'s words at the environment's time, in its calendar.
+    /// `StoredStoriesNotice`'s words at the environment's time, in its zone.
     private struct StoredNoticeWords {
         let now: () -> Date
-        let calendar: Calendar
+        let zone: TimeZoneOffsets
 
-        func refreshing(_ notice: StoredStoriesNotice) -> String { notice.refreshing(now: now(), calendar: calendar) }
-        func failed(_ notice: StoredStoriesNotice, _ error: NewsError) -> String { notice.failed(error, now: now(), calendar: calendar) }
+        func refreshing(_ notice: StoredStoriesNotice) -> String { notice.refreshing(now: now(), zone: zone) }
+        func failed(_ notice: StoredStoriesNotice, _ error: NewsError) -> String { notice.failed(error, now: now(), zone: zone) }
     }
 
     /// The list's states, at most one per frame, for one subscription of the outputs
