@@ -1,4 +1,5 @@
 import Foundation
+import RxNetwork
 
 /// The fields of an instant on a wall clock at an offset from UTC — year, month, day,
 /// weekday, hour, minute, second — computed by hand, as `Calendar(identifier: .gregorian)`
@@ -41,27 +42,15 @@ public struct CivilTime: Hashable, Sendable {
         second = secondOfDay % 60
         // 1 January 1970 was a Thursday (5).
         weekday = CivilTime.floorDivision(days + 4, 7).remainder + 1
-        let (astronomicalYear, month, day) = days >= CivilTime.gregorianStart ? CivilTime.gregorian(days) : CivilTime.julian(days)
+        let (astronomicalYear, month, day) = days >= CivilTime.gregorianStart ? CivilDate.date(days: days) : CivilTime.julian(days)
         year = astronomicalYear > 0 ? astronomicalYear : 1 - astronomicalYear
         self.month = month
         self.day = day
     }
 
-    /// Howard Hinnant's `civil_from_days`: the proleptic Gregorian date of a day number.
-    private static func gregorian(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = floorDivision(shifted, 146_097).quotient
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// The Julian calendar's date of a day number (the same computation with a leap year
-    /// every fourth year, in 1,461-day cycles).
+    /// The Julian calendar's date of a day number (RxNetwork's `CivilDate` is the
+    /// proleptic Gregorian one): the same computation with a leap year every fourth year,
+    /// in 1,461-day cycles.
     private static func julian(_ days: Int) -> (year: Int, month: Int, day: Int) {
         // Day 0 of the count below is 1 March of year 0 (Julian), 719,470 days before 1970.
         let shifted = days + 719_470
