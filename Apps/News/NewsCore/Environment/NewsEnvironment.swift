@@ -27,6 +27,11 @@ public struct NewsEnvironment {
     /// How many stored stories a source shows before its fresh first page arrives (a
     /// pipe sets its `--limit`, so offline it prints as many as it was asked for).
     public var storedStoryLimit: Int
+    /// Whether a source's stored stories are read as it starts, to show while its first
+    /// page loads (a screen: true), or only once that page failed or the demo stood in
+    /// for it (a pipe, which prints what it fetched: reading and decoding every stored
+    /// story of every feed first cost it ~0.5 MiB and time when online, D81).
+    public var showsStoredStoriesWhileLoading = true
     /// How long offsets are throttled (0.3 s, as in the document).
     public var throttle: RxTimeInterval
     /// The shortest time between two list states a front end sees (a frame, 16 ms); nil

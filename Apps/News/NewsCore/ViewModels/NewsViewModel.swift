@@ -272,6 +272,9 @@ public final class NewsViewModel {
             let shelf = StoryShelf(storage: environment.storage, key: source.storageKey, now: environment.now) { error in
                 storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
             }
+            // Read when the first page fails or is stood in for, when not read at the start.
+            let fallback = run.clearing && !environment.showsStoredStoriesWhileLoading
+                ? StoredFallback(shelf: shelf, limit: environment.storedStoryLimit, generation: run.generation) : nil
             let requests = offsets
                 .startWith(0)
                 .throttle(environment.throttle, latest: true, scheduler: environment.scheduler)
@@ -280,10 +283,11 @@ public final class NewsViewModel {
                     Observable.deferred {
                         cursor.clearFailure()
                         return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation, size: environment.pageSize,
-                                                   cursor: cursor, shelf: shelf)
+                                                   cursor: cursor, shelf: shelf, fallback: fallback)
                     }
                 }
-            let stored = run.clearing ? shelf.stored(limit: environment.storedStoryLimit) : nil
+            let stored = run.clearing && environment.showsStoredStoriesWhileLoading
+                ? shelf.stored(limit: environment.storedStoryLimit) : nil
             return requests.startWith(.started(generation: run.generation, sourceIndex: run.index, title: source.title,
                                                clearing: run.clearing, stored: stored))
         }
@@ -293,22 +297,44 @@ public final class NewsViewModel {
     /// (and including) the one holding `requested`, one after another; stops at the last
     /// page or at a failure.
     private static func pages(of source: any NewsSource, upTo requested: Int, generation: Int, size: Int,
-                              cursor: PagingCursor, shelf: StoryShelf) -> Observable<NewsFeedState.Event> {
+                              cursor: PagingCursor, shelf: StoryShelf, fallback: StoredFallback?) -> Observable<NewsFeedState.Event> {
         Observable.deferred {
             guard cursor.failedOffset == nil, let next = cursor.next, next <= requested else { return .empty() }
+            // The stored stories go before a first page that failed or was stood in for.
+            let storedFirst = { (event: NewsFeedState.Event) -> Observable<NewsFeedState.Event> in
+                guard next == 0, let stored = fallback?.read() else { return .just(event) }
+                return .from([stored, event])
+            }
             let page = source.page(at: next, size: size).asObservable()
                 .do(onNext: { page in
                     cursor.advance(to: page.nextOffset)
                     shelf.keep(page, at: next)
                 })
-                .map { NewsFeedState.Event.loaded(generation: generation, offset: next, page: $0) }
+                .flatMap { page in
+                    let loaded = NewsFeedState.Event.loaded(generation: generation, offset: next, page: page)
+                    return page.standsIn ? storedFirst(loaded) : .just(loaded)
+                }
                 .catch { error in
                     cursor.fail(at: next)
                     let failure = error as? NewsError ?? .network(String(describing: error), offline: false)
-                    return .just(.failed(generation: generation, offset: next, error: failure))
+                    return storedFirst(.failed(generation: generation, offset: next, error: failure))
                 }
                 .startWith(.loading(generation: generation, offset: next))
-            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor, shelf: shelf))
+            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor,
+                                                   shelf: shelf, fallback: fallback))
+        }
+    }
+
+    /// A generation's stored stories read only when its first page failed or was stood
+    /// in for (`NewsEnvironment.showsStoredStoriesWhileLoading` off).
+    private struct StoredFallback {
+        let shelf: StoryShelf
+        let limit: Int
+        let generation: Int
+
+        /// The `storedRead` event, nil when nothing is stored.
+        func read() -> NewsFeedState.Event? {
+            shelf.stored(limit: limit).map { .storedRead(generation: generation, stored: $0) }
         }
     }
 
