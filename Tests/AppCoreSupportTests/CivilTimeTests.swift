@@ -52,6 +52,15 @@ final class CivilTimeTests: XCTestCase {
         XCTAssertEqual([before.year, before.month, before.day, before.hour, before.minute, before.second], [1969, 12, 31, 23, 59, 59])
     }
 
+    func test_datesBeyondAnyCalendar_areReadWithinRange_notTrappedOn() {
+        for interval in [Double.infinity, -Double.infinity, .nan, 1e300, -1e300] {
+            let civil = CivilTime(Date(timeIntervalSince1970: interval), offsetSeconds: 3_600)
+            XCTAssertTrue((1...12).contains(civil.month), "\(interval)")
+            // The machine's zone reads the same seconds: within a day's offset either way.
+            XCTAssertLessThanOrEqual(abs(TimeZoneOffsets.system.secondsFromGMT(for: Date(timeIntervalSince1970: interval))), 86_400)
+        }
+    }
+
     func test_dayNumber_changesAtMidnightOfTheOffset() {
         let lastSecond = Date(timeIntervalSince1970: 86_400 - 3_601)
         XCTAssertEqual(CivilTime(lastSecond, offsetSeconds: 3_600).dayNumber, 0)

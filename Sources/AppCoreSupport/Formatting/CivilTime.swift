@@ -32,9 +32,11 @@ public struct CivilTime: Hashable, Sendable {
     /// `Calendar`'s default changeover.
     private static let gregorianStart = -141_427
 
-    /// `date` on a clock `offsetSeconds` ahead of UTC.
+    /// `date` on a clock `offsetSeconds` ahead of UTC. A date beyond about ±31 million
+    /// years (10^15 s; or not a number: the epoch) is read as the nearest of those, not
+    /// trapped on.
     public init(_ date: Date, offsetSeconds: Int) {
-        let seconds = Int((date.timeIntervalSince1970 + Double(offsetSeconds)).rounded(.down))
+        let seconds = CivilTime.wholeSeconds(date.timeIntervalSince1970 + Double(offsetSeconds))
         let (days, secondOfDay) = CivilTime.floorDivision(seconds, 86_400)
         dayNumber = days
         hour = secondOfDay / 3_600
@@ -62,6 +64,13 @@ public struct CivilTime: Hashable, Sendable {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfCycle + cycle * 4 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The second `interval` falls in, kept within ±10^15 s (an `Int` conversion of a
+    /// larger or non-finite value would trap; dates from outside reach here).
+    static func wholeSeconds(_ interval: TimeInterval) -> Int {
+        guard !interval.isNaN else { return 0 }
+        return Int(min(max(interval, -1e15), 1e15).rounded(.down))
     }
 
     /// Division rounding towards minus infinity, and its remainder (never negative).

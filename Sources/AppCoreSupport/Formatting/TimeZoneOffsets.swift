@@ -45,7 +45,7 @@ public struct TimeZoneOffsets: Sendable {
         case .fixed(let seconds):
             return seconds
         case .system:
-            var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+            var seconds = time_t(CivilTime.wholeSeconds(date.timeIntervalSince1970))
             var fields = tm()
             guard localtime_r(&seconds, &fields) != nil else { return 0 }
             return Int(fields.tm_gmtoff)

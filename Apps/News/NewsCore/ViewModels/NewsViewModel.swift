@@ -21,7 +21,7 @@ import RxCore
 /// - what the sources answer is kept there too: a source starts with its stored stories
 ///   at once ("Showing stored stories from 14:05; refreshing…"), which its fresh first
 ///   page replaces, and which stay (saying so) when that page fails or only the demo
-///   could stand in;
+///   could stand in (a pipe reads them only then: `showsStoredStoriesWhileLoading`);
 /// - everything the screen says is an output: the title, the banner (a failed page, what
 ///   opening a story did, that every story is read, a storage problem, what the feed list
 ///   left out, that a feed moved, that the server is not answering) and the status line's parts.
