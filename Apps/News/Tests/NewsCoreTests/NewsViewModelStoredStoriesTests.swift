@@ -96,17 +96,23 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         try storeEarlierFetch()
         let source = makeSource()
         source.fail(at: 0)
-        let viewModel = makeViewModel([source])
+        assertShowsTheStoredStoriesOverTheFailure(makeViewModel([source]))
+    }
+
+    /// After the failed first page of `viewModel`'s source: the 3 stored stories, the
+    /// failure's reason then from when they are, and the failure's state over them.
+    private func assertShowsTheStoredStoriesOverTheFailure(_ viewModel: NewsViewModel, file: StaticString = #filePath, line: UInt = #line) {
         let data = scheduler.record(viewModel.newsData)
         let banner = scheduler.record(viewModel.banner)
         let state = scheduler.record(viewModel.state)
         scheduler.advanceTo(10)
 
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"], file: file, line: line)
         XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.")
+                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.", file: file, line: line)
         guard case .failed(_, 0, 3)? = state.events.last?.value.element else {
-            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))")
+            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))",
+                           file: file, line: line)
         }
     }
 
@@ -125,19 +131,26 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
 
     func test_theDemoStandingIn_doesNotReplaceTheStoredStories_norIsStored() throws {
         try storeEarlierFetch()
-        let primary = makeSource()
-        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: primary),
+        assertTheStoredStoriesStay(showingThemWhileLoading: true)
+        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.items.map(\.title), ["stored 0", "stored 1", "stored 2"])
+    }
+
+    /// The source unreachable and the demo standing in for it: its 3 stored stories stay
+    /// (shown at the start or read then), and the banner says why and from when they are.
+    private func assertTheStoredStoriesStay(showingThemWhileLoading showsStoredWhileLoading: Bool,
+                                            file: StaticString = #filePath, line: UInt = #line) {
+        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: makeSource()),
                                             fallback: ScriptedNewsSource(title: "Demo", total: 5),
                                             offlineTitle: "Demo (offline)", scheduler: scheduler)
-        let viewModel = makeViewModel([offline])
+        let viewModel = makeViewModel([offline], showsStoredWhileLoading: showsStoredWhileLoading)
         let data = scheduler.record(viewModel.newsData)
         let banner = scheduler.record(viewModel.banner)
         scheduler.advanceTo(10)
 
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"], file: file, line: line)
         XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.")
-        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.items.map(\.title), ["stored 0", "stored 1", "stored 2"])
+                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.",
+                       file: file, line: line)
     }
 
     // MARK: Stored stories read only when needed (a pipe: D81)
@@ -165,34 +178,13 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         let reads = CountingStorage(storage)
         let source = makeSource()
         source.fail(at: 0)
-        let viewModel = makeViewModel([source], storage: reads, showsStoredWhileLoading: false)
-        let data = scheduler.record(viewModel.newsData)
-        let banner = scheduler.record(viewModel.banner)
-        let state = scheduler.record(viewModel.state)
-        scheduler.advanceTo(10)
-
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        assertShowsTheStoredStoriesOverTheFailure(makeViewModel([source], storage: reads, showsStoredWhileLoading: false))
         XCTAssertEqual(reads.storedReads, 1)
-        XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.")
-        guard case .failed(_, 0, 3)? = state.events.last?.value.element else {
-            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))")
-        }
     }
 
     func test_notShownWhileLoading_theDemoStandingIn_givesWayToTheStoredStories() throws {
         try storeEarlierFetch()
-        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: makeSource()),
-                                            fallback: ScriptedNewsSource(title: "Demo", total: 5),
-                                            offlineTitle: "Demo (offline)", scheduler: scheduler)
-        let viewModel = makeViewModel([offline], showsStoredWhileLoading: false)
-        let data = scheduler.record(viewModel.newsData)
-        let banner = scheduler.record(viewModel.banner)
-        scheduler.advanceTo(10)
-
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
-        XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.")
+        assertTheStoredStoriesStay(showingThemWhileLoading: false)
     }
 
     func test_notShownWhileLoading_aFailedFirstPage_withNothingStored_showsTheFailureAlone() throws {
