@@ -254,8 +254,8 @@ private final class CountingStorage: NewsStorageType, @unchecked Sendable {
 
     func markRead(_ id: String, at date: Date) throws { try storage.markRead(id, at: date) }
     func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> { storage.readIDs(on: scheduler) }
-    func keep(_ items: [NewsItem], source: String, offset: Int, at date: Date) throws {
-        try storage.keep(items, source: source, offset: offset, at: date)
+    func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws {
+        try storage.keep(items, source: source, title: title, offset: offset, at: date)
     }
 
     func storedStories(of source: String, limit: Int) throws -> StoredStories? {
