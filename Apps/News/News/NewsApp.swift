@@ -31,8 +31,10 @@ public enum NewsApp: RunnableApp {
         // throttle made for a reader's scrolling would only make it wait (0.3 s per run).
         environment.throttle = .seconds(0)
         environment.frameInterval = nil
-        // Offline, it prints as many stored stories as it was asked for.
+        // It prints what it fetched; offline (or when the demo would stand in), as many
+        // stored stories as it was asked for, read only then.
         environment.storedStoryLimit = options.limit
+        environment.showsStoredStoriesWhileLoading = false
         let sourceList = environment.sourceList
         let range = startup.printed.clamped(to: sourceList.sources.indices)
         let printed = range.isEmpty ? Array(sourceList.sources.prefix(1)) : Array(sourceList.sources[range])

@@ -14,6 +14,11 @@ public final class RelativeTimeFormatter {
         dateFormat = FixedDateFormat(timeZone: timeZone)
     }
 
+    /// A formatter writing dates in `zone` (`.system`: the machine's, without ICU: D81).
+    public init(zone: TimeZoneOffsets) {
+        dateFormat = FixedDateFormat(zone: zone)
+    }
+
     /// `date` relative to `now`.
     public func string(for date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)

@@ -19,13 +19,19 @@ public struct NewsEnvironment {
     public var scheduler: SchedulerType
     /// The time now: read marks are stamped with it, times on rows count from it.
     public var now: () -> Date
-    /// Where days begin and end, for day sections (its time zone is `timeZone`).
-    public var calendar: Calendar
+    /// The zone days begin and end in (day sections) and times are written in: the
+    /// machine's (`.system`), read without ICU's `Calendar` and `TimeZone.current` (D81).
+    public var zone: TimeZoneOffsets
     /// Stories per page (10, as the document asks for).
     public var pageSize: Int
     /// How many stored stories a source shows before its fresh first page arrives (a
     /// pipe sets its `--limit`, so offline it prints as many as it was asked for).
     public var storedStoryLimit: Int
+    /// Whether a source's stored stories are read as it starts, to show while its first
+    /// page loads (a screen: true), or only once that page failed or the demo stood in
+    /// for it (a pipe, which prints what it fetched: reading and decoding every stored
+    /// story of every feed first cost it ~0.5 MiB and time when online, D81).
+    public var showsStoredStoriesWhileLoading = true
     /// How long offsets are throttled (0.3 s, as in the document).
     public var throttle: RxTimeInterval
     /// The shortest time between two list states a front end sees (a frame, 16 ms); nil
@@ -36,21 +42,22 @@ public struct NewsEnvironment {
     /// themselves ("(recorded)", "(demo data)"), as they differ within one run.
     public var note: String?
 
-    /// The zone dates are written and days are cut in (the calendar's).
+    /// `zone` as Foundation's `TimeZone`, for a `DateFormatter` (the article's byline);
+    /// setting it sets `zone`.
     public var timeZone: TimeZone {
-        get { calendar.timeZone }
-        set { calendar.timeZone = newValue }
+        get { zone.timeZone }
+        set { zone = TimeZoneOffsets(newValue) }
     }
 
     /// An environment of these dependencies.
     public init(sourceList: NewsSourceList, storage: any NewsStorageType, scheduler: SchedulerType = MainScheduler.instance,
-                now: @escaping () -> Date = Date.init, calendar: Calendar = .current, pageSize: Int = 10,
+                now: @escaping () -> Date = Date.init, zone: TimeZoneOffsets = .system, pageSize: Int = 10,
                 throttle: RxTimeInterval = .milliseconds(300), note: String? = nil, storedStoryLimit: Int = 100) {
         self.sourceList = sourceList
         self.storage = storage
         self.scheduler = scheduler
         self.now = now
-        self.calendar = calendar
+        self.zone = zone
         self.pageSize = max(1, pageSize)
         self.throttle = throttle
         self.note = note
@@ -59,7 +66,7 @@ public struct NewsEnvironment {
     }
 
     /// The app's environment: `sourceList`, read marks and stories kept in `store`
-    /// within `bounds`, the main scheduler, the wall clock and the user's calendar.
+    /// within `bounds`, the main scheduler, the wall clock and the machine's time zone.
     public static func live(sourceList: NewsSourceList, store: Store, bounds: NewsStoreBounds = NewsStoreBounds()) -> NewsEnvironment {
         NewsEnvironment(sourceList: sourceList, storage: NewsStorage(store: store, bounds: bounds))
     }
@@ -77,15 +84,13 @@ public struct NewsEnvironment {
     }
 
     /// A test's starting point: every member reports its use through `unimplemented`
-    /// (`Unimplemented(failTest)`) until the test sets it; the calendar is Gregorian in
-    /// UTC, pages hold 10 stories, offsets are throttled 0.3 s.
+    /// (`Unimplemented(failTest)`) until the test sets it; the zone is UTC, pages hold
+    /// 10 stories, offsets are throttled 0.3 s.
     public static func unimplemented(_ unimplemented: Unimplemented) -> NewsEnvironment {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return NewsEnvironment(sourceList: NewsSourceList([UnimplementedNewsSource(unimplemented)]),
+        NewsEnvironment(sourceList: NewsSourceList([UnimplementedNewsSource(unimplemented)]),
                                storage: UnimplementedNewsStorage(unimplemented),
                                scheduler: unimplemented.scheduler("NewsEnvironment.scheduler"),
                                now: unimplemented.clock("NewsEnvironment.now"),
-                               calendar: calendar)
+                               zone: .utc)
     }
 }

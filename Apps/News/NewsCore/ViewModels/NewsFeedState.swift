@@ -24,6 +24,10 @@ struct NewsFeedState {
         case loaded(generation: Int, offset: Int, page: NewsPage)
         /// The page at `offset` failed.
         case failed(generation: Int, offset: Int, error: NewsError)
+        /// The source's `stored` stories, read only once its first page failed or was
+        /// stood in for (`NewsEnvironment.showsStoredStoriesWhileLoading` off): shown
+        /// when the list is still empty, as a start's are.
+        case storedRead(generation: Int, stored: StoredStories)
     }
 
     var generation = -1
@@ -85,6 +89,9 @@ struct NewsFeedState {
         case .failed(let generation, let offset, let error):
             guard generation == self.generation else { return }
             load = .failed(error, offset: offset, count: count)
+        case .storedRead(let generation, let stored):
+            guard generation == self.generation, count == 0 else { return }
+            show(stored)
         }
     }
 

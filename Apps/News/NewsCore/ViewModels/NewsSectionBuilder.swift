@@ -5,15 +5,15 @@ import Foundation
 /// section per day ("Today", "Yesterday", "Monday 12 August", "3 March 2024") in the
 /// list's order, a run of undated stories under "Undated".
 struct NewsSectionBuilder {
-    private let calendar: Calendar
+    private let zone: TimeZoneOffsets
     private let now: () -> Date
     /// The days' names without `DateFormatter`s, which cost ~3.5 MiB of ICU data (D68).
     private let dateFormat: FixedDateFormat
 
-    init(calendar: Calendar, now: @escaping () -> Date) {
-        self.calendar = calendar
+    init(zone: TimeZoneOffsets, now: @escaping () -> Date) {
+        self.zone = zone
         self.now = now
-        dateFormat = FixedDateFormat(timeZone: calendar.timeZone)
+        dateFormat = FixedDateFormat(zone: zone)
     }
 
     func sections(_ items: [NewsItem], sectioning: NewsSectioning) -> [NewsSection] {
@@ -27,10 +27,10 @@ struct NewsSectionBuilder {
     }
 
     private func byDay(_ items: [NewsItem]) -> [NewsSection] {
-        let timeZone = calendar.timeZone
+        let zone = self.zone
         func day(_ date: Date) -> Int {
-            // Days counted in the calendar's zone without a calendar computation per story.
-            let local = date.timeIntervalSince1970 + TimeInterval(timeZone.secondsFromGMT(for: date))
+            // Days counted in the zone without the other fields per story.
+            let local = date.timeIntervalSince1970 + TimeInterval(zone.secondsFromGMT(for: date))
             return Int((local / 86_400).rounded(.down))
         }
         let today = day(now())
@@ -69,11 +69,11 @@ struct NewsSectionBuilder {
         case 0: return "Today"
         case 1: return "Yesterday"
         default:
-            // Noon of that day in the calendar's zone names it safely whatever the offset.
+            // Noon of that day in the zone names it safely whatever the offset.
             let noon = Date(timeIntervalSince1970: TimeInterval(day) * 86_400 + 43_200)
-            let date = noon.addingTimeInterval(-TimeInterval(calendar.timeZone.secondsFromGMT(for: noon)))
-            let year = calendar.component(.year, from: date)
-            let thisYear = calendar.component(.year, from: now())
+            let date = noon.addingTimeInterval(-TimeInterval(zone.secondsFromGMT(for: noon)))
+            let year = zone.civilTime(date).year
+            let thisYear = zone.civilTime(now()).year
             return year == thisYear ? dateFormat.weekdayDayFullMonth(date) : dateFormat.dayFullMonthYear(date)
         }
     }

@@ -21,7 +21,7 @@ import RxCore
 /// - what the sources answer is kept there too: a source starts with its stored stories
 ///   at once ("Showing stored stories from 14:05; refreshing…"), which its fresh first
 ///   page replaces, and which stay (saying so) when that page fails or only the demo
-///   could stand in;
+///   could stand in (a pipe reads them only then: `showsStoredStoriesWhileLoading`);
 /// - everything the screen says is an output: the title, the banner (a failed page, what
 ///   opening a story did, that every story is read, a storage problem, what the feed list
 ///   left out, that a feed moved, that the server is not answering) and the status line's parts.
@@ -31,7 +31,7 @@ import RxCore
 public final class NewsViewModel {
     // MARK: - Init
 
-    /// The sources, storage, scheduler, clock, calendar and page size.
+    /// The sources, storage, scheduler, clock, time zone and page size.
     public let environment: NewsEnvironment
 
     private let storageProblems = BehaviorRelay<String?>(value: nil)
@@ -58,7 +58,7 @@ public final class NewsViewModel {
                                       switches: Observable.merge(refresh.map { SourceSwitch.reload },
                                                                  nextSource.map { SourceSwitch.next },
                                                                  previousSource.map { SourceSwitch.previous }))
-        let builder = NewsSectionBuilder(calendar: environment.calendar, now: environment.now)
+        let builder = NewsSectionBuilder(zone: environment.zone, now: environment.now)
         newsData = feed
             .map { state in builder.sections(state.items, sectioning: sources[state.sourceIndex].sectioning) }
             .asDriver(onErrorJustReturn: [])
@@ -101,7 +101,7 @@ public final class NewsViewModel {
         actions = Observable.just(available).asDriver(onErrorJustReturn: available)
 
         notice = environment.sourceList.leftOutNotice.map { Banner.info($0) }
-        let storedNotices = StoredNoticeWords(now: environment.now, calendar: environment.calendar)
+        let storedNotices = StoredNoticeWords(now: environment.now, zone: environment.zone)
         let progress = feed.map { FeedProgress(load: $0.load, storedAt: $0.storedAt, moved: $0.moved) }.distinctUntilChanged()
         banner = NewsViewModel.banner(
             notice: notice, loads: progress, words: storedNotices, slow: slow, storageProblems: storageProblems.asObservable(),
@@ -207,13 +207,13 @@ public final class NewsViewModel {
     /// A change of the source or a reload.
     private enum SourceSwitch { case reload, next, previous }
 
-    /// `StoredStoriesNotice`'s words at the environment's time, in its calendar.
+    /// `StoredStoriesNotice`'s words at the environment's time, in its zone.
     private struct StoredNoticeWords {
         let now: () -> Date
-        let calendar: Calendar
+        let zone: TimeZoneOffsets
 
-        func refreshing(_ notice: StoredStoriesNotice) -> String { notice.refreshing(now: now(), calendar: calendar) }
-        func failed(_ notice: StoredStoriesNotice, _ error: NewsError) -> String { notice.failed(error, now: now(), calendar: calendar) }
+        func refreshing(_ notice: StoredStoriesNotice) -> String { notice.refreshing(now: now(), zone: zone) }
+        func failed(_ notice: StoredStoriesNotice, _ error: NewsError) -> String { notice.failed(error, now: now(), zone: zone) }
     }
 
     /// The list's states, at most one per frame, for one subscription of the outputs
@@ -272,6 +272,9 @@ public final class NewsViewModel {
             let shelf = StoryShelf(storage: environment.storage, key: source.storageKey, now: environment.now) { error in
                 storageProblems.accept(NewsError.storage(NewsViewModel.reason(error)).message)
             }
+            // Read when the first page fails or is stood in for, when not read at the start.
+            let fallback = run.clearing && !environment.showsStoredStoriesWhileLoading
+                ? StoredFallback(shelf: shelf, limit: environment.storedStoryLimit, generation: run.generation) : nil
             let requests = offsets
                 .startWith(0)
                 .throttle(environment.throttle, latest: true, scheduler: environment.scheduler)
@@ -280,10 +283,11 @@ public final class NewsViewModel {
                     Observable.deferred {
                         cursor.clearFailure()
                         return NewsViewModel.pages(of: source, upTo: requested, generation: run.generation, size: environment.pageSize,
-                                                   cursor: cursor, shelf: shelf)
+                                                   cursor: cursor, shelf: shelf, fallback: fallback)
                     }
                 }
-            let stored = run.clearing ? shelf.stored(limit: environment.storedStoryLimit) : nil
+            let stored = run.clearing && environment.showsStoredStoriesWhileLoading
+                ? shelf.stored(limit: environment.storedStoryLimit) : nil
             return requests.startWith(.started(generation: run.generation, sourceIndex: run.index, title: source.title,
                                                clearing: run.clearing, stored: stored))
         }
@@ -293,22 +297,44 @@ public final class NewsViewModel {
     /// (and including) the one holding `requested`, one after another; stops at the last
     /// page or at a failure.
     private static func pages(of source: any NewsSource, upTo requested: Int, generation: Int, size: Int,
-                              cursor: PagingCursor, shelf: StoryShelf) -> Observable<NewsFeedState.Event> {
+                              cursor: PagingCursor, shelf: StoryShelf, fallback: StoredFallback?) -> Observable<NewsFeedState.Event> {
         Observable.deferred {
             guard cursor.failedOffset == nil, let next = cursor.next, next <= requested else { return .empty() }
+            // The stored stories go before a first page that failed or was stood in for.
+            let storedFirst = { (event: NewsFeedState.Event) -> Observable<NewsFeedState.Event> in
+                guard next == 0, let stored = fallback?.read() else { return .just(event) }
+                return .from([stored, event])
+            }
             let page = source.page(at: next, size: size).asObservable()
                 .do(onNext: { page in
                     cursor.advance(to: page.nextOffset)
                     shelf.keep(page, at: next)
                 })
-                .map { NewsFeedState.Event.loaded(generation: generation, offset: next, page: $0) }
+                .flatMap { page in
+                    let loaded = NewsFeedState.Event.loaded(generation: generation, offset: next, page: page)
+                    return page.standsIn ? storedFirst(loaded) : .just(loaded)
+                }
                 .catch { error in
                     cursor.fail(at: next)
                     let failure = error as? NewsError ?? .network(String(describing: error), offline: false)
-                    return .just(.failed(generation: generation, offset: next, error: failure))
+                    return storedFirst(.failed(generation: generation, offset: next, error: failure))
                 }
                 .startWith(.loading(generation: generation, offset: next))
-            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor, shelf: shelf))
+            return page.concat(NewsViewModel.pages(of: source, upTo: requested, generation: generation, size: size, cursor: cursor,
+                                                   shelf: shelf, fallback: fallback))
+        }
+    }
+
+    /// A generation's stored stories read only when its first page failed or was stood
+    /// in for (`NewsEnvironment.showsStoredStoriesWhileLoading` off).
+    private struct StoredFallback {
+        let shelf: StoryShelf
+        let limit: Int
+        let generation: Int
+
+        /// The `storedRead` event, nil when nothing is stored.
+        func read() -> NewsFeedState.Event? {
+            shelf.stored(limit: limit).map { .storedRead(generation: generation, stored: $0) }
         }
     }
 

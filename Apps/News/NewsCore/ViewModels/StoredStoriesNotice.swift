@@ -8,20 +8,21 @@ struct StoredStoriesNotice {
     let fetchedAt: Date
 
     /// "Showing stored stories from 14:05; refreshing…" while the fresh page is asked for.
-    func refreshing(now: Date, calendar: Calendar) -> String {
-        "Showing stored stories from \(when(now: now, calendar: calendar)); refreshing…"
+    func refreshing(now: Date, zone: TimeZoneOffsets) -> String {
+        "Showing stored stories from \(when(now: now, zone: zone)); refreshing…"
     }
 
     /// The failure's message, then "Showing stored stories from 14:05.": the fresh page
     /// failed (offline, an error), so what is shown is what was stored.
-    func failed(_ error: NewsError, now: Date, calendar: Calendar) -> String {
-        "\(error.message) Showing stored stories from \(when(now: now, calendar: calendar))."
+    func failed(_ error: NewsError, now: Date, zone: TimeZoneOffsets) -> String {
+        "\(error.message) Showing stored stories from \(when(now: now, zone: zone))."
     }
 
-    /// "14:05" on the day of `now`, "3 Dec 2026 14:05" before it (in the calendar's zone).
-    private func when(now: Date, calendar: Calendar) -> String {
-        let format = FixedDateFormat(timeZone: calendar.timeZone)
+    /// "14:05" on the day of `now`, "3 Dec 2026 14:05" before it (in `zone`).
+    private func when(now: Date, zone: TimeZoneOffsets) -> String {
+        let format = FixedDateFormat(zone: zone)
         let time = format.hourMinute(fetchedAt)
-        return calendar.isDate(fetchedAt, inSameDayAs: now) ? time : format.dayMonthYear(fetchedAt) + " " + time
+        let sameDay = zone.civilTime(fetchedAt).dayNumber == zone.civilTime(now).dayNumber
+        return sameDay ? time : format.dayMonthYear(fetchedAt) + " " + time
     }
 }

@@ -161,8 +161,17 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         let status = runs.map(\.status).max() ?? 0
         switch format {
         case .text:
-            let blocks = runs.compactMap { run in run.stories.map { PlainNewsFormatter.text($0, title: run.title) } }
-            return PlainOutcome(output: blocks.joined(separator: "\n"), errors: errors, status: status)
+            // One string for every block, each source's written into it in turn (D81).
+            var output = ""
+            output.reserveCapacity(runs.reduce(0) { total, run in
+                total + (run.stories.map { PlainNewsFormatter.textCapacity($0, title: run.title) + 1 } ?? 0)
+            })
+            for run in runs {
+                guard let stories = run.stories else { continue }
+                if !output.isEmpty { output += "\n" }
+                PlainNewsFormatter.appendText(stories, title: run.title, to: &output)
+            }
+            return PlainOutcome(output: output, errors: errors, status: status)
         case .json:
             let stories = runs.flatMap { $0.stories ?? [] }
             let single = runs.count == 1 ? runs.first : nil

@@ -69,7 +69,7 @@ public final class NewsListViewController: ViewController, TableViewDelegate {
         let readState = ReadState()
         self.readState = readState
         let clock = viewModel.environment.now
-        let timeFormatter = RelativeTimeFormatter(timeZone: viewModel.environment.timeZone)
+        let timeFormatter = RelativeTimeFormatter(zone: viewModel.environment.zone)
         dataSource = RxTableViewSectionedAnimatedDataSource(
             configureCell: { _, tableView, indexPath, item in
                 let identifier = item.layout == .threeImages ? ThreeImagesNewsCell.identifier : OneImageNewsCell.identifier

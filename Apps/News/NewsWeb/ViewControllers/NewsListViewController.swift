@@ -44,7 +44,7 @@ final class NewsListViewController: ViewController {
     init(viewModel: NewsViewModel, navigator: Navigator, pictures: WebPictures) {
         self.viewModel = viewModel
         self.navigator = navigator
-        let rows = RowState(now: viewModel.environment.now, timeZone: viewModel.environment.timeZone)
+        let rows = RowState(now: viewModel.environment.now, zone: viewModel.environment.zone)
         self.rows = rows
         dataSource = RxTableViewSectionedAnimatedDataSource(
             configureCell: { _, tableView, indexPath, item in
@@ -211,8 +211,8 @@ private final class RowState {
     let now: () -> Date
     let timeFormatter: RelativeTimeFormatter
 
-    init(now: @escaping () -> Date, timeZone: TimeZone) {
+    init(now: @escaping () -> Date, zone: TimeZoneOffsets) {
         self.now = now
-        timeFormatter = RelativeTimeFormatter(timeZone: timeZone)
+        timeFormatter = RelativeTimeFormatter(zone: zone)
     }
 }

@@ -34,10 +34,13 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         return ScriptedNewsSource(title: "Scripted", total: 35, storageKey: "scripted", clock: { scheduler.clock })
     }
 
-    private func makeViewModel(_ sources: [any NewsSource]) -> NewsViewModel {
+    private func makeViewModel(_ sources: [any NewsSource], storage: (any NewsStorageType)? = nil,
+                               showsStoredWhileLoading: Bool = true) -> NewsViewModel {
         var viewModel: NewsViewModel?
+        var environment = NewsEnvironment.testing(sources, storage: storage ?? self.storage, scheduler: scheduler, now: now)
+        environment.showsStoredStoriesWhileLoading = showsStoredWhileLoading
         SharingScheduler.mock(scheduler: scheduler) {
-            viewModel = NewsViewModel(environment: .testing(sources, storage: storage, scheduler: scheduler, now: now))
+            viewModel = NewsViewModel(environment: environment)
         }
         guard let viewModel else { preconditionFailure("mock ran its action") }
         return viewModel
@@ -93,17 +96,23 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
         try storeEarlierFetch()
         let source = makeSource()
         source.fail(at: 0)
-        let viewModel = makeViewModel([source])
+        assertShowsTheStoredStoriesOverTheFailure(makeViewModel([source]))
+    }
+
+    /// After the failed first page of `viewModel`'s source: the 3 stored stories, the
+    /// failure's reason then from when they are, and the failure's state over them.
+    private func assertShowsTheStoredStoriesOverTheFailure(_ viewModel: NewsViewModel, file: StaticString = #filePath, line: UInt = #line) {
         let data = scheduler.record(viewModel.newsData)
         let banner = scheduler.record(viewModel.banner)
         let state = scheduler.record(viewModel.state)
         scheduler.advanceTo(10)
 
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"], file: file, line: line)
         XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.")
+                       "The request failed (scripted failure at 0). Showing stored stories from 14:06.", file: file, line: line)
         guard case .failed(_, 0, 3)? = state.events.last?.value.element else {
-            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))")
+            return XCTFail("expected the first page's failure over 3 stored stories, got \(String(describing: state.events.last))",
+                           file: file, line: line)
         }
     }
 
@@ -122,19 +131,72 @@ final class NewsViewModelStoredStoriesTests: LeakCheckingTestCase {
 
     func test_theDemoStandingIn_doesNotReplaceTheStoredStories_norIsStored() throws {
         try storeEarlierFetch()
-        let primary = makeSource()
-        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: primary),
+        assertTheStoredStoriesStay(showingThemWhileLoading: true)
+        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.items.map(\.title), ["stored 0", "stored 1", "stored 2"])
+    }
+
+    /// The source unreachable and the demo standing in for it: its 3 stored stories stay
+    /// (shown at the start or read then), and the banner says why and from when they are.
+    private func assertTheStoredStoriesStay(showingThemWhileLoading showsStoredWhileLoading: Bool,
+                                            file: StaticString = #filePath, line: UInt = #line) {
+        let offline = OfflineFallbackSource(primary: UnreachableSource(wrapping: makeSource()),
                                             fallback: ScriptedNewsSource(title: "Demo", total: 5),
                                             offlineTitle: "Demo (offline)", scheduler: scheduler)
-        let viewModel = makeViewModel([offline])
+        let viewModel = makeViewModel([offline], showsStoredWhileLoading: showsStoredWhileLoading)
         let data = scheduler.record(viewModel.newsData)
         let banner = scheduler.record(viewModel.banner)
         scheduler.advanceTo(10)
 
-        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"])
+        XCTAssertEqual(titles(data.events.last?.value.element), ["stored 0", "stored 1", "stored 2"], file: file, line: line)
         XCTAssertEqual(banner.events.last?.value.element??.text,
-                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.")
-        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.items.map(\.title), ["stored 0", "stored 1", "stored 2"])
+                       "No network (no answer from Scripted). Check the connection and try again. Showing stored stories from 14:06.",
+                       file: file, line: line)
+    }
+
+    // MARK: Stored stories read only when needed (a pipe: D81)
+
+    func test_notShownWhileLoading_aFreshFirstPage_isShownWithoutReadingTheStoredStories() throws {
+        try storeEarlierFetch()
+        let reads = CountingStorage(storage)
+        let source = makeSource()
+        source.hold()
+        let viewModel = makeViewModel([source], storage: reads, showsStoredWhileLoading: false)
+        let data = scheduler.record(viewModel.newsData)
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.scheduleAt(20) { source.release() }
+        scheduler.advanceTo(50)
+
+        let shown = data.events.compactMap { $0.value.element }.map(titles).filter { !$0.isEmpty }
+        XCTAssertEqual(shown, [(0..<10).map { "story \($0)" }], "only the fresh page is ever shown")
+        XCTAssertEqual(reads.storedReads, 0)
+        XCTAssertFalse(banner.events.contains { $0.value.element??.text.contains("stored") == true })
+        XCTAssertEqual(try storage.storedStories(of: "scripted", limit: 100)?.fetchedAt, now, "the fresh page is still kept")
+    }
+
+    func test_notShownWhileLoading_aFailedFirstPage_showsTheStoredStories_andSaysFromWhen() throws {
+        try storeEarlierFetch()
+        let reads = CountingStorage(storage)
+        let source = makeSource()
+        source.fail(at: 0)
+        assertShowsTheStoredStoriesOverTheFailure(makeViewModel([source], storage: reads, showsStoredWhileLoading: false))
+        XCTAssertEqual(reads.storedReads, 1)
+    }
+
+    func test_notShownWhileLoading_theDemoStandingIn_givesWayToTheStoredStories() throws {
+        try storeEarlierFetch()
+        assertTheStoredStoriesStay(showingThemWhileLoading: false)
+    }
+
+    func test_notShownWhileLoading_aFailedFirstPage_withNothingStored_showsTheFailureAlone() throws {
+        let source = makeSource()
+        source.fail(at: 0)
+        let viewModel = makeViewModel([source], showsStoredWhileLoading: false)
+        let data = scheduler.record(viewModel.newsData)
+        let banner = scheduler.record(viewModel.banner)
+        scheduler.advanceTo(10)
+
+        XCTAssertEqual(titles(data.events.last?.value.element), [])
+        XCTAssertEqual(banner.events.last?.value.element??.text, "The request failed (scripted failure at 0).")
     }
 
     func test_storedStories_fromAnEarlierDay_sayTheDate() throws {
@@ -174,5 +236,30 @@ private final class UnreachableSource: NewsSource {
 
     func page(at offset: Int, size: Int) -> Single<NewsPage> {
         .error(NewsError.network("could not connect", offline: true))
+    }
+}
+
+/// `NewsStorage` counting the reads of stored stories.
+private final class CountingStorage: NewsStorageType, @unchecked Sendable {
+    // Lock discipline: `reads` is only touched under `lock`, which calls nothing else.
+    private let lock = NSLock()
+    private var reads = 0
+    private let storage: NewsStorage
+
+    init(_ storage: NewsStorage) {
+        self.storage = storage
+    }
+
+    var storedReads: Int { lock.withLock { reads } }
+
+    func markRead(_ id: String, at date: Date) throws { try storage.markRead(id, at: date) }
+    func readIDs(on scheduler: ImmediateSchedulerType) -> Observable<Set<String>> { storage.readIDs(on: scheduler) }
+    func keep(_ items: [NewsItem], source: String, title: String?, offset: Int, at date: Date) throws {
+        try storage.keep(items, source: source, title: title, offset: offset, at: date)
+    }
+
+    func storedStories(of source: String, limit: Int) throws -> StoredStories? {
+        lock.withLock { reads += 1 }
+        return try storage.storedStories(of: source, limit: limit)
     }
 }

@@ -29,12 +29,6 @@ final class NewsViewModelTests: LeakCheckingTestCase {
         super.tearDown()
     }
 
-    private var utc: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar
-    }
-
     private func makeSource(total: Int = 35, title: String = "Scripted", sectioning: NewsSectioning = .single("Stories")) -> ScriptedNewsSource {
         let scheduler = self.scheduler!
         return ScriptedNewsSource(title: title, total: total, sectioning: sectioning, clock: { scheduler.clock })
@@ -305,7 +299,7 @@ final class NewsViewModelTests: LeakCheckingTestCase {
             NewsItem(id: "e", title: "e", source: "s", publishedAt: now.addingTimeInterval(-400 * day)),
             NewsItem(id: "f", title: "f", source: "s", publishedAt: now.addingTimeInterval(-90)),
         ]
-        let sections = NewsSectionBuilder(calendar: utc, now: { self.now }).sections(items, sectioning: .byDay)
+        let sections = NewsSectionBuilder(zone: .utc, now: { self.now }).sections(items, sectioning: .byDay)
 
         XCTAssertEqual(sections.map(\.title), ["Today", "Undated", "Yesterday", "Thursday 12 June", "11 May 2024", "Today"])
         XCTAssertEqual(sections.map { $0.items.map(\.id) }, [["a"], ["b"], ["c"], ["d"], ["e"], ["f"]],
