@@ -1,14 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import AppCoreSupport
 import RxStore
 import Synchronization
 
 /// Checkpoints the write-ahead log of every store `LocalDatabase` opened when the
-/// process exits through `exit(3)` — a plain run returning from main, `q`, stdin closing,
-/// and the terminal's SIGINT/SIGTERM/SIGHUP handling all do — so the database file alone
-/// holds everything and no `-wal` is left behind. A crash skips it, which SQLite's
-/// recovery covers.
+/// process ends cleanly (`ExitActions`: `AppProcess.exit` at the end of main, `q`, stdin
+/// closing, and the terminal's SIGINT/SIGTERM/SIGHUP handling all run them) so the
+/// database file alone holds everything and no `-wal` is left behind. A crash skips it,
+/// which SQLite's recovery covers.
 ///
 /// Thread safety: the list is behind a `Mutex`; stores are checkpointed after it is released.
 enum ExitCheckpoints {
@@ -20,9 +18,9 @@ enum ExitCheckpoints {
 
     private static let stores = Mutex<[WeakStore]>([])
 
-    /// Installs the exit handler once (the first registration).
+    /// Adds the exit action once (the first registration).
     private static let installed: Bool = {
-        atexit { ExitCheckpoints.checkpointAll() }
+        ExitActions.add { ExitCheckpoints.checkpointAll() }
         return true
     }()
 

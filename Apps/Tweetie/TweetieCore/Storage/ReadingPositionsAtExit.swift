@@ -1,13 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import AppCoreSupport
 import Synchronization
 
-/// Writes the reading position of every list timeline still open when the process exits
-/// through `exit(3)` — `q`, the signals the terminal handles, the end of a pipe — since
-/// the screens are not torn down then: a move made less than the debounce time before
-/// quitting was lost. Registered after the database (`LocalDatabase` checkpoints it at
-/// exit), so it runs before the checkpoint (`atexit` runs handlers in reverse order).
+/// Writes the reading position of every list timeline still open when the process ends
+/// cleanly (`ExitActions`: `q`, the signals the terminal handles, the end of a pipe),
+/// since the screens are not torn down then: a move made less than the debounce time
+/// before quitting was lost. Registered after the database (`LocalDatabase` checkpoints
+/// it at exit), so it runs before the checkpoint (the last added runs first).
 ///
 /// Thread safety: the list is behind a `Mutex`; the view models are told after it is
 /// released, on the exiting thread (the main thread in the apps).
@@ -20,9 +18,9 @@ enum ReadingPositionsAtExit {
 
     private static let viewModels = Mutex<[WeakViewModel]>([])
 
-    /// Installs the exit handler once (the first registration).
+    /// Adds the exit action once (the first registration).
     private static let installed: Bool = {
-        atexit { ReadingPositionsAtExit.saveAll() }
+        ExitActions.add { ReadingPositionsAtExit.saveAll() }
         return true
     }()
 
