@@ -1,5 +1,6 @@
 import Foundation
 import RxStore
+import Synchronization
 import TestSupport
 import XCTest
 @testable import TweetieCore
@@ -26,6 +27,33 @@ final class TweetDetailsStorageTests: XCTestCase {
         let plain = Tweet(id: 2, text: "t", authorName: "A", screenName: "a", createdAt: Date(timeIntervalSince1970: 1))
         try Store(url: url).add(plain)
         XCTAssertNil(try Store(url: url).object(ofType: Tweet.self, forPrimaryKey: Int64(2))?.details)
+    }
+
+    /// A start reads 10,000 stored posts and decodes a post's details only when they are
+    /// asked for: read back, they are the same details, with the same measure, whichever
+    /// of several threads asks first; two read copies compare equal without decoding, and
+    /// a read one equals the one it was written from.
+    func test_detailsReadFromTheStore_areDecodedWhenAskedFor_onAnyThread() throws {
+        let url = try TestStore.temporaryFile(for: self)
+        let tweet = Tweet(id: 1, text: "t", authorName: "A", screenName: "a", createdAt: Date(timeIntervalSince1970: 1), details: full)
+        try Store(url: url).add(tweet)
+        let first = try XCTUnwrap(try Store(url: url).object(ofType: Tweet.self, forPrimaryKey: Int64(1)))
+        let second = try XCTUnwrap(try Store(url: url).object(ofType: Tweet.self, forPrimaryKey: Int64(1)))
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.hashValue, second.hashValue)
+
+        let answers = Mutex<[TweetDetails?]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let details = first.details
+            answers.withLock { $0.append(details) }
+        }
+        XCTAssertEqual(answers.withLock { $0 }, Array(repeating: full, count: 8))
+        XCTAssertEqual(first.detailsLineMeasure, full.lineMeasure)
+        XCTAssertEqual(second, tweet, "a stored form equals the details it was written from")
+        var edited = second
+        edited.details?.repostedBy = "someone.else"
+        XCTAssertNotEqual(edited, first)
+        XCTAssertEqual(second.details, full, "a copy's edit leaves the copy it came from as it was")
     }
 
     func test_randomText_roundTrips() {

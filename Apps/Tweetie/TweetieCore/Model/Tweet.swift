@@ -1,6 +1,7 @@
 import Foundation
 import RxNetwork
 import RxStore
+import Synchronization
 
 /// A tweet as the reader shows it, stored in RxStore keyed by `id`.
 ///
@@ -71,6 +72,13 @@ public struct Tweet: Record, Hashable, Sendable {
                                avatarURL: avatarURL, details: details)
     }
 
+    /// A tweet read from the store, its details in their stored form (decoded when first asked for).
+    private init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?,
+                 storedDetails: String?) {
+        storage = TweetStorage(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt,
+                               avatarURL: avatarURL, storedDetails: storedDetails)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case id, text, authorName, screenName, createdAt, avatarURL, details
     }
@@ -83,7 +91,7 @@ public struct Tweet: Record, Hashable, Sendable {
                   screenName: try container.decode(String.self, forKey: .screenName),
                   createdAt: try container.decode(Date.self, forKey: .createdAt),
                   avatarURL: try container.decodeIfPresent(URL.self, forKey: .avatarURL),
-                  details: try container.decodeIfPresent(String.self, forKey: .details).map(TweetDetails.init(stored:)))
+                  storedDetails: try container.decodeIfPresent(String.self, forKey: .details))
     }
 
     /// Writes the flat stored shape.
@@ -102,7 +110,7 @@ public struct Tweet: Record, Hashable, Sendable {
     public static func == (lhs: Tweet, rhs: Tweet) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.id == rhs.id && lhs.text == rhs.text && lhs.authorName == rhs.authorName && lhs.screenName == rhs.screenName
-            && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL && lhs.details == rhs.details
+            && lhs.createdAt == rhs.createdAt && lhs.avatarURL == rhs.avatarURL && lhs.storage.hasDetails(equalTo: rhs.storage)
     }
 
     /// Hashes every field, as the synthesized conformance did.
@@ -168,8 +176,10 @@ extension Tweet {
 }
 
 /// A tweet's fields, shared by its copies. Only a `Tweet` that owns it alone
-/// (`isKnownUniquelyReferenced`) writes to it, so no two threads ever touch one that is
-/// written: `@unchecked Sendable` under that rule.
+/// (`isKnownUniquelyReferenced`) writes its fields, so no two threads ever touch one that
+/// is written; the details read from the store are decoded when first asked for, under
+/// `detailsState`'s lock (the decoding itself runs with the lock released): `@unchecked
+/// Sendable` under those two rules.
 private final class TweetStorage: @unchecked Sendable {
     var id: Int64
     var text: String
@@ -177,9 +187,24 @@ private final class TweetStorage: @unchecked Sendable {
     var screenName: String
     var createdAt: Date
     var avatarURL: URL?
-    var details: TweetDetails? { didSet { detailsLineMeasure = details?.lineMeasure } }
-    /// The details' measure, made again whenever they change.
-    private(set) var detailsLineMeasure: TweetLineMeasure?
+
+    /// The details as the store keeps them until they are first asked for, then decoded
+    /// with their measure. A start reads 10,000 stored posts and shows a screenful: decoding
+    /// every post's details (and measuring them) was most of what a Bluesky post costs
+    /// over a Twitter-shaped one to read (`bench tweetie`).
+    private enum DetailsState {
+        case stored(String)
+        case decoded(TweetDetails?, TweetLineMeasure?)
+    }
+    private let detailsState: Mutex<DetailsState>
+
+    var details: TweetDetails? {
+        get { decodedDetails().details }
+        set { detailsState.withLock { $0 = .decoded(newValue, newValue?.lineMeasure) } }
+    }
+
+    /// The details' measure, made with them.
+    var detailsLineMeasure: TweetLineMeasure? { decodedDetails().measure }
 
     init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?, details: TweetDetails?) {
         self.id = id
@@ -188,13 +213,56 @@ private final class TweetStorage: @unchecked Sendable {
         self.screenName = screenName
         self.createdAt = createdAt
         self.avatarURL = avatarURL
-        self.details = details
-        detailsLineMeasure = details?.lineMeasure
+        detailsState = Mutex(.decoded(details, details?.lineMeasure))
     }
 
-    /// A new storage with the same fields.
+    /// Fields read from the store, the details in their stored form (nil: none).
+    init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?, storedDetails: String?) {
+        self.id = id
+        self.text = text
+        self.authorName = authorName
+        self.screenName = screenName
+        self.createdAt = createdAt
+        self.avatarURL = avatarURL
+        detailsState = Mutex(storedDetails.map(DetailsState.stored) ?? .decoded(nil, nil))
+    }
+
+    private init(copying other: TweetStorage) {
+        id = other.id
+        text = other.text
+        authorName = other.authorName
+        screenName = other.screenName
+        createdAt = other.createdAt
+        avatarURL = other.avatarURL
+        detailsState = Mutex(other.detailsState.withLock { $0 })
+    }
+
+    /// A new storage with the same fields (the details as they stand, decoded or not).
     func copy() -> TweetStorage {
-        TweetStorage(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt,
-                     avatarURL: avatarURL, details: details)
+        TweetStorage(copying: self)
+    }
+
+    /// The details and their measure, decoded now if they were still in the stored form.
+    private func decodedDetails() -> (details: TweetDetails?, measure: TweetLineMeasure?) {
+        let state = detailsState.withLock { $0 }
+        switch state {
+        case .decoded(let details, let measure):
+            return (details, measure)
+        case .stored(let text):
+            let details = TweetDetails(stored: text)
+            let measure = details.lineMeasure
+            // Another thread may have decoded them meanwhile: the same text gives the same details.
+            detailsState.withLock { $0 = .decoded(details, measure) }
+            return (details, measure)
+        }
+    }
+
+    /// Whether the details are equal to `other`'s; two stored forms are compared as they
+    /// are (the form is canonical), so comparing two read lists decodes nothing.
+    func hasDetails(equalTo other: TweetStorage) -> Bool {
+        if case .stored(let mine) = detailsState.withLock({ $0 }), case .stored(let theirs) = other.detailsState.withLock({ $0 }) {
+            return mine == theirs
+        }
+        return details == other.details
     }
 }
