@@ -206,40 +206,34 @@ private final class TweetStorage: @unchecked Sendable {
     /// The details' measure, made with them.
     var detailsLineMeasure: TweetLineMeasure? { decodedDetails().measure }
 
-    init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?, details: TweetDetails?) {
-        self.id = id
-        self.text = text
-        self.authorName = authorName
-        self.screenName = screenName
-        self.createdAt = createdAt
-        self.avatarURL = avatarURL
-        detailsState = Mutex(.decoded(details, details?.lineMeasure))
+    convenience init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?,
+                     details: TweetDetails?) {
+        self.init(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt, avatarURL: avatarURL,
+                  detailsState: .decoded(details, details?.lineMeasure))
     }
 
     /// Fields read from the store, the details in their stored form (nil: none).
-    init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?, storedDetails: String?) {
+    convenience init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?,
+                     storedDetails: String?) {
+        self.init(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt, avatarURL: avatarURL,
+                  detailsState: storedDetails.map(DetailsState.stored) ?? .decoded(nil, nil))
+    }
+
+    private init(id: Int64, text: String, authorName: String, screenName: String, createdAt: Date, avatarURL: URL?,
+                 detailsState: DetailsState) {
         self.id = id
         self.text = text
         self.authorName = authorName
         self.screenName = screenName
         self.createdAt = createdAt
         self.avatarURL = avatarURL
-        detailsState = Mutex(storedDetails.map(DetailsState.stored) ?? .decoded(nil, nil))
-    }
-
-    private init(copying other: TweetStorage) {
-        id = other.id
-        text = other.text
-        authorName = other.authorName
-        screenName = other.screenName
-        createdAt = other.createdAt
-        avatarURL = other.avatarURL
-        detailsState = Mutex(other.detailsState.withLock { $0 })
+        self.detailsState = Mutex(detailsState)
     }
 
     /// A new storage with the same fields (the details as they stand, decoded or not).
     func copy() -> TweetStorage {
-        TweetStorage(copying: self)
+        TweetStorage(id: id, text: text, authorName: authorName, screenName: screenName, createdAt: createdAt, avatarURL: avatarURL,
+                     detailsState: detailsState.withLock { $0 })
     }
 
     /// The details and their measure, decoded now if they were still in the stored form.
