@@ -17,4 +17,26 @@ final class ExitActionsTests: XCTestCase {
         list.add { ran.withLock { $0.append("late") } }
         XCTAssertTrue(list.takeForRunning().isEmpty, "exit work runs once, whether exit(3) or AppProcess.exit comes first")
     }
+
+    /// A registry keeps nothing alive: at exit only the objects still alive get the action.
+    func test_aRegistry_callsTheActionOnTheObjectsStillAlive_only() {
+        final class Database: Sendable {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        let checkpointed = Mutex<[String]>([])
+        let registry = ExitRegistry<Database> { database in checkpointed.withLock { $0.append(database.name) } }
+        let kept = Database("kept")
+        weak var released: Database?
+        do {
+            let closed = Database("closed")
+            released = closed
+            registry.register(closed)
+        }
+        registry.register(kept)
+        XCTAssertNil(released, "registering holds nothing")
+        registry.runAll()
+        XCTAssertEqual(checkpointed.withLock { $0 }, ["kept"])
+        withExtendedLifetime(kept) {}
+    }
 }
