@@ -24,7 +24,7 @@ public struct RepoSearchStartup: AppStartup {
     /// plain run (`plain`) needs something to list.
     static func make(options: RepoSearchOptions, environment: [String: String], paths: AppPaths,
                      plain: Bool) throws(RepoSearchStartupError) -> RepoSearchStartup {
-        if plain, options.text == nil { throw .nothingToList }
+        if plain, options.text == nil { throw .nothingToList(demo: options.demo) }
         let api: any GitHubAPIProtocol
         let file: URL
         if options.demo {
@@ -56,8 +56,9 @@ public struct RepoSearchStartup: AppStartup {
 public enum RepoSearchStartupError: AppError, Equatable, CustomStringConvertible {
     /// A value on the command line is not usable (`--api-cache` names no directory).
     case commandLine(CommandLineError)
-    /// A plain run (a pipe, `--json`, `TERM=dumb`) without a user or a search.
-    case nothingToList
+    /// A plain run (a pipe, `--json`, `TERM=dumb`) without a user or a search; `demo`
+    /// when it was `--demo`'s, whose example must be a user the demo knows.
+    case nothingToList(demo: Bool)
 
     /// 2: a command line to fix.
     public var exitStatus: Int32 { 2 }
@@ -66,8 +67,10 @@ public enum RepoSearchStartupError: AppError, Equatable, CustomStringConvertible
         switch self {
         case .commandLine(let error):
             return error.message
-        case .nothingToList:
-            return "What to list? Give a user (repo-search sferik) or --search QUERY when printing instead of showing the screens "
+        case .nothingToList(let demo):
+            // The demo knows its own users only: `repo-search --demo sferik` finds nothing.
+            let example = demo ? "repo-search --demo \(DemoGitHubAPI.userNames.first ?? "ada-lin")" : "repo-search sferik"
+            return "What to list? Give a user (\(example)) or --search QUERY when printing instead of showing the screens "
                 + "(--json, the output is not a terminal, or TERM is dumb)."
         }
     }

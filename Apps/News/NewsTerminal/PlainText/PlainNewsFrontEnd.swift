@@ -191,17 +191,20 @@ public final class PlainNewsFrontEnd: PlainFrontEnd {
         // A first page that failed leaves nothing to print: text would be a title over no
         // stories (`news --feed /nonexistent` printed "nonexistent"); the error says it all.
         let nothingCame = stories.isEmpty && failed && format == .text
-        // The feed list's notice once, with the first source.
-        var errors = viewModel === viewModels[0] ? viewModel.notice.map { [$0.text] } ?? [] : []
-        errors += storageProblems
-        if let banner, banner != viewModel.notice, !storageProblems.contains(banner.text) { errors.append(banner.text) }
+        var said = storageProblems
+        if let banner, banner != viewModel.notice, !storageProblems.contains(banner.text) { said.append(banner.text) }
         // Stories that are gone or could not be read are said, as the screen's status does.
         if skipped > 0 {
-            errors.append("Skipped \(skipped) \(skipped == 1 ? "story that is" : "stories that are") gone or could not be read.")
+            said.append("Skipped \(skipped) \(skipped == 1 ? "story that is" : "stories that are") gone or could not be read.")
         }
         if gaveUp {
-            errors.append("Stopped asking after \(Self.fruitlessPageLimit) pages in a row without a readable story.")
+            said.append("Stopped asking after \(Self.fruitlessPageLimit) pages in a row without a readable story.")
         }
+        // With several sources, each says which one it is about: two feeds offline said
+        // the same "No network" twice, naming neither.
+        if viewModels.count > 1 { said = said.map { "\(title): \($0)" } }
+        // The feed list's notice once, with the first source; it is about the list.
+        let errors = (viewModel === viewModels[0] ? viewModel.notice.map { [$0.text] } ?? [] : []) + said
         let source = viewModel.environment.sourceList.sources.first
         // Stories after a failed fetch are the stored ones (the pipe fetches fresh otherwise).
         let jsonSource = (source?.jsonSource ?? JSONEnvelope.Source(kind: .live)).stored(failed && !stories.isEmpty)

@@ -63,6 +63,37 @@ final class PlainNewsFrontEndTests: XCTestCase {
         XCTAssertEqual((object["items"] as? [[String: Any]])?.count, 4, "two stories of each feed")
     }
 
+    /// `news --feed A --feed B | cat` offline: each source's failure names its source (it
+    /// said the same "No network" twice, naming neither), in text and in JSON's notices.
+    func test_severalSources_failing_sayWhichSourceEachFailureIsAbout() throws {
+        let store = try Store(configuration: .inMemory())
+        func viewModels() -> [NewsViewModel] {
+            [StubNewsSource(title: "First", count: 3), StubNewsSource(title: "Second", count: 3)].map { source in
+                source.fail(at: 0)
+                return NewsViewModel(environment: .live(sourceList: NewsSourceList([source]), store: store))
+            }
+        }
+        let text = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .text).outcome()
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.errors.count, 2, "\(text.errors)")
+        XCTAssertTrue(text.errors[0].hasPrefix("First: "), "\(text.errors)")
+        XCTAssertTrue(text.errors[1].hasPrefix("Second: "), "\(text.errors)")
+        XCTAssertTrue(text.errors.allSatisfy { $0.contains("could not connect to news.example") }, "\(text.errors)")
+        let json = try PlainNewsFrontEnd(viewModels: viewModels(), limit: 2, format: .json).outcome()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any], json.output)
+        XCTAssertEqual(object["notices"] as? [String], text.errors)
+    }
+
+    /// One source's failure is said as it was, with no name in front.
+    func test_oneSourceFailing_saysItsFailureUnprefixed() throws {
+        let source = StubNewsSource(title: "Only", count: 3)
+        source.fail(at: 0)
+        let outcome = try run(source, limit: 2, format: .text)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.errors.count, 1, "\(outcome.errors)")
+        XCTAssertFalse(outcome.errors[0].hasPrefix("Only: "), "\(outcome.errors)")
+    }
+
     /// The envelope every app's `--json` prints (AppSupport's `JSONEnvelope`), titled
     /// with the source's title, its items the stories.
     func test_json_isTheSharedEnvelope_withTheSourcesTitleAndStories() throws {

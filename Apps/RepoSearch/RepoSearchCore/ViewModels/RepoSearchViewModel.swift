@@ -404,9 +404,10 @@ public final class RepoSearchViewModel {
 
     /// What a pipe says before its output about where the repositories come from, which a
     /// screen's title says ("(demo data)") and a pipe has no title for; nil for GitHub's.
+    /// It names no users: a user the demo lacks is told them by the error, which said
+    /// them a second time under this notice.
     public var sourceNotice: String? {
-        environment.note == RepoSearchEnvironment.Note.demo
-            ? "Demo data: made-up repositories, not GitHub's (the demo knows \(DemoGitHubAPI.userNames.joined(separator: ", ")))." : nil
+        environment.note == RepoSearchEnvironment.Note.demo ? "Demo data: made-up repositories, not GitHub's." : nil
     }
 
     /// The field's hint in `mode`: an example the source can answer (the demo knows only

@@ -98,7 +98,13 @@ final class RepoSearchOptionsTests: XCTestCase {
     func test_aPlainRunWithNothingToList_isRefusedBeforeAnythingOpens_andAReplayNeedsADirectory() throws {
         let paths = AppPaths(appName: "repo-search", environment: ["XDG_CACHE_HOME": "/tmp/c"])
         XCTAssertThrowsError(try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: true)) { error in
-            XCTAssertEqual(error as? RepoSearchStartupError, .nothingToList)
+            XCTAssertEqual(error as? RepoSearchStartupError, .nothingToList(demo: false))
+            XCTAssertTrue((error as? RepoSearchStartupError)?.message.contains("(repo-search sferik)") == true, "\(error)")
+        }
+        // The demo's example is a user the demo knows (it suggested sferik, whom it does not).
+        XCTAssertThrowsError(try RepoSearchStartup.make(options: RepoSearchOptions.parse(["--demo"]), environment: [:], paths: paths, plain: true)) { error in
+            XCTAssertEqual(error as? RepoSearchStartupError, .nothingToList(demo: true))
+            XCTAssertTrue((error as? RepoSearchStartupError)?.message.contains("(repo-search --demo ada-lin)") == true, "\(error)")
         }
         let screens = try RepoSearchStartup.make(options: RepoSearchOptions(), environment: [:], paths: paths, plain: false)
         XCTAssertEqual(screens.database.url.path, "/tmp/c/repo-search/github.sqlite")
@@ -144,5 +150,6 @@ final class RepoSearchOptionsTests: XCTestCase {
         let unknown = try ChildProcess.run(binary, ["--demo", "sferik"], environment: environment)
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.stderr.contains("The demo has no user called \"sferik\"; it knows ada-lin, harbourlab, quietcoder."), unknown.stderr)
+        XCTAssertEqual(unknown.stderr.components(separatedBy: "quietcoder").count, 2, "the demo's users named once: \(unknown.stderr)")
     }
 }
