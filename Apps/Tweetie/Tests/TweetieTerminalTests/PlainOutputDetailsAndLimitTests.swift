@@ -69,7 +69,17 @@ final class PlainOutputDetailsAndLimitTests: XCTestCase {
         XCTAssertEqual((parsed[0]["quote"] as? [String: Any])?["text"] as? String, "Quoted\nwords")
         XCTAssertEqual((parsed[0]["attachments"] as? [[String: Any]])?.first?["kind"] as? String, "link")
         XCTAssertEqual(parsed[0]["text"] as? String, "Look here")
-        XCTAssertEqual(Set(parsed[1].keys), ["id", "author", "screen_name", "created_at", "text"])
+        XCTAssertEqual(Set(parsed[1].keys), ["id", "id_str", "author", "screen_name", "created_at", "text"])
+    }
+
+    /// An id past 2^53 is given as text too, digit for digit: jq and JavaScript read `id`
+    /// as a double and round it to a neighbour's.
+    func test_json_givesALargeIdAsTextToo_digitForDigit() throws {
+        let id: Int64 = 1_860_000_000_744_386_123
+        let output = PlainTimelineFormatter.json([Tweet(id: id, text: "big", authorName: "A", screenName: "a", createdAt: now)],
+                                                 list: "a/b", title: nil, source: .demo, notices: [], generatedAt: now)
+        XCTAssertEqual(try jsonItems(output).first?["id_str"] as? String, "1860000000744386123")
+        XCTAssertEqual(Double(id), Double(id + 1), "the id and its neighbour are one double, so `id` alone can't tell them apart")
     }
 
     // MARK: - --limit

@@ -87,6 +87,7 @@ final class PlainTimelineFrontEndTests: XCTestCase {
         XCTAssertEqual(parsed[0]["screen_name"] as? String, "ada")
         XCTAssertEqual(parsed[0]["created_at"] as? String, "2018-12-08T08:47:15Z")
         XCTAssertEqual((parsed[0]["id"] as? NSNumber)?.int64Value, 5)
+        XCTAssertEqual(parsed[0]["id_str"] as? String, "5")
     }
 
     func test_failedFetch_isAnErrorWithNonZeroStatus() throws {

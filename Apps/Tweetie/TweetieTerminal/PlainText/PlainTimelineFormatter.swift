@@ -32,7 +32,7 @@ public enum PlainTimelineFormatter {
 
     /// The `--json` document: the envelope every app prints (AppSupport's "JSON output"
     /// article), of schema `rxmvvm.tweetie.posts/1`, for the list `list` titled `title`;
-    /// its items `{"id", "author", "screen_name", "created_at", "text"}` plus, for a post
+    /// its items `{"id", "id_str", "author", "screen_name", "created_at", "text"}` plus, for a post
     /// with details, `uri`, `reposted_by`, `reply_to`, `quote`, `attachments`, `links`
     /// and `labels` where present.
     public static func json(_ tweets: [Tweet], list: String, title: String?, source: JSONEnvelope.Source, notices: [String],
@@ -42,6 +42,9 @@ public enum PlainTimelineFormatter {
         for tweet in tweets {
             var object: [String: Any] = [
                 "id": NSNumber(value: tweet.id),
+                // The id as text too, as Twitter gave it: past 2^53 a reader that keeps
+                // numbers as doubles (jq, JavaScript) rounds it to another post's.
+                "id_str": String(tweet.id),
                 "author": sanitize(tweet.authorName),
                 "screen_name": sanitize(tweet.screenName),
                 "created_at": FixedDateFormat.iso8601(tweet.createdAt),
