@@ -28,8 +28,19 @@ public final class ArticleViewController: ViewController {
     /// Open links 1 to 9.
     let linkCommands = (1...9).map { KeyCommand(key: .character(Character(String($0))), title: ArticleAction.openNumberedLink.title) }
 
-    /// The keys of the actions, as the status bar shows them.
+    /// The keys of the actions, as the status bar shows them; the numbered links' as
+    /// many as the story has (`linkKeys(count:)`).
     private static let actionKeys: [(ArticleAction, String)] = [(.openStory, "o"), (.openNumberedLink, "1-9"), (.openDiscussion, "c")]
+
+    /// The digits that open the story's `count` numbered links: "1" for one, "1-3" for
+    /// three, "1-9" for nine and more (a story with one link hinted "1-9", eight keys
+    /// that only say there is no such link).
+    static func linkKeys(count: Int) -> String {
+        count <= 1 ? "1" : "1-\(min(count, 9))"
+    }
+
+    /// The story's numbered links, as the last `links` said.
+    private var numberedLinkCount = 9
 
     private let openPage: PageOpener
     private let disposeBag = DisposeBag()
@@ -61,13 +72,20 @@ public final class ArticleViewController: ViewController {
         .disposed(by: disposeBag)
 
         // The keys of the actions that apply work and are hinted; the others neither.
-        viewModel.actions
-            .drive(Binder(self) { viewController, actions in
+        let numbered = viewModel.links.map { links in
+            links.count { if case .numbered = $0.kind { true } else { false } }
+        }
+        Driver.combineLatest(viewModel.actions, numbered)
+            .drive(Binder(self) { viewController, state in
+                let (actions, count) = state
+                viewController.numberedLinkCount = count
                 viewController.openItem.isEnabled = actions.contains(.openStory)
                 viewController.discussionCommand.isEnabled = actions.contains(.openDiscussion)
                 for command in viewController.linkCommands { command.isEnabled = actions.contains(.openNumberedLink) }
                 viewController.statusBar.hints = ArticleViewController.actionKeys.filter { actions.contains($0.0) }
-                    .map { KeyHint(key: $0.1, title: $0.0.shortTitle) }
+                    .map { action, key in
+                        KeyHint(key: action == .openNumberedLink ? ArticleViewController.linkKeys(count: count) : key, title: action.shortTitle)
+                    }
                     + [KeyHint(key: "Esc", title: "Back"), KeyHint(key: "?", title: "Help")]
             })
             .disposed(by: disposeBag)
@@ -87,15 +105,15 @@ public final class ArticleViewController: ViewController {
             .disposed(by: disposeBag)
     }
 
-    /// The help lists the numbered links as one line, "1-9  Open a numbered link", where
-    /// its nine lines pushed `Esc` and `q` off a 24-line terminal's help. Each digit
-    /// still works (and says when there is no such link).
+    /// The help lists the numbered links as one line, "1-3  Open a numbered link" (as
+    /// many as the story has), where its nine lines pushed `Esc` and `q` off a 24-line
+    /// terminal's help. Each digit still works (and says when there is no such link).
     public override var keyHints: [KeyHint] {
         let linkHints = linkCommands.map(\.keyHint)
         var hints = super.keyHints
         guard let first = hints.firstIndex(where: linkHints.contains) else { return hints }
         hints.removeAll(where: linkHints.contains)
-        hints.insert(KeyHint(key: "1-9", title: ArticleAction.openNumberedLink.title), at: first)
+        hints.insert(KeyHint(key: Self.linkKeys(count: numberedLinkCount), title: ArticleAction.openNumberedLink.title), at: first)
         return hints
     }
 }

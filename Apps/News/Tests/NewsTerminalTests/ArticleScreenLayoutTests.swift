@@ -42,11 +42,11 @@ final class ArticleScreenLayoutTests: XCTestCase {
         bare.discussionURL = nil
         let plain = try readingScreen(bare, width: 100)
         let bar = try XCTUnwrap(plain.settledScreen.components(separatedBy: "\n").last)
-        XCTAssertFalse(bar.contains("1-9"), bar)
+        XCTAssertFalse(bar.contains("Link"), bar)
         XCTAssertFalse(bar.contains("c Discussion"), bar)
         XCTAssertTrue(bar.contains("o Browser"), bar)
         let help = plain.navigationController.keyHints
-        XCTAssertFalse(help.contains { $0.key == "1-9" || $0.key == "c" }, "\(help)")
+        XCTAssertFalse(help.contains { $0.key.hasPrefix("1") || $0.key == "c" }, "\(help)")
 
         var askHN = StubNewsSource.story(3)
         askHN.discussionURL = askHN.link
@@ -58,6 +58,14 @@ final class ArticleScreenLayoutTests: XCTestCase {
         full.discussionURL = URL(string: "https://news.example/item?id=2")
         let rich = try readingScreen(full, width: 100)
         let richBar = try XCTUnwrap(rich.settledScreen.components(separatedBy: "\n").last)
-        XCTAssertTrue(richBar.contains("1-9") && richBar.contains("c "), richBar)
+        XCTAssertTrue(richBar.contains(" 1 Link") && richBar.contains("c "), "one link, one key: \(richBar)")
+        XCTAssertTrue(rich.navigationController.keyHints.contains(KeyHint(key: "1", title: "Open a numbered link")),
+                      "\(rich.navigationController.keyHints)")
+
+        var three = StubNewsSource.story(4)
+        three.links = ["a", "b", "c"].compactMap { URL(string: "https://docs.example/\($0)") }
+        let threeBar = try XCTUnwrap(try readingScreen(three, width: 100).settledScreen.components(separatedBy: "\n").last)
+        XCTAssertTrue(threeBar.contains(" 1-3 Link"), threeBar)
+        XCTAssertEqual(ArticleViewController.linkKeys(count: 12), "1-9", "nine digits at most")
     }
 }
