@@ -67,7 +67,12 @@ class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
         compactTransform: @escaping (Element) throws -> Element?,
         to source: Observable<Element>
     ) {
-        if let previous = source as? MapFilterChain<Element> {
+        // Two metatype comparisons (the class has one subclass): `as? MapFilterChain`
+        // walked the source's superclass chain in the runtime on every `map` and `filter`
+        // built (a `flatMap` to a request behind its decoding builds one per element).
+        let sourceType = type(of: source)
+        if sourceType == MapFilterChain<Element>.self || sourceType == CombineChainNode<Element>.self {
+            let previous = unsafeDowncast(source, to: MapFilterChain<Element>.self)
             self.root = previous.root
             self.previous = previous
             self.depth = previous.depth + 1
@@ -99,6 +104,7 @@ class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeSink(self, observer)
     }
+
 
     /// Runs this node's stage on `element`; false when the element is dropped.
     @inlinable
@@ -144,7 +150,7 @@ final class CombineChainNode<Element>: MapFilterChain<Element>, @unchecked Senda
 /// closure with no reference counting (an array of stages retained and released every
 /// closure it copied out, which cost more than the sink calls it saved). A run of one
 /// stage (a lone `map` or `filter`, the usual case behind a request) has no buffer: the
-/// node is `chain` itself. The owning sink calls `deallocate()` in its deinit.
+/// node is `chain` itself. The owning sink frees the buffer (`deallocate`) in its deinit.
 @usableFromInline
 struct MapFilterStages<Element> {
     /// Keeps every node (and so every closure) alive for the buffer's references; nil
@@ -194,8 +200,10 @@ struct MapFilterStages<Element> {
     /// `deallocate` looked up `Unmanaged<MapFilterChain<Element>>`'s metadata at run
     /// time for its alignment (~650 instructions per subscription, more than the
     /// subscription's allocations).
+    /// Static, over the one field: a method on the stored value copied it first, a
+    /// retain and release of `chain` in every sink's deinit.
     @usableFromInline
-    func deallocate() {
+    static func deallocate(_ nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>?) {
         if let nodes { UnsafeMutableRawPointer(nodes).deallocate() }
     }
 
@@ -265,7 +273,7 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     deinit {
-        stages.deallocate()
+        MapFilterStages.deallocate(stages.nodes)
     }
 
     @inlinable
