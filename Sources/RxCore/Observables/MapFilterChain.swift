@@ -158,6 +158,9 @@ struct MapFilterStages<Element> {
     @usableFromInline let chain: MapFilterChain<Element>?
     /// The nodes, first to last; only for two stages or more (nil otherwise).
     @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>?
+    /// The one node of a one-stage run (nil otherwise), unretained as the buffer's are:
+    /// reading `chain` for each element retained and released it.
+    @usableFromInline let single: Unmanaged<MapFilterChain<Element>>?
     @usableFromInline let count: Int
     /// Every stage is a `combine` (a nest of `combineLatest`s of one live source and
     /// `just`s): the loop then calls each stage's closure with no switch on its kind.
@@ -168,6 +171,7 @@ struct MapFilterStages<Element> {
     init() {
         chain = nil
         nodes = nil
+        single = nil
         count = 0
         combinesOnly = false
     }
@@ -178,11 +182,13 @@ struct MapFilterStages<Element> {
         count = chain.depth
         guard chain.depth > 1 else {
             nodes = nil
+            single = .passUnretained(chain)
             combinesOnly = chain.kind == .combine
             return
         }
         let nodes = UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>.allocate(capacity: chain.depth)
         self.nodes = nodes
+        single = nil
         var index = chain.depth
         var node: MapFilterChain<Element>? = chain
         var combinesOnly = true
@@ -216,10 +222,10 @@ struct MapFilterStages<Element> {
     @inlinable @inline(__always)
     func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
         guard let nodes else {
-            // One stage or none: the node is `chain`, kept by this value.
-            guard let chain else { return true }
+            // One stage or none.
+            guard let single else { return true }
             if sink.isDisposed { return false }
-            return try chain.apply(to: &element)
+            return try single._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
         }
         if combinesOnly {
             var node = nodes
