@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 /// `bench rx`: the reactive core against a floor of one opaque dynamic call per element.
@@ -12,6 +13,12 @@ import RxCore
 /// mean the same on a faster or slower machine.
 @MainActor
 func runRxSuite() -> Bool {
+    // BENCH_RX_ONLY=<case> BENCH_RX_COUNT=<n> runs one case's body once over n operations,
+    // untimed, for callgrind (instructions per operation: the difference of two counts).
+    let environment = ProcessInfo.processInfo.environment
+    if let only = environment["BENCH_RX_ONLY"] {
+        return runRxProbe(only, count: environment["BENCH_RX_COUNT"].flatMap { Int($0) } ?? 2_000)
+    }
     let elements = 1_000_000
     let accumulator = Accumulator()
     var results: [BenchResult] = []
@@ -150,13 +157,6 @@ func runRxSuite() -> Bool {
     // completes: an inner subscription with a sink of its own (a request, a query). Since
     // D79 the merging and switching sinks hand `create`'s closure their inner observer
     // directly (no `AnonymousSink`); a `create` behind another operator still has its sink.
-    func created(_ value: Int) -> Observable<Int> {
-        Observable.create { observer in
-            observer.onNext(value)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-    }
     let flatCreatedOuter = PublishSubject<Int>()
     let flatCreated = flatCreatedOuter.flatMap { created($0) }.subscribe(onNext: { accumulator.total &+= $0 })
     measured("flatMap pumping (inner created)", operations: elements / 10, limit: 100) {
@@ -283,4 +283,72 @@ func runRxSuite() -> Bool {
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted[sorted.count / 2]
+}
+
+/// A sequence made by `Observable.create` that sends `value` and completes: the inner of
+/// the created cases (a request, a query).
+func created(_ value: Int) -> Observable<Int> {
+    Observable.create { observer in
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
+/// One case of `bench rx` run once over `count` operations, untimed (`BENCH_RX_ONLY`):
+/// callgrind's instructions per operation are the difference of two counts over the
+/// difference of their operations. Returns false for an unknown case.
+@MainActor
+func runRxProbe(_ name: String, count: Int) -> Bool {
+    let accumulator = Accumulator()
+    let outer = PublishSubject<Int>()
+    switch name {
+    case "flatmap-created":
+        let subscription = outer.flatMap { created($0) }.subscribe(onNext: { accumulator.total &+= $0 })
+        for index in 0..<count { outer.onNext(index) }
+        subscription.dispose()
+    case "flatmap-mapped":
+        let subscription = outer.flatMap { created($0).map { $0 &+ 1 } }.subscribe(onNext: { accumulator.total &+= $0 })
+        for index in 0..<count { outer.onNext(index) }
+        subscription.dispose()
+    case "flatmap-just":
+        let subscription = outer.flatMap { Observable.just($0) }.subscribe(onNext: { accumulator.total &+= $0 })
+        for index in 0..<count { outer.onNext(index) }
+        subscription.dispose()
+    case "latest-created":
+        let subscription = outer.flatMapLatest { created($0) }.subscribe(onNext: { accumulator.total &+= $0 })
+        for index in 0..<count { outer.onNext(index) }
+        subscription.dispose()
+    case "concat-created":
+        let subscription = outer.concatMap { created($0) }.subscribe(onNext: { accumulator.total &+= $0 })
+        for index in 0..<count { outer.onNext(index) }
+        subscription.dispose()
+    case "bag-created":
+        for _ in 0..<(count / 10) {
+            let bag = DisposeBag()
+            for index in 0..<10 {
+                created(index).subscribe(onNext: { accumulator.total &+= $0 }).disposed(by: bag)
+            }
+        }
+    case "bag-just":
+        for _ in 0..<(count / 10) {
+            let bag = DisposeBag()
+            for _ in 0..<10 {
+                Observable.just(1).subscribe(onNext: { accumulator.total &+= $0 }).disposed(by: bag)
+            }
+        }
+    case "build12":
+        for _ in 0..<count {
+            var observable = outer.asObservable()
+            for hop in 0..<12 {
+                observable = hop % 2 == 0 ? observable.map { $0 &+ 1 } : observable.filter { $0 >= 0 }
+            }
+            observable.subscribe(onNext: { accumulator.total &+= $0 }).dispose()
+        }
+    default:
+        print("bench rx: no case \(name) (flatmap-created, flatmap-mapped, flatmap-just, latest-created, concat-created, bag-created, bag-just, build12)")
+        return false
+    }
+    blackHole(accumulator.total)
+    return true
 }

@@ -90,6 +90,27 @@ final class MapFilterFusionTests: RxTestCase {
         XCTAssertEqual(calls.entries, ["later 1"])
     }
 
+    func test_loneMapThatThrew_isNotCalledAgain_forElementsItsSourceSendsWithinSubscribe() {
+        // A run of one stage has no stage buffer (the sink calls its one node): it must still
+        // stop calling the closure once the subscription ended, as a longer run does.
+        let calls = CallRecorder()
+        var events: [Event<Int>] = []
+        let source = Observable<Int>.create { observer in
+            for value in 1...3 { observer.onNext(value) }
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source
+            .map { value -> Int in
+                calls.append("map \(value)")
+                if value == 2 { throw testError }
+                return value * 10
+            }
+            .subscribe { events.append($0) }
+        XCTAssertEqual(calls.entries, ["map 1", "map 2"])
+        XCTAssertEqual(events, [.next(10), .error(testError)])
+    }
+
     func test_disposedEarly_unsubscribesTheSourceOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(310, 3), .completed(400)])

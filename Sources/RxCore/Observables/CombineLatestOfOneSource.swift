@@ -138,7 +138,7 @@ final class HoldDuringSubscribeSink<Element>: GatedSink<Element>, @unchecked Sen
     }
 
     deinit {
-        stages.deallocate()
+        MapFilterStages.deallocate(stages.nodes)
     }
 
     @inlinable

@@ -67,7 +67,12 @@ class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
         compactTransform: @escaping (Element) throws -> Element?,
         to source: Observable<Element>
     ) {
-        if let previous = source as? MapFilterChain<Element> {
+        // Two metatype comparisons (the class has one subclass): `as? MapFilterChain`
+        // walked the source's superclass chain in the runtime on every `map` and `filter`
+        // built (a `flatMap` to a request behind its decoding builds one per element).
+        let sourceType = type(of: source)
+        if sourceType == MapFilterChain<Element>.self || sourceType == CombineChainNode<Element>.self {
+            let previous = unsafeDowncast(source, to: MapFilterChain<Element>.self)
             self.root = previous.root
             self.previous = previous
             self.depth = previous.depth + 1
@@ -99,6 +104,7 @@ class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
     override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribeSink(self, observer)
     }
+
 
     /// Runs this node's stage on `element`; false when the element is dropped.
     @inlinable
@@ -142,14 +148,19 @@ final class CombineChainNode<Element>: MapFilterChain<Element>, @unchecked Senda
 /// The stages are reached through unretained references to the run's nodes, first to
 /// last, in a buffer of its own: the loop then loads plain pointers and calls each
 /// closure with no reference counting (an array of stages retained and released every
-/// closure it copied out, which cost more than the sink calls it saved). The owning sink
-/// calls `deallocate()` in its deinit.
+/// closure it copied out, which cost more than the sink calls it saved). A run of one
+/// stage (a lone `map` or `filter`, the usual case behind a request) has no buffer: the
+/// node is `chain` itself. The owning sink frees the buffer (`deallocate`) in its deinit.
 @usableFromInline
 struct MapFilterStages<Element> {
     /// Keeps every node (and so every closure) alive for the buffer's references; nil
     /// for no stages.
     @usableFromInline let chain: MapFilterChain<Element>?
-    @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>
+    /// The nodes, first to last; only for two stages or more (nil otherwise).
+    @usableFromInline let nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>?
+    /// The one node of a one-stage run (nil otherwise), unretained as the buffer's are:
+    /// reading `chain` for each element retained and released it.
+    @usableFromInline let single: Unmanaged<MapFilterChain<Element>>?
     @usableFromInline let count: Int
     /// Every stage is a `combine` (a nest of `combineLatest`s of one live source and
     /// `just`s): the loop then calls each stage's closure with no switch on its kind.
@@ -159,7 +170,8 @@ struct MapFilterStages<Element> {
     @inlinable
     init() {
         chain = nil
-        nodes = .allocate(capacity: 0)
+        nodes = nil
+        single = nil
         count = 0
         combinesOnly = false
     }
@@ -168,7 +180,15 @@ struct MapFilterStages<Element> {
     init(_ chain: MapFilterChain<Element>) {
         self.chain = chain
         count = chain.depth
-        nodes = .allocate(capacity: chain.depth)
+        guard chain.depth > 1 else {
+            nodes = nil
+            single = .passUnretained(chain)
+            combinesOnly = chain.kind == .combine
+            return
+        }
+        let nodes = UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>.allocate(capacity: chain.depth)
+        self.nodes = nodes
+        single = nil
         var index = chain.depth
         var node: MapFilterChain<Element>? = chain
         var combinesOnly = true
@@ -181,10 +201,16 @@ struct MapFilterStages<Element> {
         self.combinesOnly = combinesOnly
     }
 
-    /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize).
+    /// Frees the buffer (`Unmanaged` is trivial: nothing to deinitialize). Freed as raw
+    /// memory: a sink's deinit is compiled unspecialized, and the typed pointer's
+    /// `deallocate` looked up `Unmanaged<MapFilterChain<Element>>`'s metadata at run
+    /// time for its alignment (~650 instructions per subscription, more than the
+    /// subscription's allocations).
+    /// Static, over the one field: a method on the stored value copied it first, a
+    /// retain and release of `chain` in every sink's deinit.
     @usableFromInline
-    func deallocate() {
-        nodes.deallocate()
+    static func deallocate(_ nodes: UnsafeMutablePointer<Unmanaged<MapFilterChain<Element>>>?) {
+        if let nodes { UnsafeMutableRawPointer(nodes).deallocate() }
     }
 
     /// Runs every stage on `element` in order: false when a stage dropped it, or when
@@ -195,6 +221,12 @@ struct MapFilterStages<Element> {
     /// not). A throw ends the run with that error.
     @inlinable @inline(__always)
     func apply(to element: inout Element, for sink: Sink<Element>) throws -> Bool {
+        guard let nodes else {
+            // One stage or none.
+            guard let single else { return true }
+            if sink.isDisposed { return false }
+            return try single._withUnsafeGuaranteedRef { try $0.apply(to: &element) }
+        }
         if combinesOnly {
             var node = nodes
             let end = nodes + count
@@ -247,7 +279,7 @@ final class MapFilterSink<Element>: Sink<Element>, @unchecked Sendable {
     }
 
     deinit {
-        stages.deallocate()
+        MapFilterStages.deallocate(stages.nodes)
     }
 
     @inlinable
