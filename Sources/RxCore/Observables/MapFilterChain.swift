@@ -105,7 +105,6 @@ class MapFilterChain<Element>: Producer<Element>, @unchecked Sendable {
         subscribeSink(self, observer)
     }
 
-
     /// Runs this node's stage on `element`; false when the element is dropped.
     @inlinable
     final func apply(to element: inout Element) throws -> Bool {
