@@ -10,7 +10,8 @@ final class MainRunLoopWaitTests: XCTestCase {
 
     func test_aCompletionFromTheMainQueue_endsTheWaitWithItsValue() {
         let value = app.waitOnMainRunLoop { (completion: @escaping (Int) -> Void) in
-            DispatchQueue.main.async { completion(7) }
+            nonisolated(unsafe) let complete = completion
+            DispatchQueue.main.async { complete(7) }
         }
         XCTAssertEqual(value, 7)
     }
