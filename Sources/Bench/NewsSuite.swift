@@ -21,6 +21,9 @@ import TerminalUI
 /// Debian's newsboat reading the same three feeds from a loopback server (issue 29 item 15).
 @MainActor
 func runNewsSuite() -> Bool {
+    // BENCH_NEWS_ONLY=newsboat runs the side-by-side cases alone (for measuring news's
+    // memory step by step without the table's and the parser's minute).
+    if ProcessInfo.processInfo.environment["BENCH_NEWS_ONLY"] == "newsboat" { return report("news", newsboatCases()) }
     var results: [BenchResult] = []
     // The table first: the peak memory must be the table's, not the parser's leftovers.
     results.append(contentsOf: newsTableCases())

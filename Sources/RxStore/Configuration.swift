@@ -40,10 +40,17 @@ extension Store {
         /// truncates the file under a mapping (not SQLite, which never does) can crash the
         /// reader with SIGBUS.
         public var memoryMapSize: Int
+        /// At most how many bytes of pages each connection to a file store keeps in its page cache
+        /// (`PRAGMA cache_size`, rounded down to whole KiB); 0 (the default) keeps SQLite's
+        /// own limit, 2 MiB per connection. A process that writes a few hundred rows and
+        /// exits gains nothing from a big cache: every page it fills stays resident until it
+        /// ends. A small cache only reads pages from the file (or the OS's cache) more often.
+        public var pageCacheSize: Int
 
         /// Creates a configuration.
         public init(location: Location, schemaVersion: Int = 0, migrations: [Migration] = [], busyTimeout: TimeInterval = 5,
-                    applicationID: Int32? = nil, otherProcessesCheckInterval: TimeInterval = 1, memoryMapSize: Int = 0) {
+                    applicationID: Int32? = nil, otherProcessesCheckInterval: TimeInterval = 1, memoryMapSize: Int = 0,
+                    pageCacheSize: Int = 0) {
             self.location = location
             self.schemaVersion = schemaVersion
             self.migrations = migrations
@@ -51,6 +58,7 @@ extension Store {
             self.applicationID = applicationID
             self.otherProcessesCheckInterval = otherProcessesCheckInterval
             self.memoryMapSize = memoryMapSize
+            self.pageCacheSize = pageCacheSize
         }
 
         /// A file store at `url`.

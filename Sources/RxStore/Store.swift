@@ -30,7 +30,7 @@ public final class Store: Sendable {
             }
             database = try Database(path: url.path, busyTimeout: configuration.busyTimeout,
                                     otherWritersInterval: configuration.otherProcessesCheckInterval,
-                                    memoryMapSize: configuration.memoryMapSize)
+                                    memoryMapSize: configuration.memoryMapSize, pageCacheSize: configuration.pageCacheSize)
         case .inMemory(let identifier):
             database = try Database.inMemory(identifier: identifier, busyTimeout: configuration.busyTimeout)
         }

@@ -58,9 +58,12 @@ public struct NewsStartup: AppStartup {
         } else {
             first = .hackerNews(first: options.hackerNewsList, baseURL: options.baseURL, scheduler: scheduler, now: now)
         }
-        let database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
+        var database = LocalDatabase(url: paths.dataDirectory.appendingPathComponent(NewsStorage.fileName),
                                      schemaVersion: NewsStorage.schemaVersion, migrations: NewsStorage.migrations,
                                      kind: "stories database", appName: "News")
+        // A run writes a few hundred stories and reads at most a screenful back: SQLite's
+        // 2 MiB cache per connection only kept pages resident until the exit (D85).
+        database.pageCacheSize = 64 << 10
         if !options.feeds.isEmpty {
             printed = 0..<options.feeds.count
         } else if options.feedList != nil, !feeds.sources.isEmpty {

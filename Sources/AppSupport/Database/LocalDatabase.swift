@@ -16,6 +16,9 @@ public struct LocalDatabase: Sendable {
     /// Bytes of the file read through a memory map (see
     /// `Store.Configuration.memoryMapSize`); 0 for none.
     public var memoryMapSize = 0
+    /// At most how many bytes of pages each connection caches (see
+    /// `Store.Configuration.pageCacheSize`); 0 for SQLite's default.
+    public var pageCacheSize = 0
     /// The app's mark in the file header, so another program's database is recognised
     /// (see `Store.Configuration.applicationID`); nil for none.
     public var applicationID: Int32?
@@ -48,6 +51,7 @@ public struct LocalDatabase: Sendable {
             var configuration = Store.Configuration.file(url, schemaVersion: schemaVersion, migrations: migrations,
                                                          applicationID: applicationID)
             configuration.memoryMapSize = memoryMapSize
+            configuration.pageCacheSize = pageCacheSize
             let store = try Store(configuration: configuration)
             let check = try store.rows("PRAGMA quick_check")
             let verdicts = check.compactMap { row -> String? in

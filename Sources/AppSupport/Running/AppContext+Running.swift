@@ -22,13 +22,22 @@ extension AppContext {
 
     /// Turns the main run loop until `body` calls its completion, and returns the value
     /// it was called with: for plain front ends, whose view models deliver on the main
-    /// queue. Call from the main thread; a second completion is ignored.
+    /// queue. Call from the main thread, and complete on it; a second completion is ignored.
     public func waitOnMainRunLoop<Value>(_ body: (@escaping (Value) -> Void) -> Void) -> Value {
         var result: Value?
-        body { value in if result == nil { result = value } }
+        body { value in
+            guard result == nil else { return }
+            result = value
+            // A run returns after the main queue's blocks, not after a timer's or a
+            // performed block's: this one ends the turn whatever completed.
+            DispatchQueue.main.async {}
+        }
         while true {
             if let result { return result }
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05))
+            // No deadline: a run with one makes a Dispatch timer and cancels it on a worker
+            // thread, every turn; a three-feed pipe took ~150 turns and Dispatch started
+            // ~30 threads for the cancellations (D85).
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
     }
 }

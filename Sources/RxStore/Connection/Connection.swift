@@ -16,8 +16,9 @@ final class Connection: @unchecked Sendable {
     /// `path` is nil, and applies the connection settings every connection shares.
     /// A reader (`isWriter == false`) is opened read-write, because WAL readers update the
     /// shared-memory index, but refuses writes through `query_only`. A file's pages are read
-    /// through a memory map of up to `memoryMapSize` bytes (0: none).
-    init(path: String?, isWriter: Bool, busyTimeout: TimeInterval, memoryMapSize: Int = 0) throws(StoreError) {
+    /// through a memory map of up to `memoryMapSize` bytes (0: none), and at most
+    /// `pageCacheSize` bytes of pages are cached (0: SQLite's default).
+    init(path: String?, isWriter: Bool, busyTimeout: TimeInterval, memoryMapSize: Int = 0, pageCacheSize: Int = 0) throws(StoreError) {
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let displayPath = path ?? ":memory:"
@@ -58,6 +59,10 @@ final class Connection: @unchecked Sendable {
             if path != nil && memoryMapSize > 0 {
                 // A query, not a statement: it answers with the size SQLite allows.
                 _ = try scalar("PRAGMA mmap_size = \(memoryMapSize)")
+            }
+            if pageCacheSize > 0 {
+                // A negative size is in KiB rather than pages, whatever the page size.
+                try execute("PRAGMA cache_size = -\(max(1, pageCacheSize / 1024))")
             }
         } catch {
             cache.removeAll()

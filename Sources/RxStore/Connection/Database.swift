@@ -36,6 +36,8 @@ final class Database: @unchecked Sendable {
     private let busyTimeout: TimeInterval
     /// `Store.Configuration.memoryMapSize`, set on every connection to the file.
     private let memoryMapSize: Int
+    /// `Store.Configuration.pageCacheSize`, set on every connection to the file.
+    private let pageCacheSize: Int
     private let writeLock = NSLock()
     private let pool = NSCondition()
     private var idleReaders: [Connection] = []
@@ -63,13 +65,16 @@ final class Database: @unchecked Sendable {
     /// The timer calling `noticeOtherWriters()`, made when the first observer is added.
     private var watch: DispatchSourceTimer?
 
-    init(path: String?, busyTimeout: TimeInterval, otherWritersInterval: TimeInterval = 0, memoryMapSize: Int = 0) throws(StoreError) {
+    init(path: String?, busyTimeout: TimeInterval, otherWritersInterval: TimeInterval = 0, memoryMapSize: Int = 0,
+         pageCacheSize: Int = 0) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
         self.memoryMapSize = memoryMapSize
+        self.pageCacheSize = pageCacheSize
         self.otherWritersInterval = otherWritersInterval
         do {
-            self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize)
+            self.writer = try Connection(path: path, isWriter: true, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize,
+                                         pageCacheSize: pageCacheSize)
         } catch {
             // A file or directory that cannot be written fails in many SQLite ways; name it.
             throw path.flatMap { FilePermissions.readOnlyError(path: $0) } ?? error
@@ -351,7 +356,8 @@ final class Database: @unchecked Sendable {
         openReaders += 1
         pool.unlock()
         do {
-            return try Connection(path: path, isWriter: false, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize)
+            return try Connection(path: path, isWriter: false, busyTimeout: busyTimeout, memoryMapSize: memoryMapSize,
+                                  pageCacheSize: pageCacheSize)
         } catch {
             pool.lock()
             openReaders -= 1
