@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
 /// RxMVVM: a reactive MVVM stack for Swift 6 on Linux.
@@ -35,16 +34,16 @@ let staticSwiftRuntime: [LinkerSetting] = [.unsafeFlags([
     "-lswift_StringProcessing", "-lswift_RegexParser", "-lswiftDispatch", "-lswiftGlibc", "-lswift_Concurrency", "-lutil",
 ], .when(platforms: [.linux], configuration: .release))]
 
-/// The release `news` and `weather` place the functions a run executes side by side at the
+/// The four release apps place the functions a run executes side by side at the
 /// start of their text (lld's `--symbol-ordering-file`, D85). Linked in the default order,
 /// the ~4,000 functions a news pipe run calls were spread over most of the 18 MB text, and
 /// each page fault maps its whole 64 KB neighbourhood: ~10 MiB of code stayed resident, ~6
 /// with the order. `scripts/order-link.sh <app>` writes `Apps/<App>/link-order.txt` from
 /// profiled runs; a stale list only costs memory (names it no longer finds are skipped
-/// without a warning), a missing one is not passed.
+/// without a warning). Always passed: SwiftPM caches the manifest's result by its text, so
+/// a list looked for here and missing stayed left out after it was written.
 func linkOrder(_ app: String) -> [LinkerSetting] {
     let list = Context.packageDirectory + "/Apps/\(app)/link-order.txt"
-    guard FileManager.default.fileExists(atPath: list) else { return [] }
     return [.unsafeFlags(["-Xlinker", "--symbol-ordering-file=\(list)", "-Xlinker", "--no-warn-symbol-ordering"],
                          .when(platforms: [.linux], configuration: .release))]
 }
@@ -141,7 +140,7 @@ let package = Package(
         .target(name: "TweetieTerminal", dependencies: ["AppCoreSupport", "TweetieCore", "AppSupport", "TerminalUI", "RxImages", "Differentiator", "RxCore", "RxNetwork", "RxStore"], path: "Apps/Tweetie/TweetieTerminal"),
         // The reader's page (`tweetie --web`): web view controllers binding the same view models.
         .target(name: "TweetieWeb", dependencies: ["TweetieCore", "AppCoreSupport", "AppSupport", "RxCore", "Differentiator", "WebUI"], path: "Apps/Tweetie/TweetieWeb"),
-        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie", linkerSettings: staticSwiftRuntime),
+        .executableTarget(name: "Tweetie", dependencies: ["TweetieTerminal", "TweetieWeb", "TweetieCore", "AppSupport", "RxCore", "RxImages", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/Tweetie/Tweetie", linkerSettings: staticSwiftRuntime + linkOrder("Tweetie")),
         // The news reader's platform-independent library (models, sources, parsers, view
         // models); no UI.
         // libxml2's SAX parser, which the news feeds are read with (a system library over
@@ -237,7 +236,7 @@ let package = Package(
         // The search page for --web (view controllers that only bind, over WebUI).
         .target(name: "RepoSearchWeb", dependencies: ["RepoSearchCore", "AppCoreSupport", "AppSupport", "RxCore", "WebUI", "Differentiator"],
                 path: "Apps/RepoSearch/RepoSearchWeb"),
-        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch", linkerSettings: staticSwiftRuntime),
+        .executableTarget(name: "RepoSearch", dependencies: ["RepoSearchTerminal", "RepoSearchWeb", "RepoSearchCore", "AppSupport", "RxCore", "RxNetwork", "RxStore", "TerminalUI", "WebUI"], path: "Apps/RepoSearch/RepoSearch", linkerSettings: staticSwiftRuntime + linkOrder("RepoSearch")),
         .testTarget(name: "RepoSearchCoreTests",
                     dependencies: ["RepoSearchCore", "AppCoreSupport", "RxCore", "RxNetwork", "RxStore", "RxTesting", "LoopbackHTTP", "TestSupport"],
                     path: "Apps/RepoSearch/Tests/RepoSearchCoreTests"),

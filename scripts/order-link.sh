@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Apps/<App>/link-order.txt for `news` or `weather`: the functions a run of the app
+# Writes Apps/<App>/link-order.txt for `news`, `weather`, `tweetie` or `repo-search`: the functions a run of the app
 # executes, which its release link (Package.swift, `linkOrder`) places side by side at the
 # start of the executable's text (lld's --symbol-ordering-file). Linked in the default
 # order, the ~4,000 functions a news pipe run calls (~1.2 MB of code) are spread over most
@@ -8,15 +8,15 @@
 #
 # The runs profiled, under valgrind's callgrind: for news, `bench news`'s (three ~100 KB
 # feeds of its shape from a loopback server, a fresh cache, then warm) and `bench memory`'s
-# demo pipe; for weather, its demo's text and JSON. Every function any of them executed is
+# demo pipe; for weather, tweetie and repo-search, their demos' text and JSON. Every
+# function any of them executed is
 # listed once, sorted by name so a rerun changes the file only where the set changed. A
 # stale file costs nothing but memory: the link ignores names it no longer has
 # (--no-warn-symbol-ordering), and a missing file is not passed at all.
 #
 # Needs the app's release build (swift build -c release --product news, under the build
 # lock), valgrind and python3 (its http.server is news's loopback server). From anywhere:
-#   bash scripts/order-link.sh news
-#   bash scripts/order-link.sh weather
+#   bash scripts/order-link.sh news        (or weather, tweetie, repo-search)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +27,9 @@ app=${1:-}
 case "$app" in
     news) output=Apps/News/link-order.txt ;;
     weather) output=Apps/Weather/link-order.txt ;;
-    *) echo "usage: bash scripts/order-link.sh news|weather" >&2; exit 2 ;;
+    tweetie) output=Apps/Tweetie/link-order.txt ;;
+    repo-search) output=Apps/RepoSearch/link-order.txt ;;
+    *) echo "usage: bash scripts/order-link.sh news|weather|tweetie|repo-search" >&2; exit 2 ;;
 esac
 binary=$(swift build -c release --show-bin-path)/$app
 [ -x "$binary" ] || { echo "order-link: no release $app at $binary; build it first (swift build -c release --product $app)" >&2; exit 1; }
@@ -61,6 +63,14 @@ if [ "$app" = weather ]; then
     profile text --demo Berlin
     profile json --demo --json Berlin
     grep -q "Berlin" "$work/text.out" || { echo "order-link: weather printed no Berlin under valgrind" >&2; exit 1; }
+elif [ "$app" = tweetie ]; then
+    profile text --demo
+    profile json --demo --json
+    grep -q "created_at" "$work/json.out" || { echo "order-link: tweetie printed no posts under valgrind" >&2; exit 1; }
+elif [ "$app" = repo-search ]; then
+    profile text --demo harbourlab --limit 24
+    profile json --demo --json ada-lin
+    grep -q "harbourlab/" "$work/text.out" || { echo "order-link: repo-search printed no repositories under valgrind" >&2; exit 1; }
 else
 
 # Three feeds shaped as `bench news`'s (Sources/Bench/NewsSuite.swift, benchFeed).
