@@ -16,14 +16,16 @@ final class RequestState: RequestTokenHandler, @unchecked Sendable {
     // which `token.claimFinish()` makes run at most once; the slow flag lives in the
     // token, under its lock. `url` is written once, before the deadline queues (whose
     // lock orders it before their reads) can call `timedOut`.
+    // `@exclusivity(unchecked)` for the same reasons (no two accesses can overlap), as
+    // the transport's state is (see `CurlTransfer`).
     let target: TargetType
     let token: RequestToken
     private let plugins: [PluginType]
     private let slowRequests: SlowRequestMonitor
     private let delivery: Delivery
-    private var sent = false
+    @exclusivity(unchecked) private var sent = false
     /// Where the request went, for the timeout's error.
-    private var url: URL?
+    @exclusivity(unchecked) private var url: URL?
 
     /// Who hears the outcome.
     enum Delivery {
