@@ -41,7 +41,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// it was one more allocation per request).
     private enum Receiver {
         case closure(@Sendable (Result<Response, NetworkError>) -> Void)
-        case request(RequestTokenHandler)
+        case request(RequestToken)
     }
     /// The request being sent: the original, or where a redirect led.
     @exclusivity(unchecked) private(set) var request: HTTPRequest
@@ -81,7 +81,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     }
 
     /// A transfer whose outcome goes straight to the provider's request `handler`.
-    init(request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) {
+    init(request: HTTPRequest, options: TransportOptions, handler: RequestToken) {
         self.original = request
         self.originalURLRequest = nil
         self.request = request
