@@ -184,7 +184,9 @@ public final class RequestToken: Cancelable, @unchecked Sendable {
         if wasSlow { slowRequests.change(by: -1) }
         let validated = result.flatMap(validate)
         if sent { plugins.forEach { $0.didReceive(validated, target: target) } }
-        let processed = plugins.reduce(validated) { $1.process($0, target: target) }
+        // Without plugins the result is passed on as it is: each copy of a result goes
+        // through its value witnesses (see `CurlTransfer.complete`).
+        let processed = plugins.isEmpty ? validated : plugins.reduce(validated) { $1.process($0, target: target) }
         switch delivery {
         case .completion(let completion):
             completion(processed)

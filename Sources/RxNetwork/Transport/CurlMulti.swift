@@ -265,7 +265,7 @@ final class CurlMulti: @unchecked Sendable {
             guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
             retire(transfer)
-            switch outcome {
+            switch consume outcome {
             case .finished(let result):
                 deliver(transfer, result)
             case .redirected:
@@ -282,7 +282,7 @@ final class CurlMulti: @unchecked Sendable {
         if let spare = transfer.takeEasyHandle(cut: cut) { retired.append(spare) }
     }
 
-    private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {
+    private func deliver(_ transfer: CurlTransfer, _ result: consuming Result<Response, NetworkError>) {
         transfer.markDelivered(with: result)
         outbox.append(transfer)
     }

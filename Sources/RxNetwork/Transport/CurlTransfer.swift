@@ -92,8 +92,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// Hands the outcome `markDelivered` kept on (once, after the multi's lock is released,
     /// by the thread that marked it).
     func complete() {
-        guard let result = deliveredResult else { return }
-        deliveredResult = nil
+        // Moved out, not copied: a copy of a result went through its value witnesses (a
+        // `NetworkError` holds Foundation's `URLError`, whose layout is known at run time).
+        guard let result = deliveredResult.take() else { return }
         switch receiver {
         case .closure(let completion): completion(result)
         case .request(let handler): handler.finish(result)
@@ -122,7 +123,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
 
     /// Marks the outcome as on its way to `complete` and keeps it until then (under the
     /// multi's lock).
-    func markDelivered(with result: Result<Response, NetworkError>) {
+    func markDelivered(with result: consuming Result<Response, NetworkError>) {
         deliveredResult = result
         delivered.store(true, ordering: .releasing)
     }
