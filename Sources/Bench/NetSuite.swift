@@ -117,11 +117,18 @@ func runNetSuite() -> Bool {
 
     /// Pairs `bare` with the provider request by request; the result line, the median bare
     /// request, and the heap allocations per request of each (provider, bare).
-    func paired(_ name: String, floor: String, provider: Provider<BenchTarget>, target goal: String?, bare: () -> Double)
+    func paired(_ name: String, floor: String, provider: Provider<BenchTarget>, target goal: String?, bare measuredBare: () -> Double)
         -> (line: BenchResult, bareMedian: Double, allocations: (provider: Double, bare: Double)) {
+        // BENCH_NET_SIDE=provider or =bare sends only that side's requests (the other reads
+        // 0 ns): the whole process's instructions per request of one side, for a profile
+        // whose difference is the provider's own path on both threads. Its figures are not
+        // a measurement (the answers of the side left out are missing).
+        let side = ProcessInfo.processInfo.environment["BENCH_NET_SIDE"]
+        func viaProvider() -> Double { side == "bare" ? 0 : throughProvider(provider) }
+        func bare() -> Double { side == "provider" ? 0 : measuredBare() }
         for _ in 0..<50 {
             _ = bare()
-            _ = throughProvider(provider)
+            _ = viaProvider()
         }
         let rounds = 15
         let pairsPerRound = 100
@@ -137,9 +144,9 @@ func runNetSuite() -> Bool {
                 let (bareTime, providerTime): (Double, Double)
                 if pair % 2 == 0 {
                     bareTime = bare()
-                    providerTime = throughProvider(provider)
+                    providerTime = viaProvider()
                 } else {
-                    providerTime = throughProvider(provider)
+                    providerTime = viaProvider()
                     bareTime = bare()
                 }
                 bareTimes.append(bareTime)
@@ -153,7 +160,7 @@ func runNetSuite() -> Bool {
         // both sides share), after the timed rounds so counting costs them nothing.
         let counted = 1000
         let providerAllocations = allocationsPerOperation(operations: counted) {
-            for _ in 0..<counted { _ = throughProvider(provider) }
+            for _ in 0..<counted { _ = viaProvider() }
         }
         let bareAllocations = allocationsPerOperation(operations: counted) {
             for _ in 0..<counted { _ = bare() }

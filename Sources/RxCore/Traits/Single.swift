@@ -20,15 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// once through `Hooks.misuseHandler` in debug builds).
     @inlinable
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
-            // One object is the once-flag and the observer closure's context (a closure
-            // over a single object, compiled for the element type, allocates no context):
-            // a flag and a closure over it were two allocations per subscription (a
-            // request's `Single`).
-            let emission = SingleEmission(observer)
-            return subscribe { event in emission.emit(event) }
-        }
-        return PrimitiveSequence(raw: source)
+        PrimitiveSequence(raw: SingleCreate(subscribe))
     }
 
     /// Subscribes a closure that receives the one event.
@@ -46,10 +38,30 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// `onDisposed` runs once, after the outcome's handler or when the subscription is
     /// disposed. An error with no `onFailure` goes to `Hooks.defaultErrorHandler`.
+    // Inlinable, so a `Single.create` (a request's `Single`) is recognized in the caller's
+    // code, compiled for its element: its closures then hear the outcome from one object
+    // (`SingleSubscription`), where the generic path built a sink, `create`'s sink, a
+    // once-flag and a closure context, and sent the element through three of them.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let source = primitiveSequence.source
+        if type(of: source) == SingleCreate<Element>.self {
+            return unsafeDowncast(source, to: SingleCreate<Element>.self)
+                .subscribe(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed)
+        }
+        return subscribeThroughSink(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed)
+    }
+
+    /// `subscribe(onSuccess:onFailure:onDisposed:)` for any source, through a sink.
+    @usableFromInline
+    func subscribeThroughSink(
+        onSuccess: ((Element) -> Void)?,
+        onFailure: ((Swift.Error) -> Void)?,
+        onDisposed: (() -> Void)?
     ) -> Disposable {
         TraitSubscribeSink.subscribe(primitiveSequence.source, onDisposed: onDisposed) { event in
             switch event {
@@ -198,18 +210,66 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-/// The observer a `Single.create` subscribe function gets: sends the first event on (an
-/// element then the completion, or the error) and drops later ones.
+/// `Single.create`'s observable.
 ///
-/// `@unchecked Sendable`: `observer` is immutable and `ended` atomic.
+/// Subscribed as an `Observable` (operators, `asObservable()`), its function's events
+/// reach one sink (`SingleCreateSink`), made by a closure that captures nothing, built in
+/// the caller's (inlinable) code, as `Observable.create`'s is. Subscribed with closures
+/// (`subscribe(onSuccess:onFailure:onDisposed:)`), they reach one `SingleSubscription`.
 @usableFromInline
-final class SingleEmission<Element>: @unchecked Sendable {
-    @usableFromInline let observer: AnyObserver<Element>
+final class SingleCreate<Element>: Producer<Element>, @unchecked Sendable {
+    @usableFromInline typealias SubscribeHandler = (@escaping (SingleEvent<Element>) -> Void) -> Disposable
+    @usableFromInline typealias RunSink = (SubscribeHandler, @escaping (Event<Element>) -> Void) -> Disposable
+
+    @usableFromInline let subscribeHandler: SubscribeHandler
+    @usableFromInline let runSink: RunSink
+
+    @inlinable
+    init(_ subscribeHandler: @escaping SubscribeHandler) {
+        self.subscribeHandler = subscribeHandler
+        self.runSink = { subscribeHandler, observer in
+            let sink = SingleCreateSink(observer: observer)
+            sink.setUpstream(subscribeHandler { event in sink.emit(event) })
+            return sink
+        }
+        super.init()
+    }
+
+    @usableFromInline
+    override func run(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        runSink(subscribeHandler, observer)
+    }
+
+    /// Runs the subscribe function with a `SingleSubscription` of the closures as its
+    /// observer, on the thread's trampoline as any subscription runs; the subscription is
+    /// what it returns.
+    @inlinable
+    func subscribe(
+        onSuccess: ((Element) -> Void)?,
+        onFailure: ((Swift.Error) -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Disposable {
+        let subscription = SingleSubscription(onSuccess: onSuccess, onFailure: onFailure, onDisposed: onDisposed)
+        // A closure over the one object, compiled for the element: no context of its own.
+        subscription.setUpstream(CurrentThreadScheduler.runSubscription {
+            subscribeHandler { event in subscription.emit(event) }
+        })
+        return subscription
+    }
+}
+
+/// The sink a `Single.create` subscribe function sends to when subscribed as an
+/// `Observable`: sends the first event on (an element then the completion, or the error)
+/// and drops later ones.
+///
+/// `@unchecked Sendable`: `ended` is atomic; the rest is `Sink`'s.
+@usableFromInline
+final class SingleCreateSink<Element>: Sink<Element>, @unchecked Sendable {
     @usableFromInline let ended = Atomic<Bool>(false)
 
     @inlinable
-    init(_ observer: AnyObserver<Element>) {
-        self.observer = observer
+    override init(observer: @escaping (Event<Element>) -> Void) {
+        super.init(observer: observer)
     }
 
     @inlinable
@@ -220,10 +280,60 @@ final class SingleEmission<Element>: @unchecked Sendable {
         }
         switch event {
         case .success(let element):
-            observer.on(.next(element))
-            observer.on(.completed)
+            forward(.next(element))
+            forwardTerminal(.completed)
         case .failure(let error):
-            observer.on(.error(error))
+            forwardTerminal(.error(error))
         }
     }
+}
+
+/// A `Single.create` subscribed with closures: the subscribe function's observer and the
+/// subscription in one object. The first event goes to its closure, then the subscription
+/// ends (what the function returned is disposed, then `onDisposed` runs); later events are
+/// dropped (and reported in debug builds), and so is an event after disposal.
+///
+/// `@unchecked Sendable`: the closures are immutable and `ended` atomic, so exactly one
+/// event is handled even if the function races; the rest is `Sink`'s.
+@usableFromInline
+final class SingleSubscription<Element>: Sink<Never>, @unchecked Sendable {
+    @usableFromInline let onSuccess: ((Element) -> Void)?
+    @usableFromInline let onFailure: ((Swift.Error) -> Void)?
+    @usableFromInline let onDisposed: (() -> Void)?
+    @usableFromInline let ended = Atomic<Bool>(false)
+
+    @inlinable
+    init(onSuccess: ((Element) -> Void)?, onFailure: ((Swift.Error) -> Void)?, onDisposed: (() -> Void)?) {
+        self.onSuccess = onSuccess
+        self.onFailure = onFailure
+        self.onDisposed = onDisposed
+        super.init(observer: { _ in })
+    }
+
+    @inlinable
+    func emit(_ event: SingleEvent<Element>) {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else {
+            rxReportMisuse("Single.create sent \(event) after the Single ended; it was dropped")
+            return
+        }
+        guard !isDisposed else { return }
+        switch event {
+        case .success(let element):
+            onSuccess?(element)
+        case .failure(let error):
+            if let onFailure { onFailure(error) } else { singleReportUnhandledError(error) }
+        }
+        dispose()
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        onDisposed?()
+    }
+}
+
+/// `Hooks.reportUnhandledError`, for inlinable code.
+@usableFromInline
+func singleReportUnhandledError(_ error: Swift.Error) {
+    Hooks.reportUnhandledError(error)
 }

@@ -12,7 +12,8 @@ import RxCore
 /// `TestScheduler` everything happens in virtual time.
 ///
 /// Lock discipline (`@unchecked Sendable`): `entries`, `head` and `armed` are only touched
-/// under `lock`; actions and the scheduler are called outside it.
+/// under `lock`; actions and the scheduler are called outside it. They are
+/// `@exclusivity(unchecked)` (see `CurlTransfer`): the lock orders every access.
 final class DeadlineQueue: @unchecked Sendable {
     private struct Entry {
         let deadline: Date
@@ -23,9 +24,9 @@ final class DeadlineQueue: @unchecked Sendable {
     private let action: @Sendable (RequestToken) -> Void
     private let scheduler: SchedulerType
     private let lock = NSLock()
-    private var entries: [Entry] = []
-    private var head = 0
-    private var armed = false
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var armed = false
     /// How many entries may wait before `add` drops the finished ones at the front.
     private static let dropBatch = 32
 

@@ -164,8 +164,8 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         self.maximumResponseSize = max(0, maximumResponseSize)
         self.redirectPolicy = redirectPolicy
         self.replay = replay
-        timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.timedOut() } }
-        slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.handler?.becameSlow() } }
+        timeouts = requestTimeout.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.timedOut() } }
+        slowThresholds = slowRequestThreshold.map { DeadlineQueue(delay: $0, scheduler: scheduler) { $0.becameSlow() } }
     }
 
     /// The target's default endpoint (`Endpoint.defaultMapping(for:)`).
@@ -212,74 +212,74 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
         start(target, delivery: .single(observer))
     }
 
-    private func start(_ target: Target, delivery: RequestState.Delivery) -> Cancelable {
-        let state = RequestState(target: target, plugins: plugins, slowRequests: slowRequests, delivery: delivery)
+    private func start(_ target: Target, delivery: RequestToken.Delivery) -> Cancelable {
+        let token = RequestToken(target: target, plugins: plugins, slowRequests: slowRequests, delivery: delivery)
         var behavior: StubBehavior?
         if let directTransport {
             let stub = stubClosure(target)
             if stub == .never, usesDefaultEndpoints, let request = Endpoint.httpRequest(for: target) {
-                send(request, over: directTransport, state: state)
-                return state.token
+                send(request, over: directTransport, token: token)
+                return token
             }
             behavior = stub
         }
         let endpoint = endpointClosure(target)
         if let directTransport, behavior == .never, let request = endpoint.httpRequest() {
-            send(request, over: directTransport, state: state)
-            return state.token
+            send(request, over: directTransport, token: token)
+            return token
         }
         requestClosure(endpoint) { result in
             switch result {
             case .failure(let error):
-                state.finish(.failure(error))
+                token.finish(.failure(error))
             case .success(let request):
-                self.send(request, endpoint: endpoint, target: target, state: state, behavior: behavior)
+                self.send(request, endpoint: endpoint, target: target, token: token, behavior: behavior)
             }
         }
-        return state.token
+        return token
     }
 
     /// Sends `request` on libcurl as the endpoint made it, with no `URLRequest` (nothing
     /// that would read one is set: no plugin, request closure or replay).
-    private func send(_ request: HTTPRequest, over transport: CurlTransport, state: RequestState) {
-        state.willSend(nil)
+    private func send(_ request: HTTPRequest, over transport: CurlTransport, token: RequestToken) {
+        token.willSend(nil)
         if let refusal = CredentialPolicy.refusal(for: request) {
-            return state.finish(.failure(refusal))
+            return token.finish(.failure(refusal))
         }
-        // The transfer calls the state directly, as its non-generic protocol: a closure over
+        // The transfer calls the token directly: a closure over
         // it was one more allocation per request.
-        state.token.attach(transport.send(request, options: transportOptions, handler: state))
+        token.attach(transport.send(request, options: transportOptions, handler: token))
         // After sending, so this bookkeeping runs while the server works on the request.
-        watchDeadlines(of: state, url: request.url)
+        watchDeadlines(of: token, url: request.url)
     }
 
-    private func send(_ request: URLRequest, endpoint: Endpoint, target: Target, state: RequestState, behavior: StubBehavior?) {
-        let request = plugins.reduce(request) { $1.prepare($0, target: state.target) }
-        state.willSend(request)
+    private func send(_ request: URLRequest, endpoint: Endpoint, target: Target, token: RequestToken, behavior: StubBehavior?) {
+        let request = plugins.reduce(request) { $1.prepare($0, target: token.target) }
+        token.willSend(request)
         let behavior = behavior ?? stubClosure(target)
         if behavior == .immediate {
-            return state.finish(ProviderSupport.stubResult(endpoint, request: request))
+            return token.finish(ProviderSupport.stubResult(endpoint, request: request))
         }
         if behavior == .never, let replay {
-            return state.finish(replay.response(for: request))
+            return token.finish(replay.response(for: request))
         }
         if behavior == .never, let refusal = CredentialPolicy.refusal(for: request)
-            ?? plugins.lazy.compactMap({ $0.refusal(of: request, target: state.target) }).first {
+            ?? plugins.lazy.compactMap({ $0.refusal(of: request, target: token.target) }).first {
             // Credentials that would go unencrypted, or to another origin than theirs: not sent.
-            return state.finish(.failure(refusal))
+            return token.finish(.failure(refusal))
         }
         if case .delayed(let seconds) = behavior {
-            watchDeadlines(of: state, url: request.url)
-            state.token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
-                state.finish(ProviderSupport.stubResult(endpoint, request: request))
+            watchDeadlines(of: token, url: request.url)
+            token.attach(scheduler.scheduleRelative((), dueTime: .seconds(seconds)) { _ in
+                token.finish(ProviderSupport.stubResult(endpoint, request: request))
                 return Disposables.create()
             })
         } else {
             // A type-erased closure, so the `@Sendable` completion does not capture `Target`.
-            let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ state.finish($0) })
-            state.token.attach(transport.send(request, options: transportOptions) { finish.value($0) })
+            let finish = UncheckedBox<(Result<Response, NetworkError>) -> Void>({ token.finish($0) })
+            token.attach(transport.send(request, options: transportOptions) { finish.value($0) })
             // After sending, so this bookkeeping runs while the server works on the request.
-            watchDeadlines(of: state, url: request.url)
+            watchDeadlines(of: token, url: request.url)
         }
     }
 
@@ -291,13 +291,13 @@ open class Provider<Target: TargetType>: ProviderType, @unchecked Sendable {
     }
 
     /// Starts the request's timeout and slow-request clocks (unless it has already ended).
-    private func watchDeadlines(of state: RequestState, url: URL?) {
-        guard !state.token.isFinished else { return }
-        state.willWait(for: url)
-        // The queues hold the token, whose reference to the request is weak: a finished
-        // request's entry waits for its deadline without keeping it alive.
-        timeouts?.add(state.token)
-        slowThresholds?.add(state.token)
+    private func watchDeadlines(of token: RequestToken, url: URL?) {
+        guard !token.isFinished else { return }
+        token.willWait(for: url)
+        // The queues hold the token: a finished request's entry waits for its deadline
+        // holding no subscriber (the token lets go of it with the outcome).
+        timeouts?.add(token)
+        slowThresholds?.add(token)
     }
 }
 

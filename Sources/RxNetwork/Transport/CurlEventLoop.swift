@@ -20,6 +20,8 @@ import CCurl
 /// (`CurlMulti`), which guards `registered`, `timerDeadline` and `thread`; `stop` is called
 /// once, after the owner has stopped calling the others. The thread touches only the
 /// three descriptors, which never change, and calls the handler (which takes the lock).
+/// The stored `var`s are `@exclusivity(unchecked)` (see `CurlTransfer`): the owner's lock
+/// orders every access.
 final class CurlEventLoop: @unchecked Sendable {
     /// What woke the thread.
     enum Event {
@@ -40,10 +42,10 @@ final class CurlEventLoop: @unchecked Sendable {
     }
 
     /// The sockets in the epoll set.
-    private var registered: [Int32: Registration] = [:]
+    @exclusivity(unchecked) private var registered: [Int32: Registration] = [:]
     /// When the timer fires (CLOCK_MONOTONIC nanoseconds), if armed.
-    private var timerDeadline: UInt64?
-    private var thread: Thread?
+    @exclusivity(unchecked) private var timerDeadline: UInt64?
+    @exclusivity(unchecked) private var thread: Thread?
 
     /// Nil when the kernel refuses an epoll set, a timerfd or an eventfd (out of descriptors).
     init?() {

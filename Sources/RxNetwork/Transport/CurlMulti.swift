@@ -19,6 +19,8 @@ import CCurl
 /// handles of finished transfers are reset after the completions (they are out of the
 /// multi handle and belong to that thread alone) and pooled in `spareEasyHandles`, which
 /// (with `sparesClosed`) is only touched under `spareLock`, never held while taking `lock`.
+/// The stored `var`s are `@exclusivity(unchecked)` (see `CurlTransfer`): the locks order
+/// every access, and none spans a call that touches the same variable.
 final class CurlMulti: @unchecked Sendable {
     private let lock = NSLock()
     private let handle: UnsafeMutableRawPointer?
@@ -26,27 +28,27 @@ final class CurlMulti: @unchecked Sendable {
     /// The PEM file of the only certificate authorities trusted, when not the system's.
     private let trustedCertificatesFile: String?
     /// The transfers in the multi handle, by easy handle.
-    private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    @exclusivity(unchecked) private var transfers: [UnsafeMutableRawPointer: CurlTransfer] = [:]
     /// Easy handles of finished transfers, for the next ones (at most `spareLimit`): reset,
     /// or still set up as a plain GET left them.
-    private var spareEasyHandles: [CurlTransfer.SpareHandle] = []
+    @exclusivity(unchecked) private var spareEasyHandles: [CurlTransfer.SpareHandle] = []
     /// Set at shutdown: handles retired later are cleaned up, not pooled.
-    private var sparesClosed = false
+    @exclusivity(unchecked) private var sparesClosed = false
     private let spareLock = NSLock()
     private static let spareLimit = 16
     /// Transfers whose outcome (kept in the transfer, see `CurlTransfer.markDelivered`) is
     /// delivered once the lock is released: a batch of class references, where a batch of
     /// (transfer, result) pairs copied and destroyed the result's enum through value
     /// witnesses at every step.
-    private var outbox = SmallBatch<CurlTransfer>()
+    @exclusivity(unchecked) private var outbox = SmallBatch<CurlTransfer>()
     /// Easy handles out of the multi handle, to pool (reset if need be) once the lock is released.
-    private var retired = SmallBatch<CurlTransfer.SpareHandle>()
+    @exclusivity(unchecked) private var retired = SmallBatch<CurlTransfer.SpareHandle>()
     /// The connection sockets libcurl opened (CURLOPT_SOCKOPTFUNCTION) and will close
     /// through `closeSocket`: only those may stay in the epoll set between requests.
-    private var connectionSockets = Set<curl_socket_t>()
+    @exclusivity(unchecked) private var connectionSockets = Set<curl_socket_t>()
     /// libcurl asked for an immediate timeout: `locked` acts on it before returning.
-    private var timeoutDue = false
-    private var isShutDown = false
+    @exclusivity(unchecked) private var timeoutDue = false
+    @exclusivity(unchecked) private var isShutDown = false
 
     /// libcurl's global set-up, done once before the first handle.
     private static let globalInit: Bool = ccurl_global_init() == CURLE_OK
@@ -263,7 +265,7 @@ final class CurlMulti: @unchecked Sendable {
             guard let transfer = transfers.removeValue(forKey: easy) else { continue }
             let outcome = transfer.outcome(of: code)
             retire(transfer)
-            switch outcome {
+            switch consume outcome {
             case .finished(let result):
                 deliver(transfer, result)
             case .redirected:
@@ -280,7 +282,7 @@ final class CurlMulti: @unchecked Sendable {
         if let spare = transfer.takeEasyHandle(cut: cut) { retired.append(spare) }
     }
 
-    private func deliver(_ transfer: CurlTransfer, _ result: Result<Response, NetworkError>) {
+    private func deliver(_ transfer: CurlTransfer, _ result: consuming Result<Response, NetworkError>) {
         transfer.markDelivered(with: result)
         outbox.append(transfer)
     }

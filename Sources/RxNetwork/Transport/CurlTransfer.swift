@@ -15,6 +15,11 @@ import FoundationNetworking
 /// is set up, filled by libcurl's write and header callbacks, and read there. The flags
 /// are atomic. `deliveredResult` is written under the lock and read once after it by the
 /// same thread (`CurlMulti.locked`).
+///
+/// The stored `var`s are `@exclusivity(unchecked)`: by the rule above one thread at a time
+/// touches them, and no access spans a call that touches them again, so the run-time
+/// exclusivity checks (~80 instructions each, ~35 a request across the transport) could
+/// never fire.
 final class CurlTransfer: Disposable, @unchecked Sendable {
     /// How the transfer ended on libcurl's side.
     enum Outcome {
@@ -36,35 +41,35 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// it was one more allocation per request).
     private enum Receiver {
         case closure(@Sendable (Result<Response, NetworkError>) -> Void)
-        case request(RequestTokenHandler)
+        case request(RequestToken)
     }
     /// The request being sent: the original, or where a redirect led.
-    private(set) var request: HTTPRequest
+    @exclusivity(unchecked) private(set) var request: HTTPRequest
     /// The current easy handle, while in the multi handle.
-    private(set) var easy: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private(set) var easy: UnsafeMutableRawPointer?
     private let options: TransportOptions
     private let cancelled = Atomic<Bool>(false)
     private let delivered = Atomic<Bool>(false)
-    private var headerList: UnsafeMutablePointer<curl_slist>?
-    private var body = Data()
+    @exclusivity(unchecked) private var headerList: UnsafeMutablePointer<curl_slist>?
+    @exclusivity(unchecked) private var body = Data()
     /// The answer's header lines as received, after its status line.
-    private var headerLines: [UInt8] = []
-    private var exceededLimit = false
+    @exclusivity(unchecked) private var headerLines: [UInt8] = []
+    @exclusivity(unchecked) private var exceededLimit = false
     /// The redirects followed so far.
-    private var redirects: [Redirect] = []
+    @exclusivity(unchecked) private var redirects: [Redirect] = []
     /// The request's header fields, which `headerList` was made from.
-    private var requestFields: [String: String] = [:]
+    @exclusivity(unchecked) private var requestFields: [String: String] = [:]
     /// The URL being fetched, as given to libcurl.
-    private var urlString = ""
+    @exclusivity(unchecked) private var urlString = ""
     /// What the easy handle stays set up for after this transfer (nil: reset it).
-    private var reusableConfiguration: Configuration?
+    @exclusivity(unchecked) private var reusableConfiguration: Configuration?
     /// The outcome between `markDelivered` (under the multi's lock) and `complete` (after
     /// it, on the same thread).
-    private var deliveredResult: Result<Response, NetworkError>?
+    @exclusivity(unchecked) private var deliveredResult: Result<Response, NetworkError>?
 
     /// The multi handle that runs the transfer (set by `CurlMulti.start`), for `dispose`.
     /// Written before the transfer is handed to anyone who may dispose it.
-    private(set) var multi: CurlMulti?
+    @exclusivity(unchecked) private(set) var multi: CurlMulti?
 
     init(request: HTTPRequest, urlRequest: URLRequest?, options: TransportOptions,
          completion: @escaping @Sendable (Result<Response, NetworkError>) -> Void) {
@@ -76,7 +81,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     }
 
     /// A transfer whose outcome goes straight to the provider's request `handler`.
-    init(request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) {
+    init(request: HTTPRequest, options: TransportOptions, handler: RequestToken) {
         self.original = request
         self.originalURLRequest = nil
         self.request = request
@@ -87,8 +92,9 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
     /// Hands the outcome `markDelivered` kept on (once, after the multi's lock is released,
     /// by the thread that marked it).
     func complete() {
-        guard let result = deliveredResult else { return }
-        deliveredResult = nil
+        // Moved out, not copied: a copy of a result went through its value witnesses (a
+        // `NetworkError` holds Foundation's `URLError`, whose layout is known at run time).
+        guard let result = deliveredResult.take() else { return }
         switch receiver {
         case .closure(let completion): completion(result)
         case .request(let handler): handler.finish(result)
@@ -117,7 +123,7 @@ final class CurlTransfer: Disposable, @unchecked Sendable {
 
     /// Marks the outcome as on its way to `complete` and keeps it until then (under the
     /// multi's lock).
-    func markDelivered(with result: Result<Response, NetworkError>) {
+    func markDelivered(with result: consuming Result<Response, NetworkError>) {
         deliveredResult = result
         delivered.store(true, ordering: .releasing)
     }

@@ -88,7 +88,7 @@ public final class CurlTransport: NetworkTransport {
 
     /// Starts `request` for a provider's request, whose `handler` hears the outcome; the
     /// transfer is its handle (the token keeps it as its class, see `RequestToken`).
-    func send(_ request: HTTPRequest, options: TransportOptions, handler: RequestTokenHandler) -> CurlTransfer {
+    func send(_ request: HTTPRequest, options: TransportOptions, handler: RequestToken) -> CurlTransfer {
         let transfer = CurlTransfer(request: request, options: options, handler: handler)
         multi.start(transfer)
         return transfer
