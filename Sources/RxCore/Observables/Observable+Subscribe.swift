@@ -30,17 +30,22 @@ extension ObservableType {
         }
         #if DEBUG
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
         #else
         // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
+        let callStack: [String] = []
+        #endif
+        // `create`'s closure sends straight to a `CreatedSubscribeSink`, which keeps the
+        // grammar (no sink of its own between them) and is reused from the thread's spare.
+        if type(of: source) == AnonymousObservable<Element>.self {
+            return CreatedSubscribeSink.subscribe(
+                unsafeDowncast(source, to: AnonymousObservable<Element>.self),
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+        }
+        #if DEBUG
+        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+        #else
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         #endif
-        // `create`'s closure gets the sink's `onCreated`, which keeps the grammar: no
-        // sink of its own between them (an allocation and a hop per subscription).
-        if type(of: source) == AnonymousObservable<Element>.self {
-            let created = unsafeDowncast(source, to: AnonymousObservable<Element>.self)
-            return SubscriptionHandle.attach(sink, to: created.subscribeWithoutSink(sink.onCreated))
-        }
         // A publish subject holds the sink alone and returns a handle that is a value
         // (`SubjectSinkSubscription`): no handle object, no upstream subscription stored.
         // Only while the subject runs; a stopped or disposed one takes the general path.
@@ -135,21 +140,6 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
             onCompleted?()
             dispose()
         }
-    }
-
-    /// Receives the events of `create`'s closure directly (`subscribeWithoutSink`), keeping
-    /// the grammar `AnonymousSink` keeps: anything after the stop event is dropped and
-    /// reported; after a disposal it is dropped silently, and a stop event still counts.
-    @inlinable
-    func onCreated(_ event: Event<Element>) {
-        let stopped = event.isStopEvent
-            ? state.bitwiseOr(sinkStoppedBit, ordering: .acquiringAndReleasing).oldValue & sinkStoppedBit != 0
-            : state.load(ordering: .acquiring) & sinkStoppedBit != 0
-        if stopped {
-            rxReportMisuse("Observable.create sent \(event) after the sequence ended; it was dropped")
-            return
-        }
-        on(event)
     }
 
     @usableFromInline
