@@ -42,14 +42,15 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
     }
 
     /// Gives a parked sink (closures cleared, nothing else referencing it) new closures.
-    /// (Initializing the fields in place through pointers reabstracted the closures: an
-    /// allocated thunk context each.)
+    /// Only the closures given are stored: a store releases the field's old value, a call
+    /// even for a cleared one. (Initializing the fields in place through pointers instead
+    /// reabstracted the closures: an allocated thunk context each.)
     @inlinable
     func reuse(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, callStack: [String]) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
+        if onNext != nil { self.onNext = onNext }
+        if onError != nil { self.onError = onError }
+        if onCompleted != nil { self.onCompleted = onCompleted }
+        if onDisposed != nil { self.onDisposed = onDisposed }
         #if DEBUG
         self.callStack = callStack
         #endif
@@ -135,10 +136,11 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
     /// references it, so nothing reads them).
     @inlinable
     func clearForReuse() {
-        onNext = nil
-        onError = nil
-        onCompleted = nil
-        onDisposed = nil
+        // Only the closures set (as in `reuse`).
+        if onNext != nil { onNext = nil }
+        if onError != nil { onError = nil }
+        if onCompleted != nil { onCompleted = nil }
+        if onDisposed != nil { onDisposed = nil }
         #if DEBUG
         callStack = []
         #endif
