@@ -15,7 +15,9 @@ import Synchronization
 /// other reference exists (at reuse and at parking, on the owning thread) and read by
 /// event delivery, which `state` orders after the subscription began.
 @usableFromInline
-final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
+final class CreatedSubscribeSink<Element>: Sink<Never>, SubscribeClosures, @unchecked Sendable {
+    @usableFromInline typealias Value = Element
+
     // `var` (unlike `SubscribeSink`'s) so that parking can release them; a delivered
     // element retains its closure's context, one retain and release per subscription here.
     @usableFromInline @exclusivity(unchecked) var onNext: ((Element) -> Void)?
@@ -29,19 +31,13 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
     @usableFromInline var callStack: [String] { [] }
     #endif
 
+    /// A sink with no closures yet (`reuse` gives them, as to a parked one).
     @inlinable
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, callStack: [String]) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
-        #if DEBUG
-        self.callStack = callStack
-        #endif
+    init() {
         super.init(observer: { _ in })
     }
 
-    /// Gives a parked sink (closures cleared, nothing else referencing it) new closures.
+    /// Gives a new or parked sink (closures cleared, nothing else referencing it) its closures.
     /// Only the closures given are stored: a store releases the field's old value, a call
     /// even for a cleared one. (Initializing the fields in place through pointers instead
     /// reabstracted the closures: an allocated thunk context each.)
@@ -75,11 +71,11 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
             let owned: Unmanaged<CreatedSubscribeSink<Element>>
             if let spare = trampoline.takeSpareSink(of: CreatedSubscribeSink<Element>.self) {
                 owned = .passRetained(unsafeDowncast(spare, to: CreatedSubscribeSink<Element>.self))
-                owned._withUnsafeGuaranteedRef {
-                    $0.reuse(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
-                }
             } else {
-                owned = .passRetained(CreatedSubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack))
+                owned = .passRetained(CreatedSubscribeSink())
+            }
+            owned._withUnsafeGuaranteedRef {
+                $0.reuse(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
             }
             let ended = owned._withUnsafeGuaranteedRef { sink in
                 let startsTrampoline = !trampoline.isRunning
@@ -114,17 +110,7 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
             rxReportMisuse("Observable.create sent \(event) after the sequence ended; it was dropped")
             return
         }
-        guard !isDisposed else { return }
-        switch event {
-        case .next(let element):
-            onNext?(element)
-        case .error(let error):
-            if let onError { onError(error) } else { Hooks.reportUnhandledError(error, subscriptionCallStack: callStack) }
-            dispose()
-        case .completed:
-            onCompleted?()
-            dispose()
-        }
+        deliver(event)
     }
 
     @usableFromInline

@@ -95,7 +95,9 @@ extension ObservableType {
 
 /// The end of a `subscribe(onNext:onError:onCompleted:onDisposed:)` chain.
 @usableFromInline
-final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
+final class SubscribeSink<Element>: Sink<Never>, SubscribeClosures, @unchecked Sendable {
+    @usableFromInline typealias Value = Element
+
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
@@ -129,6 +131,32 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
+        deliver(event)
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        onDisposed?()
+    }
+}
+
+/// The closures of a `subscribe(onNext:…)` sink (`SubscribeSink`, `CreatedSubscribeSink`).
+@usableFromInline
+protocol SubscribeClosures: Sink<Never> {
+    associatedtype Value
+    var onNext: ((Value) -> Void)? { get }
+    var onError: ((Swift.Error) -> Void)? { get }
+    var onCompleted: (() -> Void)? { get }
+    var callStack: [String] { get }
+}
+
+extension SubscribeClosures {
+    /// What the sink does with an event: nothing once disposed; a stop event ends the
+    /// subscription after its closure ran; an error with no `onError` goes to
+    /// `Hooks.defaultErrorHandler`. Each closure is read in its own case only (read all
+    /// up front, a `var` closure is retained and released whether it runs or not).
+    @inlinable
+    func deliver(_ event: Event<Value>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -140,11 +168,6 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
             onCompleted?()
             dispose()
         }
-    }
-
-    @usableFromInline
-    override func disposeResources() {
-        onDisposed?()
     }
 }
 
