@@ -4,7 +4,7 @@ import Synchronization
 @usableFromInline let sinkDisposedBit = 1
 /// `Sink.state`: the upstream subscription was assigned.
 @usableFromInline let sinkAssignedBit = 2
-/// `Sink.state`: `create`'s closure sent its stop event (`SubscribeSink.onCreated`).
+/// `Sink.state`: `create`'s closure sent its stop event (`CreatedSubscribeSink.onCreated`).
 @usableFromInline let sinkStoppedBit = 4
 
 /// The per-subscription state of an operator: its downstream observer, a disposed

@@ -30,17 +30,22 @@ extension ObservableType {
         }
         #if DEBUG
         let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
         #else
         // Release builds record no call stack (see `Hooks.recordCallStackOnError`).
+        let callStack: [String] = []
+        #endif
+        // `create`'s closure sends straight to a `CreatedSubscribeSink`, which keeps the
+        // grammar (no sink of its own between them) and is reused from the thread's spare.
+        if type(of: source) == AnonymousObservable<Element>.self {
+            return CreatedSubscribeSink.subscribe(
+                unsafeDowncast(source, to: AnonymousObservable<Element>.self),
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+        }
+        #if DEBUG
+        let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
+        #else
         let sink = SubscribeSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         #endif
-        // `create`'s closure gets the sink's `onCreated`, which keeps the grammar: no
-        // sink of its own between them (an allocation and a hop per subscription).
-        if type(of: source) == AnonymousObservable<Element>.self {
-            let created = unsafeDowncast(source, to: AnonymousObservable<Element>.self)
-            return SubscriptionHandle.attach(sink, to: created.subscribeWithoutSink(sink.onCreated))
-        }
         // A publish subject holds the sink alone and returns a handle that is a value
         // (`SubjectSinkSubscription`): no handle object, no upstream subscription stored.
         // Only while the subject runs; a stopped or disposed one takes the general path.
@@ -90,7 +95,9 @@ extension ObservableType {
 
 /// The end of a `subscribe(onNext:onError:onCompleted:onDisposed:)` chain.
 @usableFromInline
-final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
+final class SubscribeSink<Element>: Sink<Never>, SubscribeClosures, @unchecked Sendable {
+    @usableFromInline typealias Value = Element
+
     @usableFromInline let onNext: ((Element) -> Void)?
     @usableFromInline let onError: ((Swift.Error) -> Void)?
     @usableFromInline let onCompleted: (() -> Void)?
@@ -124,6 +131,32 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
 
     @inlinable
     func on(_ event: Event<Element>) {
+        deliver(event)
+    }
+
+    @usableFromInline
+    override func disposeResources() {
+        onDisposed?()
+    }
+}
+
+/// The closures of a `subscribe(onNext:…)` sink (`SubscribeSink`, `CreatedSubscribeSink`).
+@usableFromInline
+protocol SubscribeClosures: Sink<Never> {
+    associatedtype Value
+    var onNext: ((Value) -> Void)? { get }
+    var onError: ((Swift.Error) -> Void)? { get }
+    var onCompleted: (() -> Void)? { get }
+    var callStack: [String] { get }
+}
+
+extension SubscribeClosures {
+    /// What the sink does with an event: nothing once disposed; a stop event ends the
+    /// subscription after its closure ran; an error with no `onError` goes to
+    /// `Hooks.defaultErrorHandler`. Each closure is read in its own case only (read all
+    /// up front, a `var` closure is retained and released whether it runs or not).
+    @inlinable
+    func deliver(_ event: Event<Value>) {
         guard !isDisposed else { return }
         switch event {
         case .next(let element):
@@ -135,26 +168,6 @@ final class SubscribeSink<Element>: Sink<Never>, @unchecked Sendable {
             onCompleted?()
             dispose()
         }
-    }
-
-    /// Receives the events of `create`'s closure directly (`subscribeWithoutSink`), keeping
-    /// the grammar `AnonymousSink` keeps: anything after the stop event is dropped and
-    /// reported; after a disposal it is dropped silently, and a stop event still counts.
-    @inlinable
-    func onCreated(_ event: Event<Element>) {
-        let stopped = event.isStopEvent
-            ? state.bitwiseOr(sinkStoppedBit, ordering: .acquiringAndReleasing).oldValue & sinkStoppedBit != 0
-            : state.load(ordering: .acquiring) & sinkStoppedBit != 0
-        if stopped {
-            rxReportMisuse("Observable.create sent \(event) after the sequence ended; it was dropped")
-            return
-        }
-        on(event)
-    }
-
-    @usableFromInline
-    override func disposeResources() {
-        onDisposed?()
     }
 }
 

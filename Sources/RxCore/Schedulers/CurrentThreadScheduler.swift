@@ -79,11 +79,29 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 /// `@exclusivity(unchecked)`: only the owning thread touches these, and no access spans
 /// a call out (an item is dequeued before it runs), so the run-time exclusivity checks
 /// (a thread-local look-up each, on every `just` shortcut) can never fire.
+///
+/// `@usableFromInline`: `subscribe(onNext:…)` on `create`'s observable (inlined into the
+/// caller) looks the trampoline up once to run the subscription and to take and park
+/// the thread's spare sink (`CreatedSubscribeSink`).
+@usableFromInline
 final class Trampoline {
-    @exclusivity(unchecked) var isRunning = false
+    @usableFromInline @exclusivity(unchecked) var isRunning = false
     @exclusivity(unchecked) var queue = RingBuffer<ScheduledItem>()
+    /// A `CreatedSubscribeSink` whose subscription ended within `subscribe`, closures
+    /// cleared, kept for the next one of its element type on this thread. Not counted in
+    /// `Resources.total` while parked.
+    @usableFromInline @exclusivity(unchecked) var spareSink: Sink<Never>?
 
-    private static let key: pthread_key_t = {
+    @usableFromInline
+    init() {}
+
+    deinit {
+        // The spare's deinit counts it out of `Resources.total`; parking counted it out already.
+        if spareSink != nil { Resources.incrementTotal() }
+    }
+
+    @usableFromInline
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
@@ -103,11 +121,35 @@ final class Trampoline {
 
     /// The thread's trampoline, made on first use, without a retain: the thread's key
     /// holds it until the thread ends.
+    @inlinable
     static func unmanagedForCurrentThread() -> Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+        return makeForCurrentThread()
+    }
+
+    @usableFromInline
+    static func makeForCurrentThread() -> Unmanaged<Trampoline> {
         let trampoline = Unmanaged.passRetained(Trampoline())
         pthread_setspecific(key, trampoline.toOpaque())
         return trampoline
+    }
+
+    /// Takes the spare sink if it is a `kind`; it stays parked otherwise.
+    @inlinable
+    func takeSpareSink(of kind: Sink<Never>.Type) -> Sink<Never>? {
+        guard let spare = spareSink, type(of: spare) == kind else { return nil }
+        spareSink = nil
+        Resources.incrementTotal()
+        return spare
+    }
+
+    /// Parks `sink` (closures already cleared, nothing else referencing it) as the spare,
+    /// in place of one of another element type.
+    @inlinable
+    func parkSpareSink(_ sink: consuming Sink<Never>) {
+        Resources.decrementTotal()
+        if spareSink != nil { Resources.incrementTotal() }  // the replaced one's deinit counts it out
+        spareSink = consume sink
     }
 
     /// `run` for a body that returns nothing.
@@ -118,6 +160,7 @@ final class Trampoline {
     }
 
     /// Runs what was queued while running, in order, then stops running.
+    @usableFromInline
     func drainAndStop() {
         defer { isRunning = false }
         while let item = queue.dequeue() {
