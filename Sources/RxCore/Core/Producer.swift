@@ -16,15 +16,7 @@ class Producer<Element>: Observable<Element>, @unchecked Sendable {
     /// subscribes one inner per element).
     @usableFromInline
     override func _subscribe(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
-        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { trampoline in
-            if trampoline.isRunning {
-                return run(observer)
-            }
-            trampoline.isRunning = true
-            let disposable = run(observer)
-            trampoline.drainAndStop()
-            return disposable
-        }
+        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { $0.runSubscription { run(observer) } }
     }
 
     @usableFromInline

@@ -78,10 +78,7 @@ final class CreatedSubscribeSink<Element>: Sink<Never>, SubscribeClosures, @unch
                 $0.reuse(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, callStack: callStack)
             }
             let ended = owned._withUnsafeGuaranteedRef { sink in
-                let startsTrampoline = !trampoline.isRunning
-                trampoline.isRunning = true
-                let disposable = created.subscribeHandler(AnyObserver(eventHandler: sink.onCreated))
-                if startsTrampoline { trampoline.drainAndStop() }
+                let disposable = trampoline.runSubscription { created.subscribeHandler(AnyObserver(eventHandler: sink.onCreated)) }
                 sink.setUpstream(consume disposable)
                 return sink.isDisposed
             }

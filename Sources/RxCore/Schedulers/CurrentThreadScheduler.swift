@@ -62,15 +62,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// `Producer._subscribe` returns `run`'s.
     @usableFromInline
     static func runSubscription(_ body: () -> Disposable) -> Disposable {
-        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { trampoline in
-            if trampoline.isRunning {
-                return body()
-            }
-            trampoline.isRunning = true
-            let disposable = body()
-            trampoline.drainAndStop()
-            return disposable
-        }
+        Trampoline.unmanagedForCurrentThread()._withUnsafeGuaranteedRef { $0.runSubscription(body) }
     }
 }
 
@@ -150,6 +142,20 @@ final class Trampoline {
         Resources.decrementTotal()
         if spareSink != nil { Resources.incrementTotal() }  // the replaced one's deinit counts it out
         spareSink = consume sink
+    }
+
+    /// Runs `body` where a producer's `run` runs: at once when this trampoline is running,
+    /// else starting it and draining what `body` queued. Returns `body`'s subscription as
+    /// it is (`run` boxes it in a variable).
+    @inlinable
+    func runSubscription(_ body: () -> Disposable) -> Disposable {
+        if isRunning {
+            return body()
+        }
+        isRunning = true
+        let disposable = body()
+        drainAndStop()
+        return disposable
     }
 
     /// `run` for a body that returns nothing.
